@@ -1,0 +1,23 @@
+"""Test wiring: doc snippets through sybil, scenarios through pytest-bdd, and the engine fixture."""
+
+from __future__ import annotations
+
+import pytest
+from sybil import Sybil
+from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
+
+from fawnarules.engine import Engine, ReferenceEngine
+
+pytest_plugins = ["tests.steps"]
+
+pytest_collect_file = Sybil(
+    parsers=[PythonCodeBlockParser(), SkipParser(), ClearNamespaceParser()],
+    patterns=["*.md"],
+    path="docs",
+).pytest()
+
+
+@pytest.fixture(scope="session")
+def engine() -> Engine:
+    """The engine every step talks to."""
+    return ReferenceEngine()

@@ -1,0 +1,1 @@
+"""The `grand_archive` rulebook."""

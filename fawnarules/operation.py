@@ -1,0 +1,97 @@
+"""An operation of the seam: one typed function behind a JSON-shaped request and answer."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Generic, TypeVar
+
+from pydantic import TypeAdapter, ValidationError
+
+from fawnarules.rejection import InputError, Refusal
+
+RequestT = TypeVar("RequestT")
+ResultT = TypeVar("ResultT")
+
+JsonObject = dict[str, object]
+
+
+@dataclass(frozen=True)
+class Operation(Generic[RequestT, ResultT]):
+    """A named operation such as ``reactions.resolve_attack``.
+
+    The request and result types are the ruleset's own dataclasses; validation
+    and the published JSON Schemas are derived from them, never written by hand.
+    """
+
+    name: str
+    summary: str
+    request: type[RequestT]
+    result: type[ResultT]
+    run: Callable[[RequestT], ResultT]
+
+    @cached_property
+    def _request_adapter(self) -> TypeAdapter[RequestT]:
+        return TypeAdapter(self.request)
+
+    @cached_property
+    def _result_adapter(self) -> TypeAdapter[ResultT]:
+        return TypeAdapter(self.result)
+
+    def call(self, request: object) -> JsonObject:
+        """Validate the request, run the rules and answer a result, a refusal or an input error."""
+        try:
+            text = json.dumps(request)
+        except (TypeError, ValueError) as error:
+            return input_error("", f"the request is not JSON data: {error}")
+        try:
+            value = self._request_adapter.validate_json(text, strict=True)
+        except ValidationError as error:
+            first = error.errors()[0]
+            location = list(first["loc"])
+            if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
+                location.append(str(first.get("ctx", {}).get("discriminator", "kind")).strip("'"))
+            return input_error(json_path(location, request), first["msg"])
+        try:
+            result = self.run(value)
+        except Refusal as refusal:
+            return {"refused": {"rule": refusal.rule, "reason": refusal.reason}}
+        except InputError as error:
+            return input_error(error.path, error.message)
+        return {"result": self._result_adapter.dump_python(result, mode="json")}
+
+    def request_schema(self) -> JsonObject:
+        """The JSON Schema of the request, generated from the request type."""
+        return self._request_adapter.json_schema()
+
+    def result_schema(self) -> JsonObject:
+        """The JSON Schema of the result, generated from the result type."""
+        return self._result_adapter.json_schema(mode="serialization")
+
+
+def input_error(path: str, message: str) -> JsonObject:
+    """The answer to a malformed request, naming the offending field by its dotted path."""
+    return {"error": {"path": path, "message": message}}
+
+
+def json_path(location: Sequence[int | str], request: object) -> str:
+    """Turn a validation error location into a dotted path through the request.
+
+    The validation library adds the tag of a tagged union (``block``) to the
+    location; it names no field of the request, so it is left out.
+    """
+    parts: list[str] = []
+    node: object = request
+    for step in location:
+        if isinstance(node, dict) and step in node:
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        elif isinstance(node, dict) and node.get("kind") == step:
+            continue
+        else:
+            node = None
+        parts.append(str(step))
+    return ".".join(parts)

@@ -1,0 +1,34 @@
+"""The ``reactions`` rulebook: attacks that the defender answers with blocks and dodges.
+
+>>> from fawnarules.reactions import AttackType
+>>> AttackType("true")
+<AttackType.TRUE: 'true'>
+"""
+
+from fawnarules.reactions.attack import (
+    Armor,
+    Attack,
+    AttackRequest,
+    AttackResult,
+    AttackType,
+    Block,
+    BlockType,
+    Defender,
+    Dodge,
+    Outcome,
+    resolve_attack,
+)
+
+__all__ = [
+    "Armor",
+    "Attack",
+    "AttackRequest",
+    "AttackResult",
+    "AttackType",
+    "Block",
+    "BlockType",
+    "Defender",
+    "Dodge",
+    "Outcome",
+    "resolve_attack",
+]

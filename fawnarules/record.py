@@ -1,0 +1,21 @@
+"""The base of every request and answer value of the operation seam."""
+
+from __future__ import annotations
+
+from typing import Annotated, ClassVar
+
+from annotated_types import Ge
+
+
+class Record:
+    """Mixed into each request and answer dataclass of a ruleset.
+
+    It carries one setting for the validation library: a request holding a
+    field the type does not declare is an input error, not silently ignored.
+    """
+
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
+
+
+NonNegative = Annotated[int, Ge(0)]
+"""A whole number of at least 0: power, armor, health, a count of reactions."""
