@@ -1,0 +1,80 @@
+"""The cross-reference check between the docs and the spec.
+
+Every rule heading has at least one scenario; every ``Rule:`` names a rule the
+docs state; IDs and scenario names are unique (pytest-bdd silently drops a
+scenario whose name repeats); an ID's ruleset and chapter match its file.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from fawnarules.spec.catalog import Catalogue
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One broken cross-reference, where it is and how to fix it."""
+
+    path: Path
+    line: int
+    message: str
+    fix: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message} — {self.fix}"
+
+
+def expected_prefix(path: Path) -> str | None:
+    """``docs/reactions/defense.md`` and ``features/reactions/defense.feature`` hold ``reactions.defense.*``."""
+    parts = path.parts
+    if len(parts) != 3 or parts[0] not in ("docs", "features"):
+        return None
+    return f"{parts[1]}.{Path(parts[2]).stem}."
+
+
+def crossref_problems(catalogue: Catalogue) -> list[Problem]:
+    """Every broken cross-reference of the catalogue, docs first, in file order."""
+    problems: list[Problem] = []
+    specified = {rule.rule_id for rule in catalogue.rules}
+    stated = {heading.rule_id for heading in catalogue.headings}
+    heading_count = Counter(heading.rule_id for heading in catalogue.headings)
+    rule_count = Counter(rule.rule_id for rule in catalogue.rules)
+    scenarios = [scenario for rule in catalogue.rules for scenario in rule.scenarios]
+    name_count = Counter(scenario.name for scenario in scenarios)
+
+    for heading in catalogue.headings:
+        prefix = expected_prefix(heading.path)
+        if prefix and not heading.rule_id.startswith(prefix):
+            problems.append(Problem(heading.path, heading.line, f"rule {heading.rule_id} is on the wrong page",
+                                    f"IDs on this page start with {prefix}"))
+        if heading_count[heading.rule_id] > 1:
+            problems.append(Problem(heading.path, heading.line, f"rule {heading.rule_id} is stated twice",
+                                    "give each rule heading its own ID"))
+        if heading.rule_id not in specified:
+            problems.append(Problem(heading.path, heading.line, f"rule {heading.rule_id} has no scenario",
+                                    f"add 'Rule: {heading.rule_id}' with a scenario to the paired .feature file"))
+    for rule in catalogue.rules:
+        prefix = expected_prefix(rule.path)
+        if prefix and not rule.rule_id.startswith(prefix):
+            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} is in the wrong file",
+                                    f"rules in this file start with {prefix}"))
+        if rule.rule_id not in stated:
+            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} names no rule of the docs",
+                                    "fix the ID, or add a heading with {#" + rule.rule_id + "} to the paired page"))
+        if rule_count[rule.rule_id] > 1:
+            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} appears twice",
+                                    "put all its scenarios in one Rule: block"))
+        if not rule.scenarios:
+            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} has no scenario",
+                                    "add a scenario that would fail if the rule were implemented wrongly"))
+    for scenario in scenarios:
+        if name_count[scenario.name] > 1:
+            problems.append(Problem(scenario.path, scenario.line, f"scenario name repeats: {scenario.name!r}",
+                                    "scenario names are unique across the spec; reword this one"))
+    for scenario in catalogue.loose:
+        problems.append(Problem(scenario.path, scenario.line, f"scenario {scenario.name!r} is outside any Rule:",
+                                "move it into the Rule: block of the rule it checks"))
+    return problems
