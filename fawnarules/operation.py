@@ -85,13 +85,18 @@ def json_path(location: Sequence[int | str], request: object) -> str:
     parts: list[str] = []
     node: object = request
     for step in location:
-        if isinstance(node, dict) and step in node:
-            node = node[step]
-        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-            node = node[step]
+        if has_child(node, step):
+            node = node[step]  # type: ignore[index]
         elif isinstance(node, dict) and node.get("kind") == step:
             continue
         else:
             node = None
         parts.append(str(step))
     return ".".join(parts)
+
+
+def has_child(node: object, step: int | str) -> bool:
+    """Whether ``step`` names a key of the object or an index of the list ``node``."""
+    if isinstance(node, dict):
+        return step in node
+    return isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node)

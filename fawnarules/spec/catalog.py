@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from gherkin.parser import Parser
 
@@ -61,13 +61,20 @@ def slugify(text: str) -> str:
     return "-".join(re.findall(r"[a-z0-9]+", text.lower()))
 
 
-def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
-    """The rule headings of one Markdown page, skipping fenced code blocks."""
+def fence_lines(text: str) -> Iterator[tuple[str, bool]]:
+    """Each line of a Markdown page, with whether it lies inside a fenced code block."""
     in_fence = False
-    for number, line in enumerate(text.splitlines(), start=1):
+    for line in text.splitlines():
         if FENCE.match(line):
             in_fence = not in_fence
-            continue
+            yield line, True
+        else:
+            yield line, in_fence
+
+
+def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
+    """The rule headings of one Markdown page, skipping fenced code blocks."""
+    for number, (line, in_fence) in enumerate(fence_lines(text), start=1):
         match = None if in_fence else RULE_HEADING.match(line)
         if match and RULE_ID.fullmatch(match["id"]):
             yield RuleHeading(match["id"], match["title"], path, number)
@@ -75,8 +82,7 @@ def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
 
 def parse_feature(text: str) -> dict[str, Any]:
     """The Gherkin document of a feature file, as the parser's JSON-shaped tree."""
-    document: dict[str, Any] = Parser().parse(text)
-    return document
+    return cast(dict[str, Any], Parser().parse(text))
 
 
 def feature_rules(path: Path, text: str) -> Iterator[SpecRule]:

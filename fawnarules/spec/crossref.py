@@ -48,33 +48,87 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
     for heading in catalogue.headings:
         prefix = expected_prefix(heading.path)
         if prefix and not heading.rule_id.startswith(prefix):
-            problems.append(Problem(heading.path, heading.line, f"rule {heading.rule_id} is on the wrong page",
-                                    f"IDs on this page start with {prefix}"))
+            problems.append(
+                Problem(
+                    heading.path,
+                    heading.line,
+                    f"rule {heading.rule_id} is on the wrong page",
+                    f"IDs on this page start with {prefix}",
+                )
+            )
         if heading_count[heading.rule_id] > 1:
-            problems.append(Problem(heading.path, heading.line, f"rule {heading.rule_id} is stated twice",
-                                    "give each rule heading its own ID"))
+            problems.append(
+                Problem(
+                    heading.path,
+                    heading.line,
+                    f"rule {heading.rule_id} is stated twice",
+                    "give each rule heading its own ID",
+                )
+            )
         if heading.rule_id not in specified:
-            problems.append(Problem(heading.path, heading.line, f"rule {heading.rule_id} has no scenario",
-                                    f"add 'Rule: {heading.rule_id}' with a scenario to the paired .feature file"))
+            problems.append(
+                Problem(
+                    heading.path,
+                    heading.line,
+                    f"rule {heading.rule_id} has no scenario",
+                    f"add 'Rule: {heading.rule_id}' with a scenario to the paired .feature file",
+                )
+            )
     for rule in catalogue.rules:
         prefix = expected_prefix(rule.path)
         if prefix and not rule.rule_id.startswith(prefix):
-            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} is in the wrong file",
-                                    f"rules in this file start with {prefix}"))
+            problems.append(
+                Problem(
+                    rule.path,
+                    rule.line,
+                    f"Rule: {rule.rule_id} is in the wrong file",
+                    f"rules in this file start with {prefix}",
+                )
+            )
         if rule.rule_id not in stated:
-            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} names no rule of the docs",
-                                    "fix the ID, or add a heading with {#" + rule.rule_id + "} to the paired page"))
+            problems.append(
+                Problem(
+                    rule.path,
+                    rule.line,
+                    f"Rule: {rule.rule_id} names no rule of the docs",
+                    "fix the ID, or add a heading with {#" + rule.rule_id + "} to the paired page",
+                )
+            )
         if rule_count[rule.rule_id] > 1:
-            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} appears twice",
-                                    "put all its scenarios in one Rule: block"))
+            problems.append(
+                Problem(
+                    rule.path,
+                    rule.line,
+                    f"Rule: {rule.rule_id} appears twice",
+                    "put all its scenarios in one Rule: block",
+                )
+            )
         if not rule.scenarios:
-            problems.append(Problem(rule.path, rule.line, f"Rule: {rule.rule_id} has no scenario",
-                                    "add a scenario that would fail if the rule were implemented wrongly"))
+            problems.append(
+                Problem(
+                    rule.path,
+                    rule.line,
+                    f"Rule: {rule.rule_id} has no scenario",
+                    "add a scenario that would fail if the rule were implemented wrongly",
+                )
+            )
     for scenario in scenarios:
         if name_count[scenario.name] > 1:
-            problems.append(Problem(scenario.path, scenario.line, f"scenario name repeats: {scenario.name!r}",
-                                    "scenario names are unique across the spec; reword this one"))
+            problems.append(
+                Problem(
+                    scenario.path,
+                    scenario.line,
+                    f"scenario name repeats: {scenario.name!r}",
+                    "scenario names are unique across the spec; reword this one",
+                )
+            )
     for scenario in catalogue.loose:
-        problems.append(Problem(scenario.path, scenario.line, f"scenario {scenario.name!r} is outside any Rule:",
-                                "move it into the Rule: block of the rule it checks"))
+        problems.append(
+            Problem(
+                scenario.path,
+                scenario.line,
+                f"scenario {scenario.name!r} is outside any Rule:",
+                "move it into the Rule: block of the rule it checks",
+            )
+        )
     return problems

@@ -23,7 +23,9 @@ def mismatches(expected: object, actual: object, path: str = "") -> list[str]:
     if isinstance(expected, list):
         if not isinstance(actual, list) or len(actual) != len(expected):
             return [f"{path}: expected {len(expected)} item(s) {expected!r}, got {actual!r}"]
-        return [line for index, item in enumerate(expected) for line in mismatches(item, actual[index], f"{path}.{index}")]
+        return [
+            line for index, item in enumerate(expected) for line in mismatches(item, actual[index], f"{path}.{index}")
+        ]
     if expected != actual or type(expected) is not type(actual):
         return [f"{path}: expected {expected!r}, got {actual!r}"]
     return []

@@ -7,6 +7,7 @@ A cell holds JSON when it parses as JSON (``24``, ``true``, ``null``, ``"24"``,
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Sequence
 
@@ -31,7 +32,7 @@ def set_path(target: dict[str, object], path: str, value: object) -> None:
     """Set ``value`` at the dotted ``path`` inside ``target``, creating objects and lists on the way."""
     node: object = target
     parts = path.split(".")
-    for part, next_part in zip(parts, parts[1:], strict=False):
+    for part, next_part in itertools.pairwise(parts):
         empty: object = [] if next_part.isdigit() else {}
         node = _child(node, part, empty, path)
     _store(node, parts[-1], value, path)

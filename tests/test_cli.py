@@ -1,0 +1,47 @@
+"""The ``fawnarules`` command."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from fawnarules.cli import main
+
+
+def test_operations_lists_the_reactions_operation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["operations"]) == 0
+    assert "reactions.resolve_attack\t" in capsys.readouterr().out
+
+
+def test_schema_prints_request_and_result_schemas(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema", "reactions.resolve_attack"]) == 0
+    schemas = json.loads(capsys.readouterr().out)
+    assert set(schemas) == {"request", "result"}
+    assert "attack" in schemas["request"]["properties"]
+
+
+def test_schema_of_an_unknown_operation_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema", "reactions.nope"]) == 2
+    assert "unknown operation" in capsys.readouterr().err
+
+
+def test_call_answers_a_request_from_standard_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    request = {
+        "attack": {"type": "true", "power": 3, "critical_roll": "failure"},
+        "defender": {"health": 5, "reactions": 0},
+    }
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(request)))
+    assert main(["call", "reactions.resolve_attack"]) == 0
+    assert json.loads(capsys.readouterr().out)["result"]["health_left"] == 2
+
+
+def test_call_with_text_that_is_not_json_answers_an_input_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("{not json"))
+    assert main(["call", "reactions.resolve_attack"]) == 1
+    assert json.loads(capsys.readouterr().out)["error"]["path"] == ""

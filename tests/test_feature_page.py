@@ -1,0 +1,39 @@
+"""Spec pages show feature text as text: nothing a contributor writes is run as HTML or script."""
+
+from __future__ import annotations
+
+from fawnarules.site.feature_page import markdown_text, render_feature_page
+
+HOSTILE = """\
+Feature: <script>alert("feature")</script>
+  A description with <img src=x onerror=alert(1)> and *stars*.
+
+  Rule: x.y.z
+
+    Scenario: A name with <b>bold</b> and [a link](http://example.com) {#fake}
+      Given the attack:
+        | type | <script>alert("cell")</script> |
+      When I call x.y_z
+      Then the result has:
+        | note | </table><script>1</script> |
+"""
+
+
+def test_html_and_script_in_a_feature_are_escaped() -> None:
+    page = render_feature_page(HOSTILE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert "<script" not in page
+    assert "<img" not in page
+    assert "<b>" not in page
+    assert "&lt;script&gt;alert(&quot;cell&quot;)&lt;/script&gt;" in page
+    assert "](http://example.com)" not in page
+
+
+def test_markdown_punctuation_in_feature_text_is_inert() -> None:
+    assert markdown_text("*a* _b_ [c](d) {#e}") == ("&#42;a&#42; &#95;b&#95; &#91;c&#93;&#40;d&#41; &#123;&#35;e&#125;")
+
+
+def test_a_rule_becomes_an_anchored_heading_linked_to_its_prose() -> None:
+    page = render_feature_page(HOSTILE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert "{#x.y.z .fr-rule}" in page
+    assert "[Read the rule](../../x/y.md#x.y.z)" in page
+    assert "{#x.y.z--a-name-with-b-bold-b-and-a-link-http-example-com-fake .fr-scenario}" in page
