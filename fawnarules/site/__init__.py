@@ -1,0 +1,1 @@
+"""Turning the docs and the spec into the rules site."""
