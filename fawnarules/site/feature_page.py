@@ -34,8 +34,7 @@ def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
         "",
         paragraph(feature.get("description", "")),
         "",
-        f"Rules page: [{markdown_text(prose_page.rsplit('/', 1)[-1])}]({prose_page}) · "
-        f"source: `{source}`",
+        f"Rules page: [{markdown_text(prose_page.rsplit('/', 1)[-1])}]({prose_page}) · source: `{source}`",
         "",
     ]
     for child in feature.get("children", []):
@@ -55,8 +54,14 @@ def paragraph(text: str) -> str:
 
 def background(node: Node) -> list[str]:
     """The steps every scenario of the feature (or rule) starts with."""
-    return ["", '<div class="fr-background">', "<p><strong>Background</strong> — every scenario below starts with:</p>",
-            steps_html(node.get("steps", [])), "</div>", ""]
+    return [
+        "",
+        '<div class="fr-background">',
+        "<p><strong>Background</strong> — every scenario below starts with:</p>",
+        steps_html(node.get("steps", [])),
+        "</div>",
+        "",
+    ]
 
 
 def rule_section(rule: Node, prose_page: str) -> list[str]:
