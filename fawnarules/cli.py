@@ -1,43 +1,27 @@
-"""The ``fawnarules`` command: answer operations, list them and print their JSON Schemas."""
+"""The ``fawnarules`` command: one subcommand per module of :mod:`fawnarules.commands`."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Sequence
+from types import ModuleType
 
 from fawnarules import __version__
-from fawnarules.engine import ReferenceEngine, all_operations, find_operation
+from fawnarules.commands import call, operations, schema
+
+COMMANDS: tuple[ModuleType, ...] = (call, operations, schema)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    parser = argparse.ArgumentParser(prog="fawnarules", description=__doc__)
+    parser = argparse.ArgumentParser(prog="fawnarules", description="Rules, spec and reference engine.")
     parser.add_argument("--version", action="version", version=f"fawnarules {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True)
-    call = commands.add_parser("call", help="answer one operation; the request is JSON on standard input")
-    call.add_argument("operation", help="for example reactions.resolve_attack")
-    commands.add_parser("operations", help="list every operation with its summary")
-    schema = commands.add_parser("schema", help="print the JSON Schemas of one operation")
-    schema.add_argument("operation")
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    for command in COMMANDS:
+        summary = (command.__doc__ or "").strip().splitlines()[0]
+        subparser = subparsers.add_parser(command.NAME, help=summary, description=summary)
+        command.register(subparser)
+        subparser.set_defaults(run=command.run)
     arguments = parser.parse_args(argv)
-
-    if arguments.command == "operations":
-        for operation in all_operations():
-            print(f"{operation.name}\t{operation.summary}")
-        return 0
-    if arguments.command == "schema":
-        found = find_operation(arguments.operation)
-        if found is None:
-            print(f"fawnarules: unknown operation {arguments.operation!r}", file=sys.stderr)
-            return 2
-        print(json.dumps({"request": found.request_schema(), "result": found.result_schema()}, indent=2))
-        return 0
-    try:
-        request = json.load(sys.stdin)
-    except ValueError as error:
-        print(json.dumps({"error": {"path": "", "message": f"the request is not JSON: {error}"}}))
-        return 1
-    print(json.dumps(ReferenceEngine().call(arguments.operation, request), indent=2))
-    return 0
+    status: int = arguments.run(arguments)
+    return status

@@ -1,0 +1,28 @@
+"""``fawnarules call OPERATION``: answer one request read as JSON from standard input."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from fawnarules.engine import ReferenceEngine
+from fawnarules.operation import input_error
+
+NAME = "call"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """The operation's name."""
+    parser.add_argument("operation", help="for example reactions.resolve_attack")
+
+
+def run(arguments: argparse.Namespace) -> int:
+    """Print the engine's answer; text that is not JSON is an input error and exits 1."""
+    try:
+        request = json.load(sys.stdin)
+    except ValueError as error:
+        print(json.dumps(input_error("", f"the request is not JSON: {error}")))
+        return 1
+    print(json.dumps(ReferenceEngine().call(arguments.operation, request), indent=2))
+    return 0
