@@ -1,0 +1,72 @@
+"""Tables, expectations and step forms: the pieces every scenario is read with."""
+
+from __future__ import annotations
+
+import pytest
+
+from fawnarules.spec.expectation import mismatches
+from fawnarules.spec.table import key_value_table, parse_cell, row_table
+from fawnarules.spec.vocabulary import matching_form
+
+
+@pytest.mark.parametrize(
+    ("cell", "value"),
+    [
+        ("24", 24),
+        ("-1", -1),
+        ("true", True),
+        ("null", None),
+        ('"true"', "true"),
+        ("[1, 2]", [1, 2]),
+        ("physical", "physical"),
+    ],
+)
+def test_a_cell_is_json_when_it_parses_and_text_otherwise(cell: str, value: object) -> None:
+    assert parse_cell(cell) == value
+
+
+def test_dotted_keys_build_nested_objects_and_lists() -> None:
+    table = [["armor.physical", "6"], ["armor.magical", "2"], ["units.1.hp", "3"]]
+    assert key_value_table(table) == {"armor": {"physical": 6, "magical": 2}, "units": [None, {"hp": 3}]}
+
+
+def test_a_table_with_a_header_is_a_list_and_empty_cells_are_left_out() -> None:
+    table = [["kind", "type"], ["block", "physical"], ["dodge", ""]]
+    assert row_table(table) == [{"kind": "block", "type": "physical"}, {"kind": "dodge"}]
+
+
+def test_a_key_value_row_with_three_cells_is_rejected() -> None:
+    with pytest.raises(ValueError, match="two cells"):
+        key_value_table([["a", "1", "2"]])
+
+
+def test_expectations_are_partial_for_objects_and_exact_for_lists_and_values() -> None:
+    answer = {"result": {"power": 34, "extra": 1, "items": [{"a": 1, "b": 2}]}}
+    assert mismatches({"result": {"power": 34, "items": [{"a": 1}]}}, answer) == []
+    assert mismatches({"result": {"power": 33}}, answer) == ["result.power: expected 33, got 34"]
+    assert mismatches({"result": {"items": []}}, answer) == [
+        "result.items: expected 0 item(s) [], got [{'a': 1, 'b': 2}]"
+    ]
+    assert mismatches({"refused": {"rule": "x.y.z"}}, answer) == [
+        "refused: expected {'rule': 'x.y.z'}, but the answer has no such field"
+    ]
+
+
+def test_true_and_one_are_different_expectations() -> None:
+    assert mismatches({"v": True}, {"v": 1}) == ["v: expected True, got 1"]
+
+
+@pytest.mark.parametrize(
+    ("keyword", "text", "known"),
+    [
+        ("Given", "the defender:", True),
+        ("Given", "these reactions:", True),
+        ("Given", "the game mode is pvp", True),
+        ("When", "I call reactions.resolve_attack", True),
+        ("Then", "it is refused by reactions.defense.pool", True),
+        ("Then", "the defender:", False),
+        ("Given", "a defender with 3 reactions", False),
+    ],
+)
+def test_step_forms_recognise_only_the_vocabulary(keyword: str, text: str, known: bool) -> None:
+    assert (matching_form(keyword, text) is not None) is known
