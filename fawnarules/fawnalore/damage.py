@@ -1,0 +1,296 @@
+"""The damage pipeline every point of damage runs through, attack or not.
+
+Step 1, damage dealt: the roll or stated amount plus modifiers. Step 2, damage
+reduction: every flat "damage taken" reduction of the target, added up. Step 3, damage
+taken: what is left, never below 0. Then the pre-damage window, and step 4, HP loss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Annotated
+
+from annotated_types import MinLen
+
+from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
+from fawnarules.fawnalore.effect import (
+    DamageDealt,
+    DamageTaken,
+    Prevent,
+    Redirect,
+    Reduce,
+    Replace,
+    WindowEffect,
+    is_applicable,
+)
+from fawnarules.fawnalore.target import check_target
+from fawnarules.fawnalore.unit import GameMode, Name, Unit, UnitKind
+from fawnarules.record import NonNegative, Record
+from fawnarules.rejection import InputError
+
+MAKRI_REMOVED_FROM = ("board", "makri_zone")
+"""Where a Liberated Makri is removed from, at once (``fawnalore.death.makri``)."""
+
+PLAYER_DEATH_CONSEQUENCE = {
+    GameMode.CO_OP: "set by the co-op rules",
+    GameMode.PVP: "set by the pvp rules",
+    GameMode.CAMPAIGN: "set by the campaign rules",
+}
+"""What a dead Player character's death means is each game mode's own rule, which this chapter
+only points to (``fawnalore.death.player``)."""
+
+
+class Outcome(Enum):
+    """What 0 HP makes of a unit: a Makri is Liberated, a character is dead."""
+
+    LIBERATED = "liberated"
+    DEAD = "dead"
+
+
+@dataclass(frozen=True)
+class Part(Record):
+    """One named contribution to a total: a die roll, a weapon, a card's modifier, a reduction."""
+
+    source: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class WindowUse(Record):
+    """One pre-damage window effect that resolved, and the damage it left the target to take."""
+
+    source: str
+    kind: str
+    before: int
+    after: int
+    to: str | None = None
+    instead: str | None = None
+
+
+@dataclass(frozen=True)
+class Hit(Record):
+    """The four steps for one target, with the window between steps 3 and 4."""
+
+    target: str
+    damage_dealt: int
+    reductions: tuple[Part, ...]
+    damage_reduction: int
+    damage_taken: int
+    window: tuple[WindowUse, ...]
+    hp_before: int
+    hp_loss: int
+    excess: int
+    hp_after: int
+
+
+@dataclass(frozen=True)
+class RedirectedLoss(Record):
+    """HP loss of a unit that takes damage redirected to it (``fawnalore.window.redirect``)."""
+
+    unit: str
+    source: str
+    damage: int
+    hp_before: int
+    hp_loss: int
+    excess: int
+    hp_after: int
+
+
+@dataclass(frozen=True)
+class Death(Record):
+    """A unit brought to 0 HP, and what follows (``fawnalore.death.makri``, ``fawnalore.death.player``)."""
+
+    unit: str
+    kind: UnitKind
+    outcome: Outcome
+    removed_from: tuple[str, ...] = ()
+    ether_reward: int | None = None
+    consequence: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageOutcome(Record):
+    """Every value of the pipeline: step 1 for all targets, then each target's steps 2 to 4."""
+
+    damage_dealt: int
+    dealt_parts: tuple[Part, ...]
+    hits: tuple[Hit, ...]
+    redirected: tuple[RedirectedLoss, ...]
+    deaths: tuple[Death, ...]
+
+
+def dealt_modifiers(field: Battlefield, source: Unit | None, is_attack: bool) -> tuple[Part, ...]:
+    """The source's damage-dealt modifiers that apply to this damage (``fawnalore.attack.damage-dealt``,
+    ``fawnalore.damage.attack-only-effects``)."""
+    if source is None:
+        return ()
+    return tuple(
+        Part(effect.source, effect.amount)
+        for effect in field.effects_of(source.id)
+        if isinstance(effect, DamageDealt) and is_applicable(effect, is_attack)
+    )
+
+
+def reductions_of(field: Battlefield, target: str, is_attack: bool) -> tuple[Part, ...]:
+    """The target's flat "damage taken" reductions that apply; they stack (``fawnalore.damage.reduction``)."""
+    return tuple(
+        Part(effect.source, effect.amount)
+        for effect in field.effects_of(target)
+        if isinstance(effect, DamageTaken) and is_applicable(effect, is_attack)
+    )
+
+
+def damage_taken(dealt: int, reduction: int) -> int:
+    """Step 3: what the reductions leave, never below 0 (``fawnalore.damage.floor``)."""
+    return max(0, dealt - reduction)
+
+
+def lose_hp(hp: int, damage: int) -> tuple[int, int]:
+    """Step 4: ``(hp_loss, excess)``; HP stops at 0 and the excess is ignored (``fawnalore.damage.hp-loss``)."""
+    loss = min(hp, damage)
+    return loss, damage - loss
+
+
+def open_window(taken: int, effects: Iterable[WindowEffect]) -> tuple[WindowUse, ...]:
+    """Resolve the target's pre-damage window effects in the order given (``fawnalore.window.timing``).
+
+    The window opens only when the target would take some damage; once an effect leaves
+    nothing to take, the ones after it have nothing to act on. ``reduce`` lowers the
+    damage (``fawnalore.window.reduce``); ``prevent`` stops it (``fawnalore.window.prevent``);
+    ``redirect`` hands it to another unit (``fawnalore.window.redirect``); ``replace`` puts
+    another event in its place (``fawnalore.window.replace``).
+    """
+    uses: list[WindowUse] = []
+    left = taken
+    for effect in effects:
+        if left == 0:
+            break
+        if isinstance(effect, Reduce):
+            uses.append(WindowUse(effect.source, effect.kind, left, max(0, left - effect.amount)))
+        elif isinstance(effect, Prevent):
+            uses.append(WindowUse(effect.source, effect.kind, left, 0))
+        elif isinstance(effect, Redirect):
+            uses.append(WindowUse(effect.source, effect.kind, left, 0, to=effect.to))
+        else:
+            uses.append(WindowUse(effect.source, effect.kind, left, 0, instead=effect.instead))
+        left = uses[-1].after
+    return tuple(uses)
+
+
+def window_effects(field: Battlefield, target: str, is_attack: bool) -> list[WindowEffect]:
+    """The target's "would take damage" effects that apply to this damage, in request order."""
+    return [
+        effect
+        for effect in field.effects_of(target)
+        if isinstance(effect, Reduce | Prevent | Redirect | Replace) and is_applicable(effect, is_attack)
+    ]
+
+
+def death_of(unit: Unit, mode: GameMode) -> Death:
+    """A Makri at 0 HP is Liberated: removed at once and its Ether reward resolves (``fawnalore.death.makri``).
+    A Player character or a PPC at 0 HP is dead, with the game mode's consequence
+    (``fawnalore.death.player``, ``fawnalore.clarifications.ppc-death``)."""
+    if unit.kind is UnitKind.MAKRI:
+        return Death(unit.id, unit.kind, Outcome.LIBERATED, MAKRI_REMOVED_FROM, ether_reward=unit.ether_reward)
+    return Death(unit.id, unit.kind, Outcome.DEAD, consequence=PLAYER_DEATH_CONSEQUENCE[mode])
+
+
+def deal_to_targets(
+    field: Battlefield, source: Unit | None, base: tuple[Part, ...], targets: tuple[Unit, ...], is_attack: bool
+) -> DamageOutcome:
+    """Run the pipeline (``fawnalore.damage.pipeline``): one damage dealt for every target, then
+    each target's reductions, damage taken, window and HP loss, in the order the targets are named."""
+    dealt_parts = base + dealt_modifiers(field, source, is_attack)
+    dealt = sum(part.amount for part in dealt_parts)
+    hp = field.hp()
+    hits: list[Hit] = []
+    redirected: list[RedirectedLoss] = []
+    fallen: list[str] = []
+    for target in targets:
+        reductions = reductions_of(field, target.id, is_attack)
+        reduction = sum(part.amount for part in reductions)
+        taken = damage_taken(dealt, reduction)
+        window = open_window(taken, window_effects(field, target.id, is_attack))
+        left = window[-1].after if window else taken
+        before = hp[target.id]
+        loss, excess = lose_hp(before, left)
+        hp[target.id] = before - loss
+        hits.append(Hit(target.id, dealt, reductions, reduction, taken, window, before, loss, excess, hp[target.id]))
+        if before > 0 and hp[target.id] == 0:
+            fallen.append(target.id)
+        for use in window:
+            if use.to is not None:
+                other = hp[use.to]
+                other_loss, other_excess = lose_hp(other, use.before)
+                hp[use.to] = other - other_loss
+                redirected.append(
+                    RedirectedLoss(use.to, use.source, use.before, other, other_loss, other_excess, hp[use.to])
+                )
+                if other > 0 and hp[use.to] == 0:
+                    fallen.append(use.to)
+    mode = field.battle.game_mode
+    deaths = tuple(death_of(field.unit(name, "units"), mode) for name in fallen)
+    return DamageOutcome(
+        damage_dealt=dealt, dealt_parts=dealt_parts, hits=tuple(hits), redirected=tuple(redirected), deaths=deaths
+    )
+
+
+class Cause(Enum):
+    """Where non-attack damage comes from (``fawnalore.damage.non-attack``)."""
+
+    MAGIC_CARD = "magic_card"
+    SPELL = "spell"
+    ABILITY = "ability"
+    ENVIRONMENT = "environment"
+    CAMPAIGN = "campaign"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageRequest(Battle):
+    """The request of ``fawnalore.deal_damage``: a stated amount of non-attack damage.
+
+    ``source`` is the unit whose card, spell or ability deals it, or none for the
+    environment and campaign effects; ``uses_action`` is true only when the effect says so.
+    """
+
+    cause: Cause
+    source: Name | None = None
+    amount: NonNegative
+    targets: Annotated[tuple[Name, ...], MinLen(1)]
+    uses_action: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageResult(DamageOutcome):
+    """Non-attack damage through the pipeline: no Attack Die, not an attack."""
+
+    cause: Cause
+    source: str | None
+    is_attack: bool
+    action_used: bool
+
+
+def deal_damage(request: DamageRequest) -> DamageResult:
+    """Deal non-attack damage (``fawnalore.damage.non-attack``): the stated amount plus the source's
+    modifiers that speak of all damage, then the same pipeline as an attack, where only effects
+    that speak of all damage apply (``fawnalore.damage.attack-only-effects``). The target rules hold
+    for damage of every kind (``fawnalore.targets.enemies``)."""
+    field = read_battle(request)
+    source = None if request.source is None else field.unit(request.source, "source")
+    targets = tuple(field.unit(name, f"targets.{number}") for number, name in enumerate(request.targets))
+    check_distinct(request.targets)
+    for target in targets:
+        check_target(request.game_mode, source, target)
+    outcome = deal_to_targets(field, source, (Part(request.cause.value, request.amount),), targets, is_attack=False)
+    return DamageResult(
+        **vars(outcome), cause=request.cause, source=request.source, is_attack=False, action_used=request.uses_action
+    )
+
+
+def check_distinct(targets: tuple[str, ...]) -> None:
+    """A unit is named once among the targets: naming it twice would deal the damage twice."""
+    for number, name in enumerate(targets):
+        if name in targets[:number]:
+            raise InputError(f"targets.{number}", f"{name} is already a target")
