@@ -9,7 +9,6 @@ There is no accuracy check and no defence stat: every attack hits
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Annotated
 
 from annotated_types import Ge, MinLen
@@ -19,6 +18,7 @@ from fawnarules.fawnalore.board import distance
 from fawnarules.fawnalore.damage import DamageOutcome, Part, check_distinct, deal_to_targets
 from fawnarules.fawnalore.effect import RangeModifier
 from fawnarules.fawnalore.target import check_target
+from fawnarules.fawnalore.turn import Phase, Turn
 from fawnarules.fawnalore.unit import Name, Unit, UnitKind
 from fawnarules.record import Record
 from fawnarules.rejection import InputError, Refusal
@@ -27,38 +27,29 @@ ATTACK_DIE = "Attack Die"
 """How the Attack Die's roll is named among the parts of the damage dealt."""
 
 
-class Phase(Enum):
-    """The phase of a Player's turn. The combat chapter names only the Main Phase."""
-
-    MAIN = "main"
-    OTHER = "other"
-
-
 @dataclass(frozen=True)
-class Turn(Record):
-    """Whose turn it is, which phase a Player's turn is in, and whether its Action is spent."""
-
-    unit: Name
-    phase: Phase | None = None
-    action_spent: bool = False
-
-
-@dataclass(frozen=True, kw_only=True)
-class AttackRequest(Battle):
-    """The request of ``fawnalore.resolve_attack``.
+class Declaration(Record):
+    """What the attacker declares and rolls.
 
     ``target_limit`` is how many targets a card or ability lets this attack have;
     ``uses_action`` is false only when an effect says the attack is not an Action.
     ``roll`` is the Attack Die's result, ``weapon_roll`` the weapon die's, if it has one.
     """
 
-    turn: Turn
     attacker: Name
     targets: Annotated[tuple[Name, ...], MinLen(1)]
-    target_limit: Annotated[int, Ge(1)] = 1
-    uses_action: bool = True
     roll: Annotated[int, Ge(1)]
     weapon_roll: Annotated[int, Ge(1)] | None = None
+    target_limit: Annotated[int, Ge(1)] = 1
+    uses_action: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackRequest(Battle):
+    """The request of ``fawnalore.resolve_attack``: the battle, whose turn it is, and the attack."""
+
+    turn: Turn
+    attack: Declaration
 
 
 @dataclass(frozen=True)
@@ -127,22 +118,22 @@ def reach_of(field: Battlefield, unit: Unit) -> Reach:
     return Reach(unit.range, weapon + cards, total)
 
 
-def rolled_parts(field: Battlefield, attacker: Unit, roll: int, weapon_roll: int | None) -> tuple[Part, ...]:
+def rolled_parts(field: Battlefield, attacker: Unit, roll: int, weapon_roll: int | None, path: str) -> tuple[Part, ...]:
     """The Attack Die's roll, then the weapon's die and modifier if a weapon is equipped
     (``fawnalore.attack.roll``, ``fawnalore.attack.weapon``). Rolls are inputs within their die."""
     if attacker.attack_die is None:
         raise InputError(field.path_of(attacker, "attack_die"), f"{attacker.id} needs an Attack Die to attack")
     if roll > attacker.attack_die:
-        raise InputError("roll", f"a d{attacker.attack_die} cannot roll {roll}")
+        raise InputError(f"{path}.roll", f"a d{attacker.attack_die} cannot roll {roll}")
     parts = [Part(ATTACK_DIE, roll)]
     weapon = attacker.weapon
     if weapon is None or weapon.die is None:
         if weapon_roll is not None:
-            raise InputError("weapon_roll", f"{attacker.id} has no weapon die to roll")
+            raise InputError(f"{path}.weapon_roll", f"{attacker.id} has no weapon die to roll")
     elif weapon_roll is None:
-        raise InputError("weapon_roll", f"{weapon.name} adds a d{weapon.die}, so its roll is needed")
+        raise InputError(f"{path}.weapon_roll", f"{weapon.name} adds a d{weapon.die}, so its roll is needed")
     elif weapon_roll > weapon.die:
-        raise InputError("weapon_roll", f"a d{weapon.die} cannot roll {weapon_roll}")
+        raise InputError(f"{path}.weapon_roll", f"a d{weapon.die} cannot roll {weapon_roll}")
     else:
         parts.append(Part(f"{weapon.name} die", weapon_roll))
     if weapon is not None and weapon.damage != 0:
@@ -153,30 +144,34 @@ def rolled_parts(field: Battlefield, attacker: Unit, roll: int, weapon_roll: int
 def resolve_attack(request: AttackRequest) -> AttackResult:
     """Resolve one attack: attacker and timing, Action, targets and range, then the roll and the
     pipeline. Every attack hits; the roll and modifiers set the damage (``fawnalore.attack.always-hits``)."""
-    field = read_battle(request)
-    attacker = field.unit(request.attacker, "attacker")
-    check_attacker(attacker, request.turn, "turn")
-    check_action(request.turn, request.uses_action)
-    check_target_count(len(request.targets), request.target_limit)
-    targets = tuple(field.unit(name, f"targets.{number}") for number, name in enumerate(request.targets))
-    check_distinct(request.targets)
+    return attack_in(read_battle(request), request.turn, request.attack, "attack")
+
+
+def attack_in(field: Battlefield, turn: Turn, attack: Declaration, path: str) -> AttackResult:
+    """Resolve ``attack`` on ``turn``; ``path`` is where the request holds the declaration."""
+    attacker = field.unit(attack.attacker, f"{path}.attacker")
+    check_attacker(attacker, turn, "turn")
+    check_action(turn, attack.uses_action)
+    check_target_count(len(attack.targets), attack.target_limit)
+    targets = tuple(field.unit(name, f"{path}.targets.{number}") for number, name in enumerate(attack.targets))
+    check_distinct(attack.targets, f"{path}.targets")
     reach = reach_of(field, attacker)
     distances: dict[str, int] = {}
     for target in targets:
-        check_target(request.game_mode, attacker, target)
+        check_target(field.battle.game_mode, attacker, target)
         distances[target.id] = distance(field.hexes[attacker.id], field.hexes[target.id])
         if distances[target.id] > reach.total:
             raise Refusal(
                 "fawnalore.board.range",
                 f"{target.id} is {distances[target.id]} steps away, beyond {attacker.id}'s range of {reach.total}",
             )
-    base = rolled_parts(field, attacker, request.roll, request.weapon_roll)
+    base = rolled_parts(field, attacker, attack.roll, attack.weapon_roll, path)
     outcome = deal_to_targets(field, attacker, base, targets, is_attack=True)
     return AttackResult(
         **vars(outcome),
         attacker=attacker.id,
         is_attack=True,
-        action_used=request.uses_action,
+        action_used=attack.uses_action,
         range=reach,
         distances=distances,
     )

@@ -26,9 +26,10 @@ from fawnarules.fawnalore.effect import (
     is_applicable,
 )
 from fawnarules.fawnalore.target import check_target
+from fawnarules.fawnalore.turn import Turn
 from fawnarules.fawnalore.unit import GameMode, Name, Unit, UnitKind
 from fawnarules.record import NonNegative, Record
-from fawnarules.rejection import InputError
+from fawnarules.rejection import InputError, Refusal
 
 MAKRI_REMOVED_FROM = ("board", "makri_zone")
 """Where a Liberated Makri is removed from, at once (``fawnalore.death.makri``)."""
@@ -247,19 +248,27 @@ class Cause(Enum):
     CAMPAIGN = "campaign"
 
 
-@dataclass(frozen=True, kw_only=True)
-class DamageRequest(Battle):
-    """The request of ``fawnalore.deal_damage``: a stated amount of non-attack damage.
+@dataclass(frozen=True)
+class Damage(Record):
+    """A stated amount of non-attack damage.
 
     ``source`` is the unit whose card, spell or ability deals it, or none for the
     environment and campaign effects; ``uses_action`` is true only when the effect says so.
     """
 
     cause: Cause
-    source: Name | None = None
     amount: NonNegative
     targets: Annotated[tuple[Name, ...], MinLen(1)]
+    source: Name | None = None
     uses_action: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageRequest(Battle):
+    """The request of ``fawnalore.deal_damage``; the turn matters only to damage that uses the Action."""
+
+    damage: Damage
+    turn: Turn | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -278,19 +287,30 @@ def deal_damage(request: DamageRequest) -> DamageResult:
     that speak of all damage apply (``fawnalore.damage.attack-only-effects``). The target rules hold
     for damage of every kind (``fawnalore.targets.enemies``)."""
     field = read_battle(request)
-    source = None if request.source is None else field.unit(request.source, "source")
-    targets = tuple(field.unit(name, f"targets.{number}") for number, name in enumerate(request.targets))
-    check_distinct(request.targets)
+    damage = request.damage
+    source = None if damage.source is None else field.unit(damage.source, "damage.source")
+    targets = tuple(field.unit(name, f"damage.targets.{number}") for number, name in enumerate(damage.targets))
+    check_distinct(damage.targets, "damage.targets")
+    if damage.uses_action:
+        check_action_free(request.turn)
     for target in targets:
         check_target(request.game_mode, source, target)
-    outcome = deal_to_targets(field, source, (Part(request.cause.value, request.amount),), targets, is_attack=False)
+    outcome = deal_to_targets(field, source, (Part(damage.cause.value, damage.amount),), targets, is_attack=False)
     return DamageResult(
-        **vars(outcome), cause=request.cause, source=request.source, is_attack=False, action_used=request.uses_action
+        **vars(outcome), cause=damage.cause, source=damage.source, is_attack=False, action_used=damage.uses_action
     )
 
 
-def check_distinct(targets: tuple[str, ...]) -> None:
+def check_action_free(turn: Turn | None) -> None:
+    """Damage whose effect says it uses the Action needs the Action unspent (``fawnalore.damage.non-attack``)."""
+    if turn is None:
+        raise InputError("turn", "this damage uses the Action, so the turn is needed")
+    if turn.action_spent:
+        raise Refusal("fawnalore.damage.non-attack", f"{turn.unit} has already spent its Action this turn")
+
+
+def check_distinct(targets: tuple[str, ...], path: str) -> None:
     """A unit is named once among the targets: naming it twice would deal the damage twice."""
     for number, name in enumerate(targets):
         if name in targets[:number]:
-            raise InputError(f"targets.{number}", f"{name} is already a target")
+            raise InputError(f"{path}.{number}", f"{name} is already a target")

@@ -8,15 +8,16 @@ choice is an input (``fawnalore.ppc.controller-choice``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated
 
 from annotated_types import Ge
 
-from fawnarules.fawnalore.attack import AttackRequest, AttackResult, Turn, reach_of, resolve_attack
+from fawnarules.fawnalore.attack import AttackResult, Declaration, attack_in, reach_of
 from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
 from fawnarules.fawnalore.board import Hex, HexText, distance
 from fawnarules.fawnalore.target import is_valid_target
+from fawnarules.fawnalore.turn import Turn
 from fawnarules.fawnalore.unit import Name, Unit, UnitKind
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
@@ -25,9 +26,9 @@ MOVE, ATTACK, END_TURN = "move", "attack", "end turn"
 """The steps of a PPC's fixed sequence, in order (``fawnalore.ppc.sequence``)."""
 
 
-@dataclass(frozen=True, kw_only=True)
-class PpcTurnRequest(Battle):
-    """The request of ``fawnalore.take_ppc_turn``.
+@dataclass(frozen=True)
+class PpcTurn(Record):
+    """The PPC whose turn it is and what its turn needs.
 
     ``movement`` is how many steps the PPC's card lets it move. ``target`` and ``path`` are
     the Controller's choices, needed only when the sequence leaves one; ``roll`` and
@@ -40,6 +41,13 @@ class PpcTurnRequest(Battle):
     path: tuple[HexText, ...] | None = None
     roll: Annotated[int, Ge(1)] | None = None
     weapon_roll: Annotated[int, Ge(1)] | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PpcTurnRequest(Battle):
+    """The request of ``fawnalore.take_ppc_turn``."""
+
+    turn: PpcTurn
 
 
 @dataclass(frozen=True)
@@ -56,27 +64,27 @@ class PpcTurnResult(Record):
     attack: AttackResult | None
 
 
-def choose_target(request: PpcTurnRequest, field: Battlefield, ppc: Unit) -> Unit | None:
+def choose_target(turn: PpcTurn, field: Battlefield, ppc: Unit) -> Unit | None:
     """The nearest valid enemy; among equally near ones, the Controller's choice
     (``fawnalore.clarifications.ppc-target``, ``fawnalore.ppc.controller-choice``)."""
     here = field.hexes[ppc.id]
-    enemies = [unit for unit in request.units if is_valid_target(request.game_mode, ppc, unit)]
+    enemies = [unit for unit in field.battle.units if is_valid_target(field.battle.game_mode, ppc, unit)]
     if not enemies:
         return None
     nearest = min(distance(here, field.hexes[unit.id]) for unit in enemies)
     choices = [unit for unit in enemies if distance(here, field.hexes[unit.id]) == nearest]
-    if request.target is None:
+    if turn.target is None:
         if len(choices) > 1:
             names = ", ".join(unit.id for unit in choices)
-            raise InputError("target", f"{names} are equally near: the Controller chooses the target")
+            raise InputError("turn.target", f"{names} are equally near: the Controller chooses the target")
         return choices[0]
-    chosen = field.unit(request.target, "target")
+    chosen = field.unit(turn.target, "turn.target")
     if chosen not in choices:
         raise Refusal("fawnalore.clarifications.ppc-target", f"{chosen.id} is not among the nearest enemies")
     return chosen
 
 
-def walk(request: PpcTurnRequest, field: Battlefield, ppc: Unit, goal: Hex, reach: int) -> list[Hex]:
+def walk(turn: PpcTurn, field: Battlefield, ppc: Unit, goal: Hex, reach: int) -> list[Hex]:
     """Step toward the goal, one hex closer each time, onto free board hexes, until the target is in
     range or the movement is spent (``fawnalore.ppc.sequence``, ``fawnalore.clarifications.ppc-movement``).
 
@@ -85,17 +93,17 @@ def walk(request: PpcTurnRequest, field: Battlefield, ppc: Unit, goal: Hex, reac
     taken = {where for name, where in field.hexes.items() if name != ppc.id}
     route: list[Hex] = []
     here = field.hexes[ppc.id]
-    while len(route) < request.movement and distance(here, goal) > reach:
+    while len(route) < turn.movement and distance(here, goal) > reach:
         options = sorted(
             h
             for h in here.neighbours()
-            if request.board.has(h) and h not in taken and distance(h, goal) == distance(here, goal) - 1
+            if field.battle.board.has(h) and h not in taken and distance(h, goal) == distance(here, goal) - 1
         )
         if not options:
             break
-        here = pick_step(request.path, len(route), options)
+        here = pick_step(turn.path, len(route), options)
         route.append(here)
-    if request.path is not None and len(request.path) > len(route):
+    if turn.path is not None and len(turn.path) > len(route):
         raise Refusal("fawnalore.ppc.sequence", f"the PPC stops after {len(route)} step(s); the path goes on")
     return route
 
@@ -105,7 +113,7 @@ def pick_step(path: tuple[str, ...] | None, number: int, options: list[Hex]) -> 
     if path is None:
         if len(options) > 1:
             named = " or ".join(map(str, options))
-            raise InputError("path", f"step {number + 1} could go to {named}: the Controller chooses the path")
+            raise InputError("turn.path", f"step {number + 1} could go to {named}: the Controller chooses the path")
         return options[0]
     if number >= len(path):
         raise Refusal("fawnalore.ppc.sequence", f"the path stops after {len(path)} step(s); the PPC must go on")
@@ -120,37 +128,32 @@ def take_ppc_turn(request: PpcTurnRequest) -> PpcTurnResult:
     """Run a PPC's fixed sequence: move toward the target, attack if able, end the turn
     (``fawnalore.ppc.sequence``). The attack is an ordinary attack on the PPC's own turn."""
     field = read_battle(request)
-    ppc = field.unit(request.ppc, "ppc")
+    turn = request.turn
+    ppc = field.unit(turn.ppc, "turn.ppc")
     if ppc.kind is not UnitKind.PPC:
-        raise InputError("ppc", f"{ppc.id} is a {ppc.kind.value}, not a PPC")
+        raise InputError("turn.ppc", f"{ppc.id} is a {ppc.kind.value}, not a PPC")
     start = field.hexes[ppc.id]
-    target = choose_target(request, field, ppc)
+    target = choose_target(turn, field, ppc)
     if target is None:
         return PpcTurnResult(ppc.id, None, str(start), (), str(start), None, (END_TURN,), None)
     reach = reach_of(field, ppc).total
-    route = walk(request, field, ppc, field.hexes[target.id], reach)
+    route = walk(turn, field, ppc, field.hexes[target.id], reach)
     end = route[-1] if route else start
     steps: tuple[str, ...] = (MOVE,) if route else ()
     gap = distance(end, field.hexes[target.id])
     attack = None
     if gap <= reach:
-        if request.roll is None:
-            raise InputError("roll", f"{ppc.id} attacks {target.id}, so its Attack Die roll is needed")
-        moved = tuple(unit if unit.id != ppc.id else Unit(**{**vars(unit), "hex": str(end)}) for unit in request.units)
-        attack = resolve_attack(
-            AttackRequest(
-                game_mode=request.game_mode,
-                board=request.board,
-                units=moved,
-                effects=request.effects,
-                turn=Turn(ppc.id),
-                attacker=ppc.id,
-                targets=(target.id,),
-                roll=request.roll,
-                weapon_roll=request.weapon_roll,
-            )
-        )
+        if turn.roll is None:
+            raise InputError("turn.roll", f"{ppc.id} attacks {target.id}, so its Attack Die roll is needed")
+        moved = replace(field.battle, units=tuple(moved_unit(unit, ppc.id, end) for unit in request.units))
+        declaration = Declaration(ppc.id, (target.id,), turn.roll, turn.weapon_roll)
+        attack = attack_in(read_battle(moved), Turn(ppc.id), declaration, "turn")
         steps += (ATTACK,)
     return PpcTurnResult(
         ppc.id, target.id, str(start), tuple(map(str, route)), str(end), gap, (*steps, END_TURN), attack
     )
+
+
+def moved_unit(unit: Unit, mover: str, end: Hex) -> Unit:
+    """The unit as it stands after the PPC's move: only the mover changes hex."""
+    return replace(unit, hex=str(end)) if unit.id == mover else unit

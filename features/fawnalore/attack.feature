@@ -1,0 +1,263 @@
+Feature: Attacks
+  Who may attack, when, with which Action and how many targets; the Attack Die roll,
+  weapons and damage modifiers. Every attack hits.
+
+  Background:
+    Given the game mode is co-op
+    And the board is {"radius": 4}
+    And these units:
+      | id   | kind   | side  | hex  | hp | attack_die | range |
+      | ayla | player | party | 0,0  | 12 | 6          | 1     |
+      | bram | player | party | -1,0 | 10 | 6          | 1     |
+      | pip  | ppc    | party | 0,-1 | 8  | 4          | 2     |
+      | grub | makri  | makri | 1,0  | 9  | 4          | 1     |
+      | moss | makri  | makri | 0,1  | 6  |            |       |
+
+  Rule: fawnalore.attack.attackers
+
+    Scenario: A Makri does not make attacks
+      Given the turn:
+        | unit | grub |
+      And the attack:
+        | attacker | grub     |
+        | targets  | ["ayla"] |
+        | roll     | 2        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.attackers
+
+  Rule: fawnalore.attack.timing
+
+    Scenario Outline: A Player attacks in its own Main Phase and a PPC on its own turn
+      Given the turn:
+        | unit  | <turn>  |
+        | phase | <phase> |
+      And the attack:
+        | attacker | <attacker> |
+        | targets  | ["grub"]   |
+        | roll     | 3          |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | attacker        | <attacker> |
+        | hits.0.hp_after | 6          |
+
+      Examples:
+        | turn | phase | attacker |
+        | ayla | main  | ayla     |
+        | pip  | null  | pip      |
+
+    Scenario Outline: An attack outside the attacker's own turn or Main Phase is refused
+      Given the turn:
+        | unit  | <turn>  |
+        | phase | <phase> |
+      And the attack:
+        | attacker | <attacker> |
+        | targets  | ["grub"]   |
+        | roll     | 3          |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.timing
+
+      Examples:
+        | turn | phase | attacker |
+        | ayla | other | ayla     |
+        | bram | main  | ayla     |
+        | ayla | main  | pip      |
+
+  Rule: fawnalore.attack.action
+
+    Scenario: An attack uses the attacker's Action
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | action_used | true |
+
+    Scenario: An attack after the Action is spent is refused
+      Given the turn:
+        | unit         | ayla |
+        | phase        | main |
+        | action_spent | true |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.action
+
+    Scenario: An attack an effect frees from the Action is allowed after the Action is spent
+      Given the turn:
+        | unit         | ayla |
+        | phase        | main |
+        | action_spent | true |
+      And the attack:
+        | attacker    | ayla     |
+        | targets     | ["grub"] |
+        | roll        | 3        |
+        | uses_action | false    |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | action_used     | false |
+        | hits.0.hp_after | 6     |
+
+  Rule: fawnalore.attack.single-target
+
+    Scenario Outline: An attack with more targets than a card or ability allows is refused
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker     | ayla      |
+        | targets      | <targets> |
+        | target_limit | <limit>   |
+        | roll         | 3         |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.single-target
+
+      Examples:
+        | targets                  | limit |
+        | ["grub", "moss"]         | 1     |
+        | ["grub", "moss", "bram"] | 2     |
+
+    Scenario: An ability that allows two targets lets one attack hit both
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker     | ayla             |
+        | targets      | ["grub", "moss"] |
+        | target_limit | 2                |
+        | roll         | 4                |
+      When I call fawnalore.resolve_attack
+      Then the result has these hits:
+        | target | damage_dealt | hp_after |
+        | grub   | 4            | 5        |
+        | moss   | 4            | 2        |
+
+  Rule: fawnalore.attack.always-hits
+
+    Scenario: The lowest roll still hits and deals its damage
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 1        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.target       | grub |
+        | hits.0.damage_taken | 1    |
+        | hits.0.hp_after     | 8    |
+
+  Rule: fawnalore.attack.roll
+
+    Scenario Outline: The Attack Die roll is the damage before modifiers
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | <roll>   |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | dealt_parts  | [{"source": "Attack Die", "amount": <roll>}] |
+        | damage_dealt | <roll>                                     |
+
+      Examples:
+        | roll |
+        | 2    |
+        | 6    |
+
+    Scenario Outline: A roll the attacker's Attack Die cannot show is an input error at attack.roll
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | <roll>   |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at attack.roll
+
+      Examples:
+        | roll |
+        | 7    |
+        | 0    |
+
+  Rule: fawnalore.attack.weapon
+
+    Scenario Outline: A weapon adds its die and its modifier to the Attack Die
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.die | weapon.damage |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | <weapon>    | <die>      | <modifier>    |
+        | grub | makri  | makri | 1,0 | 20 |            |       |             |            |               |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker    | ayla          |
+        | targets     | ["grub"]      |
+        | roll        | 3             |
+        | weapon_roll | <weapon_roll> |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | dealt_parts  | <parts> |
+        | damage_dealt | <dealt> |
+
+      Examples:
+        | weapon   | die | modifier | weapon_roll | dealt | parts                                                                                            |
+        | Sword    |     | 2        | null        | 5     | [{"source": "Attack Die", "amount": 3}, {"source": "Sword", "amount": 2}]                        |
+        | Greataxe | 4   | 1        | 4           | 8     | [{"source": "Attack Die", "amount": 3}, {"source": "Greataxe die", "amount": 4}, {"source": "Greataxe", "amount": 1}] |
+
+    Scenario: An attack without a weapon uses the base Attack Die only
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | dealt_parts | [{"source": "Attack Die", "amount": 5}] |
+
+    Scenario: A weapon with a die needs that die's roll
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.die |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Greataxe    | 4          |
+        | grub | makri  | makri | 1,0 | 20 |            |       |             |            |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at attack.weapon_roll
+
+  Rule: fawnalore.attack.damage-dealt
+
+    Scenario: Every modifier of the attacker adds to the damage dealt, minuses included
+      Given these effects:
+        | kind         | holder | source     | amount | applies_to |
+        | damage_dealt | ayla   | Battle Cry | 2      | attacks    |
+        | damage_dealt | ayla   | Blessing   | 1      | all_damage |
+        | damage_dealt | ayla   | Weakness   | -1     | all_damage |
+        | damage_dealt | grub   | Frenzy     | 5      | attacks    |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | damage_dealt    | 5 |
+        | hits.0.hp_after | 4 |

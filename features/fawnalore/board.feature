@@ -1,0 +1,237 @@
+Feature: The hex board
+  Hexes in axial coordinates written q,r, distance in steps, range, and the Range stat.
+  There is no line of sight and no difference between melee and ranged attacks.
+
+  Rule: fawnalore.board.hexes
+
+    Scenario Outline: A hex written as q,r is read as that hex
+      Given the board is {"radius": 4}
+      And the origin is 0,0
+      And the target is <hex>
+      When I call fawnalore.measure_distance
+      Then the result has:
+        | distance | <distance> |
+
+      Examples:
+        | hex   | distance |
+        | "2,-1" | 2        |
+        | "0,-4" | 4        |
+
+    Scenario Outline: A hex not written exactly as q,r is an input error at its field
+      Given the board is {"radius": 4}
+      And the origin is 0,0
+      And the target is "<text>"
+      When I call fawnalore.measure_distance
+      Then it is an input error at target
+
+      Examples:
+        | text    |
+        | 1, 0    |
+        | +1,0    |
+        | 01,0    |
+        | -0,0    |
+        | 1,0,-1  |
+
+  Rule: fawnalore.board.extent
+
+    Scenario Outline: A hex is on a board of radius 3 when it is at most 3 steps from 0,0
+      Given the board is {"radius": 3}
+      And the origin is 0,0
+      And the target is "<hex>"
+      When I call fawnalore.measure_distance
+      Then the result has:
+        | distance | <distance> |
+
+      Examples:
+        | hex   | distance |
+        | 3,0   | 3        |
+        | -3,3  | 3        |
+
+    Scenario Outline: A hex beyond the board's radius is an input error at its field
+      Given the board is {"radius": 3}
+      And the origin is "<hex>"
+      And the target is 0,0
+      When I call fawnalore.measure_distance
+      Then it is an input error at origin
+
+      Examples:
+        | hex  |
+        | 4,0  |
+        | 2,2  |
+
+  Rule: fawnalore.board.distance
+
+    Scenario Outline: Distance counts the steps from hex to adjacent hex
+      Given the board is {"radius": 5}
+      And the origin is "<from>"
+      And the target is "<to>"
+      When I call fawnalore.measure_distance
+      Then the result has:
+        | distance | <distance> |
+        | adjacent | <adjacent> |
+
+      Examples:
+        | from  | to    | distance | adjacent |
+        | 0,0   | 0,0   | 0        | false    |
+        | 0,0   | 1,0   | 1        | true     |
+        | 0,0   | 1,1   | 2        | false    |
+        | -2,1  | 2,-1  | 4        | false    |
+        | 3,-3  | -2,2  | 5        | false    |
+
+  Rule: fawnalore.board.range
+
+    Scenario: Range 1 reaches exactly the six adjacent hexes
+      Given the board is {"radius": 3}
+      And the origin is 0,0
+      And the range is 1
+      When I call fawnalore.hexes_in_range
+      Then the result has:
+        | count | 6                                                |
+        | hexes | ["-1,0", "-1,1", "0,-1", "0,1", "1,-1", "1,0"] |
+
+    Scenario Outline: Range N reaches every hex up to N steps away, and the board's edge cuts it short
+      Given the board is {"radius": 3}
+      And the origin is "<origin>"
+      And the range is <range>
+      When I call fawnalore.hexes_in_range
+      Then the result has:
+        | count | <count> |
+
+      Examples:
+        | origin | range | count |
+        | 0,0    | 2     | 18    |
+        | 0,0    | 3     | 36    |
+        | 3,0    | 1     | 3     |
+        | 2,0    | 2     | 13    |
+
+    Scenario: A hex at exactly the attacker's range can be attacked, one step further cannot
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 6          | 2     |
+        | grub | makri  | makri | 2,0 | 9  |            |       |
+        | moss | makri  | makri | 3,0 | 9  |            |       |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["moss"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.board.range
+
+  Rule: fawnalore.board.no-line-of-sight
+
+    Scenario: A unit between the attacker and the target does not block the attack
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 6          | 2     |
+        | moss | makri  | makri | 1,0 | 9  |            |       |
+        | grub | makri  | makri | 2,0 | 9  |            |       |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | distances.grub     | 2 |
+        | hits.0.target      | grub |
+        | hits.0.hp_after    | 6 |
+
+  Rule: fawnalore.board.no-range-zero
+
+    Scenario Outline: A range below 1 is an input error at range
+      Given the board is {"radius": 3}
+      And the origin is 0,0
+      And the range is <range>
+      When I call fawnalore.hexes_in_range
+      Then it is an input error at range
+
+      Examples:
+        | range |
+        | 0     |
+        | -1    |
+
+    Scenario Outline: A unit whose range comes to less than 1 is an input error at its range
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range   |
+        | ayla | player | party | 0,0 | 12 | 6          | <range> |
+        | grub | makri  | makri | 1,0 | 9  |            |         |
+      And these effects:
+        | kind  | holder | source | amount   |
+        | range | ayla   | Fog    | <change> |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at units.0.range
+
+      Examples:
+        | range | change |
+        | 0     | 0      |
+        | 1     | -1     |
+
+  Rule: fawnalore.board.range-stat
+
+    Scenario Outline: Range is the base Range plus the weapon's and every card's modifier
+      Given the game mode is co-op
+      And the board is {"radius": 6}
+      And these units:
+        | id   | kind   | side  | hex      | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0      | 12 | 6          | 1     | Longbow     | 2            |
+        | grub | makri  | makri | <target> | 9  |            |       |             |              |
+      And these effects:
+        | kind  | holder | source    | amount |
+        | range | ayla   | Far Sight | 1      |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | range.base                | 1         |
+        | range.modifiers.0.source  | Longbow   |
+        | range.modifiers.1.source  | Far Sight |
+        | range.total               | 4         |
+        | distances.grub            | <steps>   |
+
+      Examples:
+        | target | steps |
+        | 1,0    | 1     |
+        | 4,0    | 4     |
+
+    Scenario: A target one step beyond base Range plus modifiers is out of range
+      Given the game mode is co-op
+      And the board is {"radius": 6}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Longbow     | 2            |
+        | grub | makri  | makri | 5,0 | 9  |            |       |             |              |
+      And these effects:
+        | kind  | holder | source    | amount |
+        | range | ayla   | Far Sight | 1      |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.board.range
