@@ -155,23 +155,18 @@ Feature: Attacks
 
   Rule: fawnalore.attack.roll
 
-    Scenario Outline: The Attack Die roll is the damage before modifiers
+    Scenario: The Attack Die roll is the damage before modifiers
       Given the turn:
         | unit  | ayla |
         | phase | main |
       And the attack:
         | attacker | ayla     |
         | targets  | ["grub"] |
-        | roll     | <roll>   |
+        | roll     | 6   |
       When I call fawnalore.resolve_attack
       Then the result has:
-        | dealt_parts  | [{"source": "Attack Die", "amount": <roll>}] |
-        | damage_dealt | <roll>                                     |
-
-      Examples:
-        | roll |
-        | 2    |
-        | 6    |
+        | dealt_parts  | [{"source": "Attack Die", "amount": 6}] |
+        | damage_dealt | 6                                       |
 
     Scenario Outline: A roll the attacker's Attack Die cannot show is an input error at attack.roll
       Given the turn:

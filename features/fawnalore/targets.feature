@@ -34,7 +34,6 @@ Feature: Valid targets
         | co-op    | grub |
         | co-op    | kor  |
         | pvp      | grub |
-        | campaign | kor  |
 
     Scenario Outline: A unit of the attacker's own side is not a target in any game mode
       Given the game mode is <mode>
@@ -49,7 +48,6 @@ Feature: Valid targets
         | mode     | unit |
         | pvp      | bram |
         | co-op    | pip  |
-        | campaign | pip  |
 
   Rule: fawnalore.targets.co-op
 
@@ -110,4 +108,3 @@ Feature: Valid targets
         | mode     |
         | co-op    |
         | pvp      |
-        | campaign |

@@ -1,0 +1,201 @@
+Feature: The damage pipeline and non-attack damage
+  All damage, attack or not, runs through four steps: damage dealt, damage reduction,
+  damage taken (never below 0) and HP loss (never below 0 HP, excess ignored).
+  Non-attack damage rolls no Attack Die, is not an attack, and attack-only effects skip it.
+
+  Background:
+    Given the game mode is co-op
+    And the board is {"radius": 3}
+    And these units:
+      | id   | kind   | side  | hex | hp | attack_die | range | ether_reward |
+      | ayla | player | party | 0,0 | 12 | 6          | 1     |              |
+      | grub | makri  | makri | 1,0 | 9  |            |       | 2            |
+    And the turn:
+      | unit  | ayla |
+      | phase | main |
+
+  Rule: fawnalore.damage.pipeline
+
+    Scenario: An attack shows the value of each of the four steps
+      Given these effects:
+        | kind         | holder | source     | amount | applies_to |
+        | damage_dealt | ayla   | Battle Cry | 1      | attacks    |
+        | damage_taken | grub   | Armor      | 2      | all_damage |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_dealt     | 6  |
+        | hits.0.damage_reduction | 2  |
+        | hits.0.damage_taken     | 4  |
+        | hits.0.hp_before        | 9  |
+        | hits.0.hp_loss          | 4  |
+        | hits.0.hp_after         | 5  |
+
+  Rule: fawnalore.damage.reduction
+
+    Scenario: Armor's -2 and a shield effect's -1 stack to a reduction of 3
+      Given these effects:
+        | kind         | holder | source        | amount |
+        | damage_taken | grub   | Armor         | 2      |
+        | damage_taken | grub   | Shield effect | 1      |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.reductions       | [{"source": "Armor", "amount": 2}, {"source": "Shield effect", "amount": 1}] |
+        | hits.0.damage_reduction | 3                                                                            |
+        | hits.0.damage_taken     | 2                                                                            |
+
+    Scenario Outline: Reductions are flat amounts that add up, whatever the damage
+      Given these effects:
+        | kind         | holder | source | amount |
+        | damage_taken | grub   | Armor  | <a>    |
+        | damage_taken | grub   | Ward   | <b>    |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | <amount> |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.damage_reduction | <reduction> |
+        | hits.0.damage_taken     | <taken>     |
+
+      Examples:
+        | a | b | amount | reduction | taken |
+        | 1 | 3 | 8      | 4         | 4     |
+        | 2 | 1 | 20     | 3         | 17    |
+
+  Rule: fawnalore.damage.floor
+
+    Scenario Outline: Damage taken is what the reductions leave, and never less than 0
+      Given these effects:
+        | kind         | holder | source | amount      |
+        | damage_taken | grub   | Armor  | <reduction> |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | <roll>   |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_taken | <taken> |
+        | hits.0.hp_after     | <after> |
+
+      Examples:
+        | roll | reduction | taken | after |
+        | 4    | 3         | 1     | 8     |
+        | 3    | 3         | 0     | 9     |
+        | 3    | 4         | 0     | 9     |
+
+  Rule: fawnalore.damage.hp-loss
+
+    Scenario Outline: HP loss stops at 0 HP and the excess is ignored
+      Given the damage:
+        | cause   | environment |
+        | amount  | <amount>    |
+        | targets | ["ayla"]    |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.hp_loss  | <loss>   |
+        | hits.0.excess   | <excess> |
+        | hits.0.hp_after | <after>  |
+
+      Examples:
+        | amount | loss | excess | after |
+        | 11     | 11   | 0      | 1     |
+        | 12     | 12   | 0      | 0     |
+        | 13     | 12   | 1      | 0     |
+
+  Rule: fawnalore.damage.non-attack
+
+    Scenario: A spell deals its stated amount, rolls no Attack Die and is not an attack
+      Given the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 3        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | is_attack       | false                                  |
+        | action_used     | false                                  |
+        | dealt_parts     | [{"source": "spell", "amount": 3}]     |
+        | hits.0.hp_after | 6                                      |
+
+    Scenario: Non-attack damage that says it uses the Action uses it
+      Given the damage:
+        | cause       | magic_card |
+        | source      | ayla       |
+        | amount      | 3          |
+        | targets     | ["grub"]   |
+        | uses_action | true       |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | action_used | true |
+
+    Scenario: Non-attack damage that uses the Action is refused once the Action is spent
+      Given the turn:
+        | unit         | ayla |
+        | phase        | main |
+        | action_spent | true |
+      And the damage:
+        | cause       | magic_card |
+        | source      | ayla       |
+        | amount      | 3          |
+        | targets     | ["grub"]   |
+        | uses_action | true       |
+      When I call fawnalore.deal_damage
+      Then it is refused by fawnalore.damage.non-attack
+
+    Scenario: Non-attack damage is allowed after the Action is spent
+      Given the turn:
+        | unit         | ayla |
+        | phase        | main |
+        | action_spent | true |
+      And the damage:
+        | cause   | ability  |
+        | source  | ayla     |
+        | amount  | 2        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | action_used     | false |
+        | hits.0.hp_after | 7     |
+
+  Rule: fawnalore.damage.attack-only-effects
+
+    Background:
+      Given these effects:
+        | kind         | holder | source     | amount | applies_to |
+        | damage_dealt | ayla   | Battle Cry | 2      | attacks    |
+        | damage_dealt | ayla   | Blessing   | 1      | all_damage |
+        | damage_taken | grub   | Hard Shell | 3      | attacks    |
+        | damage_taken | grub   | Armor      | 1      | all_damage |
+
+    Scenario: Attack-only modifiers and reductions apply to an attack
+      Given the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 4        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | damage_dealt            | 7 |
+        | hits.0.damage_reduction | 4 |
+        | hits.0.damage_taken     | 3 |
+
+    Scenario: The same attack-only modifiers and reductions do not apply to a spell
+      Given the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 4        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | dealt_parts             | [{"source": "spell", "amount": 4}, {"source": "Blessing", "amount": 1}] |
+        | damage_dealt            | 5                                                                       |
+        | hits.0.reductions       | [{"source": "Armor", "amount": 1}]                                      |
+        | hits.0.damage_taken     | 4                                                                       |

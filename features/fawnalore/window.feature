@@ -1,0 +1,136 @@
+Feature: The pre-damage window
+  Effects that act when their holder "would take damage" resolve after damage taken is
+  known (step 3) and before HP is lost (step 4). They reduce, prevent, redirect or replace it.
+
+  Background:
+    Given the game mode is co-op
+    And the board is {"radius": 3}
+    And these units:
+      | id   | kind   | side  | hex  | hp | attack_die | range | ether_reward |
+      | ayla | player | party | 0,0  | 12 | 6          | 1     |              |
+      | grub | makri  | makri | 1,0  | 9  |            |       | 2            |
+      | moss | makri  | makri | 2,-1 | 3  |            |       | 1            |
+    And the turn:
+      | unit  | ayla |
+      | phase | main |
+
+  Rule: fawnalore.window.timing
+
+    Scenario: Window effects resolve in the order given, and stop once nothing is left
+      Given these effects:
+        | kind    | holder | source      | amount |
+        | reduce  | grub   | Thick Hide  | 2      |
+        | prevent | grub   | Lucky Charm |        |
+        | reduce  | grub   | Bark Skin   | 1      |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.window.0.source | Thick Hide  |
+        | hits.0.window.0.after  | 3           |
+        | hits.0.window.1.source | Lucky Charm |
+        | hits.0.window.1.after  | 0           |
+
+  Rule: fawnalore.window.reduce
+
+    Scenario Outline: A window reduction lowers the damage about to be taken, never below 0
+      Given these effects:
+        | kind   | holder | source     | amount   |
+        | reduce | grub   | Thick Hide | <amount> |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_taken    | 5       |
+        | hits.0.window.0.after  | <after> |
+        | hits.0.hp_after        | <hp>    |
+
+      Examples:
+        | amount | after | hp |
+        | 4      | 1     | 8  |
+        | 5      | 0     | 9  |
+
+  Rule: fawnalore.window.prevent
+
+    Scenario: A prevention stops all the damage before any HP is lost
+      Given these effects:
+        | kind    | holder | source      |
+        | prevent | grub   | Lucky Charm |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_taken    | 5 |
+        | hits.0.window.0.after  | 0 |
+        | hits.0.hp_loss         | 0 |
+        | hits.0.hp_after        | 9 |
+
+    Scenario: A prevention that speaks of attacks does not stop a spell
+      Given these effects:
+        | kind    | holder | source      | applies_to |
+        | prevent | grub   | Parry Charm | attacks    |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 4        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.window   | [] |
+        | hits.0.hp_after | 5  |
+
+  Rule: fawnalore.window.redirect
+
+    Scenario: Redirected damage leaves the holder unharmed and is lost by the other unit
+      Given these effects:
+        | kind     | holder | source    | to   |
+        | redirect | grub   | Bodyguard | moss |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 2        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_loss           | 0 |
+        | hits.0.window.0.to       | moss |
+        | redirected.0.unit        | moss |
+        | redirected.0.damage      | 2 |
+        | redirected.0.hp_after    | 1 |
+
+    Scenario: Damage redirected to a unit with too few HP liberates that unit instead
+      Given these effects:
+        | kind     | holder | source    | to   |
+        | redirect | grub   | Bodyguard | moss |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_after        | 9    |
+        | redirected.0.hp_loss   | 3    |
+        | redirected.0.excess    | 2    |
+        | deaths.0.unit          | moss |
+        | deaths.0.outcome       | liberated |
+
+  Rule: fawnalore.window.replace
+
+    Scenario: A replacement puts another event in the damage's place
+      Given these effects:
+        | kind    | holder | source      | instead                |
+        | replace | grub   | Shed Scales | discard a Makri card   |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.window.0.instead | discard a Makri card |
+        | hits.0.window.0.after   | 0                    |
+        | hits.0.hp_after         | 9                    |
