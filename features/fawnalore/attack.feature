@@ -59,22 +59,9 @@ Feature: Attacks
       Examples:
         | turn | phase | attacker |
         | ayla | other | ayla     |
-        | bram | main  | ayla     |
         | ayla | main  | pip      |
 
   Rule: fawnalore.attack.action
-
-    Scenario: An attack uses the attacker's Action
-      Given the turn:
-        | unit  | ayla |
-        | phase | main |
-      And the attack:
-        | attacker | ayla     |
-        | targets  | ["grub"] |
-        | roll     | 3        |
-      When I call fawnalore.resolve_attack
-      Then the result has:
-        | action_used | true |
 
     Scenario: An attack after the Action is spent is refused
       Given the turn:
@@ -208,18 +195,6 @@ Feature: Attacks
         | weapon   | die | modifier | weapon_roll | dealt | parts                                                                                            |
         | Sword    |     | 2        | null        | 5     | [{"source": "Attack Die", "amount": 3}, {"source": "Sword", "amount": 2}]                        |
         | Greataxe | 4   | 1        | 4           | 8     | [{"source": "Attack Die", "amount": 3}, {"source": "Greataxe die", "amount": 4}, {"source": "Greataxe", "amount": 1}] |
-
-    Scenario: An attack without a weapon uses the base Attack Die only
-      Given the turn:
-        | unit  | ayla |
-        | phase | main |
-      And the attack:
-        | attacker | ayla     |
-        | targets  | ["grub"] |
-        | roll     | 5        |
-      When I call fawnalore.resolve_attack
-      Then the result has:
-        | dealt_parts | [{"source": "Attack Die", "amount": 5}] |
 
     Scenario: A weapon with a die needs that die's roll
       Given these units:

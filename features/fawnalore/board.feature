@@ -27,7 +27,6 @@ Feature: The hex board
         | text    |
         | 1, 0    |
         | 01,0    |
-        | -0,0    |
 
   Rule: fawnalore.board.extent
 
@@ -70,7 +69,6 @@ Feature: The hex board
         | 0,0   | 0,0   | 0        | false    |
         | 0,0   | 1,-1  | 1        | true     |
         | 0,0   | 1,1   | 2        | false    |
-        | -2,1  | 2,-1  | 4        | false    |
         | 3,-3  | -2,2  | 5        | false    |
 
   Rule: fawnalore.board.range
@@ -157,7 +155,6 @@ Feature: The hex board
 
       Examples:
         | range | change |
-        | 0     | 0      |
         | 1     | -1     |
 
   Rule: fawnalore.board.range-stat

@@ -68,7 +68,6 @@ Feature: The damage pipeline and non-attack damage
 
       Examples:
         | a | b | amount | reduction | taken |
-        | 1 | 3 | 8      | 4         | 4     |
         | 2 | 1 | 20     | 3         | 17    |
 
   Rule: fawnalore.damage.floor
@@ -125,17 +124,6 @@ Feature: The damage pipeline and non-attack damage
         | action_used     | false                                  |
         | dealt_parts     | [{"source": "spell", "amount": 3}]     |
         | hits.0.hp_after | 6                                      |
-
-    Scenario: Non-attack damage that says it uses the Action uses it
-      Given the damage:
-        | cause       | magic_card |
-        | source      | ayla       |
-        | amount      | 3          |
-        | targets     | ["grub"]   |
-        | uses_action | true       |
-      When I call fawnalore.deal_damage
-      Then the result has:
-        | action_used | true |
 
     Scenario: Non-attack damage that uses the Action is refused once the Action is spent
       Given the turn:

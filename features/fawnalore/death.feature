@@ -63,16 +63,3 @@ Feature: Death and removal
         | co-op    | set by the co-op rules    |
         | pvp      | set by the pvp rules      |
         | campaign | set by the campaign rules |
-
-    Scenario: A Player killed by an enemy Player's attack in PvP is dead
-      Given the game mode is pvp
-      And the attack:
-        | attacker | ayla    |
-        | targets  | ["vex"] |
-        | roll     | 5       |
-      When I call fawnalore.resolve_attack
-      Then the result has:
-        | hits.0.hp_after | 0    |
-        | hits.0.excess   | 1    |
-        | deaths.0.unit   | vex  |
-        | deaths.0.kind   | player |

@@ -119,7 +119,6 @@ Feature: PPC turns
 
       Examples:
         | target | hex    |
-        | grub   | "1,0"  |
         | moss   | "-1,0" |
 
     Scenario: When two hexes bring the PPC equally closer, the Controller chooses the path

@@ -44,7 +44,6 @@ Feature: Well-formed requests
       Examples:
         | hp |
         | 0  |
-        | -1 |
 
     Scenario: Two units with one name are an input error at the second
       Given the game mode is co-op
@@ -58,19 +57,6 @@ Feature: Well-formed requests
         | roll     | 3        |
       When I call fawnalore.resolve_attack
       Then it is an input error at units.1.id
-
-    Scenario: A unit standing off the board is an input error at its hex
-      Given the game mode is co-op
-      And these units:
-        | id   | kind   | side  | hex | hp | attack_die | range |
-        | ayla | player | party | 0,0 | 12 | 6          | 1     |
-        | grub | makri  | makri | 4,0 | 9  |            |       |
-      And the attack:
-        | attacker | ayla     |
-        | targets  | ["grub"] |
-        | roll     | 3        |
-      When I call fawnalore.resolve_attack
-      Then it is an input error at units.1.hex
 
     Scenario: An effect held by no unit is an input error at its holder
       Given the game mode is co-op

@@ -31,7 +31,6 @@ Feature: Valid targets
 
       Examples:
         | mode     | unit |
-        | co-op    | grub |
         | co-op    | kor  |
         | pvp      | grub |
 
@@ -91,7 +90,6 @@ Feature: Valid targets
       Examples:
         | unit | after |
         | vex  | 6     |
-        | kor  | 4     |
 
   Rule: fawnalore.targets.no-self
 
