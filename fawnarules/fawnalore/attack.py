@@ -149,6 +149,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
 
 def attack_in(field: Battlefield, turn: Turn, attack: Declaration, path: str) -> AttackResult:
     """Resolve ``attack`` on ``turn``; ``path`` is where the request holds the declaration."""
+    field.unit(turn.unit, "turn.unit")
     attacker = field.unit(attack.attacker, f"{path}.attacker")
     check_attacker(attacker, turn, "turn")
     check_action(turn, attack.uses_action)

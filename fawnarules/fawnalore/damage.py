@@ -232,7 +232,7 @@ def deal_to_targets(
                 if other > 0 and hp[use.to] == 0:
                     fallen.append(use.to)
     mode = field.battle.game_mode
-    deaths = tuple(death_of(field.unit(name, "units"), mode) for name in fallen)
+    deaths = tuple(death_of(field.battle.units[field.index[name]], mode) for name in fallen)
     return DamageOutcome(
         damage_dealt=dealt, dealt_parts=dealt_parts, hits=tuple(hits), redirected=tuple(redirected), deaths=deaths
     )

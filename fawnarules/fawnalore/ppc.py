@@ -70,6 +70,8 @@ def choose_target(turn: PpcTurn, field: Battlefield, ppc: Unit) -> Unit | None:
     here = field.hexes[ppc.id]
     enemies = [unit for unit in field.battle.units if is_valid_target(field.battle.game_mode, ppc, unit)]
     if not enemies:
+        if turn.target is not None:
+            raise Refusal("fawnalore.clarifications.ppc-target", f"{ppc.id} has no enemy to target")
         return None
     nearest = min(distance(here, field.hexes[unit.id]) for unit in enemies)
     choices = [unit for unit in enemies if distance(here, field.hexes[unit.id]) == nearest]
