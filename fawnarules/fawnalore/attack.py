@@ -14,7 +14,7 @@ from typing import Annotated
 from annotated_types import Ge, MinLen
 
 from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
-from fawnarules.fawnalore.board import distance
+from fawnarules.fawnalore.board import distance, is_in_range
 from fawnarules.fawnalore.damage import DamageOutcome, Part, check_distinct, deal_to_targets
 from fawnarules.fawnalore.effect import RangeModifier
 from fawnarules.fawnalore.target import check_target
@@ -160,8 +160,9 @@ def attack_in(field: Battlefield, turn: Turn, attack: Declaration, path: str) ->
     distances: dict[str, int] = {}
     for target in targets:
         check_target(field.battle.game_mode, attacker, target)
-        distances[target.id] = distance(field.hexes[attacker.id], field.hexes[target.id])
-        if distances[target.id] > reach.total:
+        source, place = field.hexes[attacker.id], field.hexes[target.id]
+        distances[target.id] = distance(source, place)
+        if not is_in_range(source, place, reach.total):
             raise Refusal(
                 "fawnalore.board.range",
                 f"{target.id} is {distances[target.id]} steps away, beyond {attacker.id}'s range of {reach.total}",

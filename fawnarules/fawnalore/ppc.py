@@ -15,7 +15,7 @@ from annotated_types import Ge
 
 from fawnarules.fawnalore.attack import AttackResult, Declaration, attack_in, reach_of
 from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
-from fawnarules.fawnalore.board import Hex, HexText, distance
+from fawnarules.fawnalore.board import Hex, HexText, distance, is_in_range
 from fawnarules.fawnalore.target import is_valid_target
 from fawnarules.fawnalore.turn import Turn
 from fawnarules.fawnalore.unit import Name, Unit, UnitKind
@@ -95,7 +95,7 @@ def walk(turn: PpcTurn, field: Battlefield, ppc: Unit, goal: Hex, reach: int) ->
     taken = {where for name, where in field.hexes.items() if name != ppc.id}
     route: list[Hex] = []
     here = field.hexes[ppc.id]
-    while len(route) < turn.movement and distance(here, goal) > reach:
+    while len(route) < turn.movement and not is_in_range(here, goal, reach):
         options = sorted(
             h
             for h in here.neighbours()
@@ -144,7 +144,7 @@ def take_ppc_turn(request: PpcTurnRequest) -> PpcTurnResult:
     steps: tuple[str, ...] = (MOVE,) if route else ()
     gap = distance(end, field.hexes[target.id])
     attack = None
-    if gap <= reach:
+    if is_in_range(end, field.hexes[target.id], reach):
         if turn.roll is None:
             raise InputError("turn.roll", f"{ppc.id} attacks {target.id}, so its Attack Die roll is needed")
         moved = replace(field.battle, units=tuple(moved_unit(unit, ppc.id, end) for unit in request.units))
