@@ -44,6 +44,7 @@ Feature: Well-formed requests
       Examples:
         | hp |
         | 0  |
+        | -1 |
 
     Scenario: Two units with one name are an input error at the second
       Given the game mode is co-op

@@ -90,6 +90,7 @@ Feature: Valid targets
       Examples:
         | unit | after |
         | vex  | 6     |
+        | kor  | 4     |
 
   Rule: fawnalore.targets.no-self
 
