@@ -123,7 +123,6 @@ Feature: The damage event
         | x | modifiers | damage |
         | 3 | []        | 3      |
         | 3 | [2]       | 5      |
-        | 3 | [2, 1]    | 6      |
         | 3 | [-3]      | 0      |
 
   Rule: grand_archive.event.negative-damage

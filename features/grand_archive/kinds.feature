@@ -42,7 +42,6 @@ Feature: Combat, non-combat and unpreventable damage
 
       Examples:
         | kind    | who   | phase  |
-        | action  | card  | main   |
         | action  | card  | combat |
         | ability | owner | combat |
         | ability | owner | end    |
@@ -93,23 +92,3 @@ Feature: Combat, non-combat and unpreventable damage
         | kind      | amount | left |
         | shielding | 3      | 3    |
         | instance  | 3      | null |
-        | instance  | null   | null |
-
-    Scenario: The same prevention still works on preventable damage
-      Given the event:
-        | kind      | action |
-        | card.name | Ignite |
-        | amount    | 4      |
-      And the target:
-        | kind | champion |
-        | name | Silvie   |
-        | life | 20       |
-      And these preventions:
-        | kind      | amount |
-        | shielding | 3      |
-      When I call grand_archive.resolve_damage
-      Then the result has:
-        | unpreventable      | false |
-        | prevented          | 3     |
-        | taken              | 1     |
-        | preventions.0.left | 0     |
