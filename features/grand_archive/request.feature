@@ -33,7 +33,7 @@ Feature: The damage request
       When I call grand_archive.resolve_damage
       Then it is an input error at event.kind
 
-    Scenario: A field the request does not define is an input error naming it
+    Scenario: An event field the damage rules do not define is an input error naming it
       Given the event:
         | kind      | action |
         | card.name | Ignite |
