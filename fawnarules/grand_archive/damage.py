@@ -67,7 +67,9 @@ class Attack(Record):
     """Combat damage in the damage step of an attack.
 
     ``modifiers`` change the power and were in play when the attack was declared;
-    ``later_modifiers`` came after the declaration and before the damage.
+    ``later_modifiers`` came after the declaration and before the damage. ``triggers``
+    name the abilities waiting for this damage to hit or be dealt ("on hit", "whenever
+    this is dealt damage"); they trigger only when more than 0 is taken.
     """
 
     kind: Literal["attack"]
@@ -100,7 +102,6 @@ class AbilityDamage(Record):
     kind: Literal["ability"]
     owner: GameObject
     amount: int
-    ability: str = ""
     modifiers: tuple[int, ...] = ()
     phase: Phase = Phase.MAIN
     unpreventable: bool = False
@@ -294,7 +295,7 @@ def resolve_damage(request: DamageRequest) -> DamageResult:
         events.extend(Event(event=EventKind.TRIGGERED, object=name) for name in event.triggers)
 
     durability = weapon_durability(event)
-    if isinstance(event, Attack) and event.weapon and durability is not None:
+    if isinstance(event, Attack) and event.weapon is not None:
         events.append(Event(event=EventKind.DURABILITY_REMOVED, object=event.weapon.name, amount=durability))
 
     marked = target.damage + taken

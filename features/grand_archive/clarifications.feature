@@ -76,7 +76,6 @@ Feature: Clarifications of the Grand Archive damage rules
         | kind           | ability        |
         | owner.name     | Tidal Slash    |
         | owner.elements | ["water"]      |
-        | ability        | On Hit: deal 1 |
         | amount         | 1              |
         | phase          | combat         |
       And the target:

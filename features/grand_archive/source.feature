@@ -71,7 +71,6 @@ Feature: The source of damage and its elements
         | kind           | ability       |
         | owner.name     | Fire Sprite   |
         | owner.elements | ["fire"]      |
-        | ability        | Ember Burst   |
         | amount         | 1             |
       And the target:
         | kind | ally     |
