@@ -147,23 +147,20 @@ Feature: Attacks
 
   Rule: grand_archive.attack.power-stat
 
-    Scenario Outline: A card without a power stat cannot be used to attack
+    Scenario: A card without a power stat in the intent cannot be used to attack
       Given the event:
-        | kind           | attack       |
-        | attacker.kind  | <attacker>   |
-        | attacker.name  | Attacker     |
-        | intent         | <intent>     |
+        | kind           | attack      |
+        | attacker.kind  | champion    |
+        | attacker.name  | Lorraine    |
+        | intent.0.name  | Slice       |
+        | intent.0.power | 2           |
+        | intent.1.name  | Brew Potion |
       And the target:
         | kind | champion |
         | name | Silvie   |
         | life | 20       |
       When I call grand_archive.resolve_damage
       Then it is refused by grand_archive.attack.power-stat
-
-      Examples:
-        | attacker | intent                                                    |
-        | ally     | []                                                        |
-        | champion | [{"name": "Slice", "power": 2}, {"name": "Brew Potion"}]  |
 
     Scenario: A power stat of 0 is a power stat, and modifiers can raise it
       Given the event:

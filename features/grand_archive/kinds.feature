@@ -43,7 +43,6 @@ Feature: Combat, non-combat and unpreventable damage
       Examples:
         | kind    | who   | phase  |
         | action  | card  | combat |
-        | ability | owner | combat |
         | ability | owner | end    |
 
     Scenario: A combat-only prevention does nothing against an action resolved during combat

@@ -155,16 +155,3 @@ Feature: The source of damage and its elements
       When I call grand_archive.resolve_damage
       Then the result has:
         | source.elements | ["norm"] |
-
-    Scenario: An element outside the game's set is an input error
-      Given the event:
-        | kind           | action     |
-        | card.name      | Frostbite  |
-        | card.elements  | ["ice"]    |
-        | amount         | 2          |
-      And the target:
-        | kind | champion |
-        | name | Silvie   |
-        | life | 20       |
-      When I call grand_archive.resolve_damage
-      Then it is an input error at event.card.elements.0
