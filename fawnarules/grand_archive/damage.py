@@ -18,7 +18,7 @@ from pydantic import Field
 from fawnarules.grand_archive.card import NORM_ONLY, Card, Element, Elements, GameObject, Weapon
 from fawnarules.grand_archive.prevention import Prevention, PreventionOutcome, check_preventions, prevent
 from fawnarules.grand_archive.unit import Ally, Champion, Unit, check_on_field, is_lethal
-from fawnarules.record import Record
+from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 
 LEAST_DAMAGE = 0
@@ -56,7 +56,7 @@ class AllyAttacker(Record):
     kind: Literal["ally"]
     name: str
     elements: Elements = NORM_ONLY
-    power: int | None = None
+    power: NonNegative | None = None
 
 
 Attacker = Annotated[ChampionAttacker | AllyAttacker, Field(discriminator="kind")]
