@@ -148,9 +148,9 @@ def refuse_extras(area: Area) -> None:
     uses_facing = area.pattern in (Pattern.BLAST, Pattern.LINE)
     if area.facing is not None and not uses_facing:
         raise InputError("area.facing", f"a {area.pattern.value} has no facing")
-    for field, value in (("target", area.target), ("range", area.range)):
+    for name, value in (("target", area.target), ("range", area.range)):
         if value is not None and area.pattern is not Pattern.BURST:
-            raise InputError(f"area.{field}", f"only a burst has a {field}")
+            raise InputError(f"area.{name}", f"only a burst has a {name}")
 
 
 def compute_area(request: AreaRequest) -> AreaResult:

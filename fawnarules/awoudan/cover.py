@@ -92,9 +92,9 @@ def check_cover(request: CoverRequest) -> CoverResult:
     master's ruling on terrain may give more (``awoudan.cover.foes``, ``awoudan.cover.penalty``)."""
     squares = place_figures(request.figures, request.board)
     sides = {figure.name: figure.side for figure in request.figures}
-    for field in ("attacker", "target"):
-        if getattr(request, field) not in squares:
-            raise InputError(field, f"no figure is called {getattr(request, field)!r}")
+    for role, name in (("attacker", request.attacker), ("target", request.target)):
+        if name not in squares:
+            raise InputError(role, f"no figure is called {name!r}")
     if request.attacker == request.target:
         raise InputError("target", "a figure does not attack itself")
     between = squares_between(squares[request.attacker], squares[request.target])
