@@ -7,7 +7,7 @@ of the target's square passes through the inside of the square; grazing a corner
 >>> from fawnarules.awoudan.grid import Square
 >>> [str(square) for square in squares_between(Square.parse("a1"), Square.parse("d1"))]
 ['b1', 'c1']
->>> [str(square) for square in squares_between(Square.parse("a1"), Square.parse("c2"))]
+>>> [str(square) for square in squares_between(Square.parse("a1"), Square.parse("c3"))]
 ['b2']
 """
 
