@@ -76,7 +76,7 @@ def difference(expected: Diagram, computed: Diagram, name: str) -> str | None:
 
 def side_by_side(expected: Diagram, computed: Diagram, differing: set[Cell]) -> list[str]:
     """Three grids in columns: the diagram, the computed one, and ``^`` under each differing cell."""
-    width = 2 * expected.width - 1
+    width = max(2 * expected.width - 1, len("in the docs"))
     marks = [
         " ".join("^" if Cell(column, row) in differing else "." for column in range(expected.width))
         for row in range(expected.height)

@@ -23,7 +23,7 @@ MARGIN = 0.8
 HEX_WIDTH = math.sqrt(3) / 2
 """A pointy-topped hex of height 1 is this wide; its rows are 3/4 apart."""
 
-MAX_CELL_REM = 1.6
+MAX_CELL_REM = 2.0
 """The largest a cell is drawn on a wide screen."""
 
 GLYPH_CLASSES = {Glyph.EMPTY: "fr-empty", Glyph.MARK: "fr-mark", Glyph.ORIGIN: "fr-origin"}
