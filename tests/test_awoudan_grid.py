@@ -93,6 +93,12 @@ def test_an_area_diagram_needs_exactly_one_character() -> None:
         check_diagram(parse_diagram("0 • 0", {"check": "awoudan.close_burst", "rating": "1"}))
 
 
+@pytest.mark.parametrize(("check", "shapes"), [("awoudan.walls", "a2: valid"), ("awoudan.flanking", "b2: flanked")])
+def test_a_wall_or_flanking_diagram_gives_every_figure_a_verdict(check: str, shapes: str) -> None:
+    with pytest.raises(DiagramError, match="the shapes option leaves out"):
+        check_diagram(parse_diagram("X 0 X\nX X 0", {"check": check, "shapes": shapes}))
+
+
 def test_the_grid_operations_answer_through_the_seam() -> None:
     engine = ReferenceEngine()
     answer = engine.call(

@@ -62,9 +62,18 @@ AREA_OPTIONS = ("rating", "facing", "target", "range")
 AREA_REQUEST = TypeAdapter(AreaRequest)
 
 
+def require_shapes(diagram: Diagram, glyph: Glyph) -> None:
+    """Every cell showing ``glyph`` belongs to a shape, so none of them goes unchecked."""
+    loose = diagram.cells_of(glyph) - {cell for shape in diagram.shapes for cell in shape.cells}
+    if loose:
+        names = " ".join(sorted(diagram.name(cell) for cell in loose))
+        raise DiagramError(f"the shapes option leaves out {names}: give every {glyph.value} a shape and a verdict")
+
+
 def check_walls(diagram: Diagram) -> Diagram:
     """Each shape's verdict as a wall (``awoudan.walls.continuous``, ``awoudan.walls.no-diagonal``,
     ``awoudan.walls.three-sections``)."""
+    require_shapes(diagram, Glyph.MARK)
     verdicts = []
     for shape in diagram.shapes:
         faults = wall_faults(frozenset(square_of(diagram, cell) for cell in shape.cells))
@@ -74,6 +83,7 @@ def check_walls(diagram: Diagram) -> Diagram:
 
 def check_flanking(diagram: Diagram) -> Diagram:
     """Each shape's ``0`` is flanked or not by the ``X`` figures (``awoudan.flanking.flanked``)."""
+    require_shapes(diagram, Glyph.ORIGIN)
     figures = tuple(
         Figure(name=diagram.name(cell), square=diagram.name(cell), side="heroes" if glyph is Glyph.ORIGIN else "foes")
         for cell in diagram.cells()
