@@ -6,12 +6,13 @@ import pytest
 from sybil import Sybil
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 
+from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
 
 pytest_plugins = ["tests.steps"]
 
 pytest_collect_file = Sybil(
-    parsers=[PythonCodeBlockParser(), SkipParser(), ClearNamespaceParser()],
+    parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()],
     patterns=["*.md"],
     path="docs",
 ).pytest()
