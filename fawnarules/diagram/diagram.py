@@ -1,7 +1,8 @@
 """A grid diagram as the docs write it: rows of glyphs, and options from the fence line.
 
 The glyphs are the rulebooks' own: ``•`` an empty square (or hex), ``X`` an affected
-square or a figure, ``0`` the origin or the character. Glyphs are separated by one space.
+square or a figure, ``0`` the origin or the character. Glyphs stand side by side, or one
+space apart as in the rulebooks.
 On a hex grid (``geometry="hex"``) every second row is shifted half a hex to the east,
 and the text may show that by starting those rows with one space.
 
@@ -178,19 +179,24 @@ def parse_options(text: str) -> dict[str, str]:
 
 
 def parse_row(text: str, number: int, shifted: bool) -> tuple[Glyph, ...]:
-    """One line of glyphs separated by single spaces; a hex row shifted east may start with one space."""
+    """One line of glyphs, side by side (``••X0``) or separated by single spaces (``• • X 0``).
+
+    A hex row shifted east may start with one space.
+    """
     start = 1 if shifted and text.startswith(" ") else 0
+    spaced = text[start + 1 : start + 2] == " "
     glyphs: list[Glyph] = []
     for index in range(start, len(text)):
         character = text[index]
-        if (index - start) % 2 == 1:
+        if spaced and (index - start) % 2 == 1:
             if character != " ":
                 raise DiagramError(f"expected one space between glyphs, found {character!r}", number, index + 1)
             continue
         try:
             glyphs.append(Glyph(character))
         except ValueError:
-            raise DiagramError(f"{character!r} is not a glyph (use {GLYPH_HELP})", number, index + 1) from None
+            hint = "glyphs stand side by side or one space apart, not both" if character == " " else f"use {GLYPH_HELP}"
+            raise DiagramError(f"{character!r} is not a glyph ({hint})", number, index + 1) from None
     if not glyphs:
         raise DiagramError("the row is empty", number)
     return tuple(glyphs)
