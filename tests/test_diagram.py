@@ -34,7 +34,7 @@ def test_a_block_becomes_rows_of_glyphs_named_from_the_bottom_left() -> None:
         ("• • •\n• x •", "line 2, column 3: 'x' is not a glyph"),
         ("• • •\n•  •", "line 2, column 3: ' ' is not a glyph"),
         ("• • •\n• •X", "line 2, column 4: expected one space between glyphs, found 'X'"),
-        ("•••\n• ••", "line 2, column 2: ' ' is not a glyph (glyphs stand side by side or one space apart, not both)"),
+        ("•••\n•• •", "line 2, column 3: ' ' is not a glyph (glyphs stand side by side or one space apart, not both)"),
         ("• • •\n• •", "line 2: the row has 2 cells, the first row has 3"),
         ("\n\n", "line 1: the diagram has no rows"),
         ("• •\n\n• •", "line 2: the row is empty"),
