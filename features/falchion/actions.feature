@@ -1,0 +1,390 @@
+Feature: Falchion: battle actions
+  The actions of a turn, in the rulebook's alphabetical order: aim, the melee and ranged
+  attacks, block, dodge, the three grapple actions, hold, load, move and use item.
+
+  Rule: falchion.actions.aim
+
+    Scenario: Aiming makes a ranged attack 2 easier
+      Given the action is ranged_attack
+      And the dr is 12
+      And the rolls is [11]
+      And the distance is 15
+      And the weapon range is 60
+      And the aim is true
+      When I call falchion.resolve_check
+      Then the result has:
+        | modifiers | [{"source": "aim", "dr": -2}] |
+        | dr        | 10                            |
+        | success   | true                          |
+
+    Scenario: A target 10 feet away is too close to aim at
+      Given the action is ranged_attack
+      And the dr is 12
+      And the rolls is [11]
+      And the distance is 10
+      And the weapon range is 60
+      And the aim is true
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.aim
+
+    Scenario: A melee attack cannot be aimed
+      Given the action is melee_attack
+      And the dr is 12
+      And the rolls is [11]
+      And the distance is 5
+      And the aim is true
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.aim
+
+    Scenario: Aiming without a ranged attack in the same turn is refused
+      Given the moves is 1
+      And the actions is ["aim"]
+      When I call falchion.plan_turn
+      Then it is refused by falchion.actions.aim
+
+  Rule: falchion.actions.melee-attack
+
+    Scenario: A failed melee attack meets the target's counterattack
+      Given the action is melee_attack
+      And the dr is 12
+      And the rolls is [12]
+      And the distance is 5
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | false  |
+        | counterattack_by | target |
+
+    Scenario: A successful melee attack draws no counterattack
+      Given the action is melee_attack
+      And the dr is 12
+      And the rolls is [13]
+      And the distance is 0
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | true |
+        | counterattack_by | null |
+
+    Scenario: A target 10 feet away is out of melee reach
+      Given the action is melee_attack
+      And the dr is 12
+      And the rolls is [13]
+      And the distance is 10
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.melee-attack
+
+    Scenario: A melee attack without a distance is an input error
+      Given the action is melee_attack
+      And the dr is 12
+      And the rolls is [13]
+      When I call falchion.resolve_check
+      Then it is an input error at distance
+
+    Scenario: A prone attacker against a prone target rolls one d20
+      Given the action is melee_attack
+      And the dr is 12
+      And the rolls is [13]
+      And the distance is 5
+      And the target prone is true
+      And the roller prone is true
+      When I call falchion.resolve_check
+      Then the result has:
+        | advantage    | ["target_prone"] |
+        | disadvantage | ["roller_prone"] |
+        | mode         | normal           |
+
+  Rule: falchion.actions.ranged-attack
+
+    Scenario Outline: A ranged attack at <distance> feet with a <range> foot weapon is <state>
+      Given the action is ranged_attack
+      And the dr is 12
+      And the rolls is [8]
+      And the distance is <distance>
+      And the weapon range is <range>
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | false |
+        | counterattack_by | null  |
+
+      Examples:
+        | distance | range | state          |
+        | 60       | 60    | at the limit   |
+        | 0        | 30    | point blank    |
+
+    Scenario: A target past the weapon's range cannot be shot
+      Given the action is ranged_attack
+      And the dr is 12
+      And the rolls is [13]
+      And the distance is 65
+      And the weapon range is 60
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.ranged-attack
+
+    Scenario: A ranged attack at a prone target has advantage, a prone shooter no disadvantage
+      Given the action is ranged_attack
+      And the dr is 12
+      And the rolls is [5, 15]
+      And the distance is 20
+      And the weapon range is 60
+      And the target prone is true
+      And the roller prone is true
+      When I call falchion.resolve_check
+      Then the result has:
+        | mode    | advantage |
+        | kept    | 15        |
+        | success | true      |
+
+  Rule: falchion.actions.block
+
+    Scenario: A successful block counterattacks, and the damage comes off the attacker
+      Given the action is block
+      And the dr is 11
+      And the rolls is [14]
+      And the incoming is melee
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | true   |
+        | counterattack_by | roller |
+        | takes_hit        | false  |
+
+    Scenario: A failed block takes the attack's damage
+      Given the action is block
+      And the dr is 11
+      And the rolls is [11]
+      And the incoming is melee
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | false |
+        | counterattack_by | null  |
+        | takes_hit        | true  |
+
+    Scenario: Blocking a ranged attack without a shield is refused
+      Given the action is block
+      And the dr is 11
+      And the rolls is [14]
+      And the incoming is ranged
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.block
+
+    Scenario: A shield blocks a ranged attack
+      Given the action is block
+      And the dr is 11
+      And the rolls is [14]
+      And the incoming is ranged
+      And the shield is true
+      When I call falchion.resolve_check
+      Then the result has:
+        | success | true |
+
+    Scenario: Blocking an unarmed attack has advantage
+      Given the action is block
+      And the dr is 11
+      And the rolls is [2, 12]
+      And the incoming is unarmed
+      When I call falchion.resolve_check
+      Then the result has:
+        | advantage | ["unarmed_attack"] |
+        | kept      | 12                 |
+        | success   | true               |
+
+  Rule: falchion.actions.dodge
+
+    Scenario: A successful dodge counterattacks and moves 5 feet
+      Given the action is dodge
+      And the dr is 13
+      And the rolls is [16]
+      And the incoming is melee
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | true   |
+        | counterattack_by | roller |
+        | move_feet        | 5      |
+        | falls_prone      | false  |
+
+    Scenario Outline: A further AGI roll of <roll> against AGI 13 moves 15 feet <how>
+      Given the action is dodge
+      And the dr is 13
+      And the rolls is [16]
+      And the incoming is melee
+      And the extra move roll is <roll>
+      When I call falchion.resolve_check
+      Then the result has:
+        | move_feet   | 15       |
+        | falls_prone | <prone>  |
+
+      Examples:
+        | roll | how            | prone |
+        | 14   | on its feet    | false |
+        | 13   | and falls prone | true  |
+
+    Scenario: Only a dodge takes the further move
+      Given the action is block
+      And the dr is 13
+      And the rolls is [16]
+      And the incoming is melee
+      And the extra move roll is 14
+      When I call falchion.resolve_check
+      Then it is an input error at extra_move_roll
+
+  Rule: falchion.actions.grapple
+
+    Scenario Outline: A <roller> grappler against a <target> target has a DR change of <change>
+      Given the action is grapple
+      And the dr is 12
+      And the rolls is [12]
+      And the roller size is <roller>
+      And the target size is <target>
+      When I call falchion.resolve_check
+      Then the result has:
+        | modifiers | [{"source": "size", "dr": <change>}] |
+        | dr        | <dr>                                 |
+        | success   | <success>                            |
+
+      Examples:
+        | roller   | target   | change | dr | success |
+        | medium   | medium   | 0      | 12 | false   |
+        | large    | medium   | -2     | 10 | true    |
+        | colossal | tiny     | -10    | 2  | true    |
+        | small    | medium   | 2      | 14 | false   |
+        | medium   | huge     | 4      | 16 | false   |
+
+    Scenario: A grapple without the target's size is an input error
+      Given the action is grapple
+      And the dr is 12
+      And the rolls is [12]
+      And the roller size is medium
+      When I call falchion.resolve_check
+      Then it is an input error at target_size
+
+  Rule: falchion.actions.grapple-attack
+
+    Scenario: An attack on a grappled target has advantage and no counterattack on a miss
+      Given the action is grapple_attack
+      And the dr is 12
+      And the rolls is [3, 9]
+      When I call falchion.resolve_check
+      Then the result has:
+        | advantage        | ["grapple_attack"] |
+        | kept             | 9                  |
+        | success          | false              |
+        | counterattack_by | null               |
+
+    Scenario: A grapple attack keeping a natural 20 is a crit
+      Given the action is grapple_attack
+      And the dr is 12
+      And the rolls is [20, 9]
+      When I call falchion.resolve_check
+      Then the result has:
+        | crit                | true   |
+        | maximized_damage_to | target |
+
+  Rule: falchion.actions.break-free
+
+    Scenario Outline: A <roller> creature breaking free of a <holder> grappler has DR <dr>
+      Given the action is break_free
+      And the dr is 10
+      And the rolls is [11]
+      And the roller size is <roller>
+      And the target size is <holder>
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | <dr>      |
+        | success | <success> |
+
+      Examples:
+        | roller | holder | dr | success |
+        | small  | large  | 14 | false   |
+        | large  | small  | 6  | true    |
+        | medium | medium | 10 | true    |
+
+  Rule: falchion.actions.hold
+
+    Scenario: Holding an action uses the turn's one action
+      Given the moves is 1
+      And the actions is ["hold", "melee_attack"]
+      When I call falchion.plan_turn
+      Then it is refused by falchion.round.actions-per-turn
+
+    Scenario: A move and a held action make a turn
+      Given the moves is 1
+      And the actions is ["hold"]
+      When I call falchion.plan_turn
+      Then the result has:
+        | actions    | 1 |
+        | slots_used | 2 |
+
+  Rule: falchion.actions.load
+
+    Scenario: Loading twice and shooting is more than a turn holds
+      Given the moves is 0
+      And the actions is ["load", "load", "ranged_attack"]
+      When I call falchion.plan_turn
+      Then it is refused by falchion.round.actions-per-turn
+
+    Scenario: Loading twice fills a turn
+      Given the moves is 0
+      And the actions is ["load", "load"]
+      When I call falchion.plan_turn
+      Then the result has:
+        | slots_used | 2 |
+
+  Rule: falchion.actions.move
+
+    Scenario: Walking spends movement foot for foot
+      Given the movement is 30
+      And the walk is 20
+      When I call falchion.move
+      Then the result has:
+        | used | 20.0 |
+        | left | 10.0 |
+
+    Scenario: Crawling costs double
+      Given the movement is 30
+      And the crawl is 15
+      And the prone is true
+      When I call falchion.move
+      Then the result has:
+        | crawl_cost | 30   |
+        | left       | 0.0  |
+        | prone      | true |
+
+    Scenario: Standing up costs half the movement
+      Given the movement is 30
+      And the prone is true
+      And the stand up is true
+      And the walk is 15
+      When I call falchion.move
+      Then the result has:
+        | stand_up_cost | 15.0  |
+        | used          | 30.0  |
+        | left          | 0.0   |
+        | prone         | false |
+
+    Scenario: Standing up and walking 20 feet is more than 30 feet of movement
+      Given the movement is 30
+      And the prone is true
+      And the stand up is true
+      And the walk is 20
+      When I call falchion.move
+      Then it is refused by falchion.actions.move
+
+    Scenario: A prone creature cannot walk without standing up
+      Given the movement is 30
+      And the prone is true
+      And the walk is 5
+      When I call falchion.move
+      Then it is refused by falchion.actions.move
+
+  Rule: falchion.actions.use-item
+
+    Scenario: Using an item is the turn's action
+      Given the moves is 1
+      And the actions is ["use_item"]
+      When I call falchion.plan_turn
+      Then the result has:
+        | actions | 1 |
+
+    Scenario: Using two items in one turn is refused
+      Given the moves is 0
+      And the actions is ["use_item", "use_item"]
+      When I call falchion.plan_turn
+      Then it is refused by falchion.round.actions-per-turn

@@ -1,0 +1,238 @@
+Feature: Falchion: checks against a DR
+  A check is a d20 that succeeds when it is higher than the DR. The DR is the stat, moved by
+  the situation and raised by the threat level, but never past 18. Advantage keeps the better
+  of two d20s, disadvantage the worse. A natural 20 on an attack, block or dodge is a crit, a
+  natural 1 a botch.
+
+  Rule: falchion.checks.dr
+
+    Scenario Outline: A d20 of <roll> against DR 12 <verb>
+      Given the action is other
+      And the dr is 12
+      And the rolls is [<roll>]
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 12        |
+        | kept    | <roll>    |
+        | success | <success> |
+
+      Examples:
+        | roll | verb     | success |
+        | 11   | fails    | false   |
+        | 12   | fails    | false   |
+        | 13   | succeeds | true    |
+        | 20   | succeeds | true    |
+
+    Scenario Outline: A d20 result of <roll> is an input error
+      Given the action is other
+      And the dr is 12
+      And the rolls is [<roll>]
+      When I call falchion.resolve_check
+      Then it is an input error at rolls.0
+
+      Examples:
+        | roll |
+        | 21   |
+        | 0    |
+
+    Scenario: A DR above 18 is an input error
+      Given the action is other
+      And the dr is 19
+      And the rolls is [10]
+      When I call falchion.resolve_check
+      Then it is an input error at dr
+
+    Scenario: Two d20s for a plain check is an input error
+      Given the action is other
+      And the dr is 12
+      And the rolls is [10, 15]
+      When I call falchion.resolve_check
+      Then it is an input error at rolls
+
+  Rule: falchion.checks.advantage
+
+    Scenario Outline: Under <mode> the d20s <rolls> keep <kept>
+      Given the action is melee_attack
+      And the dr is 10
+      And the distance is 5
+      And the rolls is <rolls>
+      And the target prone is <target_prone>
+      And the roller prone is <roller_prone>
+      When I call falchion.resolve_check
+      Then the result has:
+        | mode    | <mode>    |
+        | kept    | <kept>    |
+        | success | <success> |
+
+      Examples:
+        | mode         | rolls    | target_prone | roller_prone | kept | success |
+        | advantage    | [3, 14]  | true         | false        | 14   | true    |
+        | advantage    | [14, 3]  | true         | false        | 14   | true    |
+        | disadvantage | [3, 14]  | false        | true         | 3    | false   |
+        | disadvantage | [14, 11] | false        | true         | 11   | true    |
+
+    Scenario: Advantage with a single d20 is an input error
+      Given the action is melee_attack
+      And the dr is 10
+      And the distance is 5
+      And the rolls is [14]
+      And the target prone is true
+      When I call falchion.resolve_check
+      Then it is an input error at rolls
+
+  Rule: falchion.checks.threat-level
+
+    Scenario Outline: A level <level> drifter against <hd> HD faces threat level <threat>
+      Given the action is melee_attack
+      And the dr is 10
+      And the distance is 5
+      And the rolls is [15]
+      And the threat:
+        | creature_hd   | <hd>    |
+        | drifter_level | <level> |
+      When I call falchion.resolve_check
+      Then the result has:
+        | threat_level | <threat>  |
+        | dr           | <dr>      |
+        | success      | <success> |
+
+      Examples:
+        | hd | level | threat | dr | success |
+        | 6  | 2     | 4      | 14 | true    |
+        | 7  | 2     | 5      | 15 | false   |
+        | 3  | 3     | 0      | 10 | true    |
+        | 1  | 5     | 0      | 10 | true    |
+        | 0  | 0     | 0      | 10 | true    |
+
+    Scenario: A negative drifter level is an input error
+      Given the action is melee_attack
+      And the dr is 10
+      And the distance is 5
+      And the rolls is [15]
+      And the threat:
+        | creature_hd   | 6  |
+        | drifter_level | -1 |
+      When I call falchion.resolve_check
+      Then it is an input error at threat.drifter_level
+
+  Rule: falchion.checks.dr-cap
+
+    Scenario Outline: Stat <stat> with threat level <threat> gives DR <dr>
+      Given the action is block
+      And the incoming is melee
+      And the dr is <stat>
+      And the rolls is [19]
+      And the threat:
+        | creature_hd   | <threat> |
+        | drifter_level | 0        |
+      When I call falchion.resolve_check
+      Then the result has:
+        | uncapped_dr | <uncapped> |
+        | dr          | <dr>       |
+        | success     | true       |
+
+      Examples:
+        | stat | threat | uncapped | dr |
+        | 12   | 5      | 17       | 17 |
+        | 12   | 6      | 18       | 18 |
+        | 12   | 7      | 19       | 18 |
+        | 15   | 10     | 25       | 18 |
+
+    Scenario: Lowering modifiers count before the cap, not after it
+      Given the action is ranged_attack
+      And the dr is 14
+      And the distance is 30
+      And the weapon range is 60
+      And the aim is true
+      And the rolls is [17]
+      And the threat:
+        | creature_hd   | 8 |
+        | drifter_level | 1 |
+      When I call falchion.resolve_check
+      Then the result has:
+        | uncapped_dr | 19    |
+        | dr          | 18    |
+        | success     | false |
+
+  Rule: falchion.checks.crits-and-botches
+
+    Scenario Outline: A natural <roll> on a <action> is <what>
+      Given the action is <action>
+      And the dr is 10
+      And the rolls is [<roll>]
+      And the distance is 5
+      And the weapon range is 30
+      And the incoming is melee
+      When I call falchion.resolve_check
+      Then the result has:
+        | crit                | <crit>  |
+        | botch               | <botch> |
+        | maximized_damage_to | <who>   |
+        | armor_steps_down    | <who>   |
+
+      Examples:
+        | action         | roll | what    | crit  | botch | who    |
+        | melee_attack   | 20   | a crit  | true  | false | target |
+        | ranged_attack  | 20   | a crit  | true  | false | target |
+        | block          | 20   | a crit  | true  | false | target |
+        | dodge          | 20   | a crit  | true  | false | target |
+        | melee_attack   | 1    | a botch | false | true  | roller |
+        | block          | 1    | a botch | false | true  | roller |
+        | dodge          | 1    | a botch | false | true  | roller |
+        | melee_attack   | 19   | neither | false | false | null   |
+        | dodge          | 2    | neither | false | false | null   |
+
+    Scenario: A natural 20 on a check that is no attack, block or dodge is no crit
+      Given the action is other
+      And the dr is 10
+      And the rolls is [20]
+      When I call falchion.resolve_check
+      Then the result has:
+        | success | true  |
+        | crit    | false |
+
+    Scenario: Under disadvantage a single 20 is no crit, because the lower d20 counts
+      Given the action is dodge
+      And the dr is 10
+      And the incoming is melee
+      And the roller surprised is true
+      And the rolls is [20, 12]
+      When I call falchion.resolve_check
+      Then the result has:
+        | kept | 12    |
+        | crit | false |
+
+    Scenario: A crit deals maximum damage plus the roll and drops the target's armor a size
+      Given the weapon:
+        | dice | 1  |
+        | size | d8 |
+      And the rolls is [3]
+      And the hp is 20
+      And the maximized is true
+      And the armor:
+        | size | d6 |
+        | roll | 2  |
+      When I call falchion.deal_damage
+      Then the result has:
+        | maximum     | 8  |
+        | rolled      | 3  |
+        | after_armor | 9  |
+        | hp_left     | 11 |
+        | armor_after | d4 |
+
+    Scenario: A botch on a d4 armor leaves the botcher with no armor die
+      Given the weapon:
+        | dice | 2  |
+        | size | d6 |
+      And the rolls is [1, 4]
+      And the hp is 30
+      And the maximized is true
+      And the armor:
+        | size | d4 |
+        | roll | 1  |
+      When I call falchion.deal_damage
+      Then the result has:
+        | maximum     | 12   |
+        | damage      | 16   |
+        | hp_left     | 14   |
+        | armor_after | null |
