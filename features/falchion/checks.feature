@@ -18,10 +18,8 @@ Feature: Falchion: checks against a DR
 
       Examples:
         | roll | verb     | success |
-        | 11   | fails    | false   |
         | 12   | fails    | false   |
         | 13   | succeeds | true    |
-        | 20   | succeeds | true    |
 
     Scenario Outline: A d20 result of <roll> is an input error
       Given the action is other
@@ -67,7 +65,6 @@ Feature: Falchion: checks against a DR
       Examples:
         | mode         | rolls    | target_prone | roller_prone | kept | success |
         | advantage    | [3, 14]  | true         | false        | 14   | true    |
-        | advantage    | [14, 3]  | true         | false        | 14   | true    |
         | disadvantage | [3, 14]  | false        | true         | 3    | false   |
         | disadvantage | [14, 11] | false        | true         | 11   | true    |
 
@@ -99,10 +96,7 @@ Feature: Falchion: checks against a DR
       Examples:
         | hd | level | threat | dr | success |
         | 6  | 2     | 4      | 14 | true    |
-        | 7  | 2     | 5      | 15 | false   |
-        | 3  | 3     | 0      | 10 | true    |
         | 1  | 5     | 0      | 10 | true    |
-        | 0  | 0     | 0      | 10 | true    |
 
     Scenario: A negative drifter level is an input error
       Given the action is melee_attack
@@ -133,10 +127,8 @@ Feature: Falchion: checks against a DR
 
       Examples:
         | stat | threat | uncapped | dr |
-        | 12   | 5      | 17       | 17 |
         | 12   | 6      | 18       | 18 |
         | 12   | 7      | 19       | 18 |
-        | 15   | 10     | 25       | 18 |
 
     Scenario: Lowering modifiers count before the cap, not after it
       Given the action is ranged_attack
@@ -173,12 +165,9 @@ Feature: Falchion: checks against a DR
       Examples:
         | action         | roll | what    | crit  | botch | who    |
         | melee_attack   | 20   | a crit  | true  | false | target |
-        | ranged_attack  | 20   | a crit  | true  | false | target |
         | block          | 20   | a crit  | true  | false | target |
-        | dodge          | 20   | a crit  | true  | false | target |
         | melee_attack   | 1    | a botch | false | true  | roller |
         | block          | 1    | a botch | false | true  | roller |
-        | dodge          | 1    | a botch | false | true  | roller |
         | melee_attack   | 19   | neither | false | false | null   |
         | dodge          | 2    | neither | false | false | null   |
 
@@ -201,24 +190,6 @@ Feature: Falchion: checks against a DR
       Then the result has:
         | kept | 12    |
         | crit | false |
-
-    Scenario: A crit deals maximum damage plus the roll and drops the target's armor a size
-      Given the weapon:
-        | dice | 1  |
-        | size | d8 |
-      And the rolls is [3]
-      And the hp is 20
-      And the maximized is true
-      And the armor:
-        | size | d6 |
-        | roll | 2  |
-      When I call falchion.deal_damage
-      Then the result has:
-        | maximum     | 8  |
-        | rolled      | 3  |
-        | after_armor | 9  |
-        | hp_left     | 11 |
-        | armor_after | d4 |
 
     Scenario: A botch on a d4 armor leaves the botcher with no armor die
       Given the weapon:

@@ -137,19 +137,6 @@ Feature: Clarifications of the Falchion battle rules
         | damage      | 1  |
         | armor_after | d6 |
 
-    Scenario: An armor roll of 7 on the d6 the armor is dropping to would be an input error
-      Given the weapon:
-        | dice | 1  |
-        | size | d6 |
-      And the rolls is [2]
-      And the hp is 20
-      And the maximized is true
-      And the armor:
-        | size | d6 |
-        | roll | 7  |
-      When I call falchion.deal_damage
-      Then it is an input error at armor.roll
-
   Rule: falchion.clarifications.dodge-movement
 
     Scenario: A failed dodge still moves 5 feet and takes the hit
@@ -244,7 +231,6 @@ Feature: Clarifications of the Falchion battle rules
         | cards        | high | outcome    |
         | ["9H", "9S"] | 9S   | surrenders |
         | ["9C", "9H"] | 9H   | flees      |
-        | ["9D", "9C"] | 9D   | flees      |
 
   Rule: falchion.clarifications.morale-fights-on
 
@@ -287,13 +273,6 @@ Feature: Clarifications of the Falchion battle rules
       Then the result has:
         | grit_after | null |
         | spent      | true |
-
-    Scenario: Each full hour of rest gives back one size
-      Given the grit is d4
-      And the hours is 1
-      When I call falchion.rest
-      Then the result has:
-        | grit_after | d6 |
 
   Rule: falchion.clarifications.grit-maximum
 
@@ -359,4 +338,3 @@ Feature: Clarifications of the Falchion battle rules
         | 0.1  | tiny   |
         | 0.75 | small  |
         | 1.5  | medium |
-        | 3.9  | huge   |

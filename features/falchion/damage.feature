@@ -47,17 +47,7 @@ Feature: Falchion: damage
       Examples:
         | size | roll | path    |
         | d6   | 7    | rolls.0 |
-        | d6   | 0    | rolls.0 |
         | d7   | 3    | weapon.size |
-
-    Scenario: One roll for two damage dice is an input error
-      Given the weapon:
-        | dice | 2  |
-        | size | d6 |
-      And the rolls is [4]
-      And the hp is 7
-      When I call falchion.deal_damage
-      Then it is an input error at rolls
 
   Rule: falchion.damage.minimum
 
@@ -82,7 +72,6 @@ Feature: Falchion: damage
         | 3      | 8     | -5    | true    | 1      | 9    |
         | 3      | 3     | 0     | true    | 1      | 9    |
         | 3      | 2     | 1     | false   | 1      | 9    |
-        | 4      | 2     | 2     | false   | 2      | 8    |
 
     Scenario: The minimum damage cannot take a target's last hit point
       Given the weapon:
@@ -133,9 +122,5 @@ Feature: Falchion: damage
 
       Examples:
         | before | after |
-        | d20    | d12   |
-        | d12    | d10   |
-        | d10    | d8    |
-        | d8     | d6    |
         | d6     | d4    |
         | d4     | null  |

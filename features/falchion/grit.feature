@@ -27,9 +27,7 @@ Feature: Falchion: the Grit Die
         | sides | roll | stepped | after |
         | 8     | 3    | false   | d8    |
         | 8     | 2    | true    | d6    |
-        | 8     | 1    | true    | d6    |
         | 6     | 2    | true    | d4    |
-        | 4     | 3    | false   | d4    |
 
     Scenario: A roll of 7 on a ud6 is an input error
       Given the grit is d6
@@ -79,13 +77,10 @@ Feature: Falchion: the Grit Die
 
       Examples:
         | before | hours | after |
-        | d4     | 0     | d4    |
         | d4     | 1     | d6    |
-        | d4     | 2     | d8    |
         | d6     | 5     | d8    |
         | d4     | 6     | d8    |
         | null   | 6     | d8    |
-        | null   | 5     | null  |
 
   Rule: falchion.grit.gambits
 
@@ -163,16 +158,6 @@ Feature: Falchion: the Grit Die
       And the gambits is ["strong_melee"]
       When I call falchion.resolve_check
       Then it is refused by falchion.grit.gambits
-
-    Scenario: Overcome Odds makes any check 2 easier
-      Given the action is other
-      And the dr is 10
-      And the rolls is [9]
-      And the gambits is ["overcome_odds"]
-      When I call falchion.resolve_check
-      Then the result has:
-        | dr      | 8    |
-        | success | true |
 
     Scenario: A reroll keeps the second result even when it is worse
       Given the action is other
