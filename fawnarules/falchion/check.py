@@ -119,8 +119,8 @@ class Reroll(Record):
 
 
 @dataclass(frozen=True)
-class CheckRequest(Record):
-    """The request of ``falchion.resolve_check``.
+class Check(Record):
+    """One check and its circumstances.
 
     ``dr`` is the stat the check uses; ``rolls`` holds one d20, or two under
     advantage or disadvantage. Distances are in feet.
@@ -145,6 +145,13 @@ class CheckRequest(Record):
     grit_spent: bool = False
     reroll: Reroll | None = None
     extra_move_roll: D20 | None = None
+
+
+@dataclass(frozen=True)
+class CheckRequest(Record):
+    """The request of ``falchion.resolve_check``."""
+
+    check: Check
 
 
 @dataclass(frozen=True)
@@ -200,17 +207,17 @@ def capped_dr(dr: int) -> int:
     return min(dr, DR_CAP)
 
 
-def grapple_modifier(request: CheckRequest) -> int:
+def grapple_modifier(request: Check) -> int:
     """-2 DR for each size the roller is larger than its opponent, +2 for each size smaller
     (``falchion.actions.grapple``, ``falchion.actions.break-free``)."""
     if request.roller_size is None:
-        raise InputError("roller_size", f"a {request.action.value} check needs the roller's size")
+        raise InputError("check.roller_size", f"a {request.action.value} check needs the roller's size")
     if request.target_size is None:
-        raise InputError("target_size", f"a {request.action.value} check needs the target's size")
+        raise InputError("check.target_size", f"a {request.action.value} check needs the target's size")
     return -GRAPPLE_DR_PER_SIZE * (request.roller_size.rank - request.target_size.rank)
 
 
-def check_allowed(request: CheckRequest) -> None:
+def check_allowed(request: Check) -> None:
     """Refuse an attack out of reach or range, an aim and a block the rules forbid
     (``falchion.actions.melee-attack``, ``falchion.actions.ranged-attack``, ``falchion.actions.aim``,
     ``falchion.actions.block``)."""
@@ -218,18 +225,18 @@ def check_allowed(request: CheckRequest) -> None:
     if action is Action.BLOCK and request.incoming is Incoming.RANGED and not request.shield:
         raise Refusal("falchion.actions.block", "only a shield blocks a ranged attack")
     if request.extra_move_roll is not None and action is not Action.DODGE:
-        raise InputError("extra_move_roll", "only a dodge moves further")
+        raise InputError("check.extra_move_roll", "only a dodge moves further")
     if request.aim and action is not Action.RANGED_ATTACK:
         raise Refusal("falchion.actions.aim", "only a ranged attack can be aimed")
     if action not in (Action.MELEE_ATTACK, Action.RANGED_ATTACK):
         return
     if request.distance is None:
-        raise InputError("distance", f"a {action.value} needs the distance to the target")
+        raise InputError("check.distance", f"a {action.value} needs the distance to the target")
     if action is Action.MELEE_ATTACK and request.distance > MELEE_REACH:
         raise Refusal("falchion.actions.melee-attack", f"the target is {request.distance}' away; melee reaches 5'")
     if action is Action.RANGED_ATTACK:
         if request.weapon_range is None:
-            raise InputError("weapon_range", "a ranged attack needs the weapon's range")
+            raise InputError("check.weapon_range", "a ranged attack needs the weapon's range")
         if request.distance > request.weapon_range:
             raise Refusal(
                 "falchion.actions.ranged-attack",
@@ -239,7 +246,7 @@ def check_allowed(request: CheckRequest) -> None:
             raise Refusal("falchion.actions.aim", f"the target is within {AIM_MIN_DISTANCE}', too close to aim")
 
 
-def dr_modifiers(request: CheckRequest) -> tuple[Modifier, ...]:
+def dr_modifiers(request: Check) -> tuple[Modifier, ...]:
     """The DR changes of aim, gambits and grapple sizes, in that order."""
     modifiers: list[Modifier] = []
     if request.aim:
@@ -256,7 +263,7 @@ def dr_modifiers(request: CheckRequest) -> tuple[Modifier, ...]:
     return tuple(modifiers)
 
 
-def advantage_sources(request: CheckRequest) -> tuple[str, ...]:
+def advantage_sources(request: Check) -> tuple[str, ...]:
     """What gives this check advantage (``falchion.round.surprise``, ``falchion.actions.melee-attack``,
     ``falchion.actions.ranged-attack``, ``falchion.actions.block``, ``falchion.actions.grapple-attack``)."""
     action = request.action
@@ -272,7 +279,7 @@ def advantage_sources(request: CheckRequest) -> tuple[str, ...]:
     return tuple(sources)
 
 
-def disadvantage_sources(request: CheckRequest) -> tuple[str, ...]:
+def disadvantage_sources(request: Check) -> tuple[str, ...]:
     """What gives this check disadvantage (``falchion.round.surprise``, ``falchion.actions.melee-attack``,
     ``falchion.grit.spent``)."""
     sources: list[str] = []
@@ -295,15 +302,15 @@ def roll_mode(advantage: tuple[str, ...], disadvantage: tuple[str, ...]) -> Mode
     return Mode.NORMAL
 
 
-def rolls_after_reroll(request: CheckRequest, mode: Mode) -> tuple[int, ...]:
+def rolls_after_reroll(request: Check, mode: Mode) -> tuple[int, ...]:
     """The d20s, after checking they fit the mode and applying a Reroll (``falchion.grit.gambits``)."""
     needed = 1 if mode is Mode.NORMAL else 2
     if len(request.rolls) != needed:
-        raise InputError("rolls", f"a check with mode {mode.value} takes {needed} d20 result(s)")
+        raise InputError("check.rolls", f"a check with mode {mode.value} takes {needed} d20 result(s)")
     rolls = list(request.rolls)
     if request.reroll is not None:
         if request.reroll.die >= needed:
-            raise InputError("reroll.die", f"the check has no d20 number {request.reroll.die}")
+            raise InputError("check.reroll.die", f"the check has no d20 number {request.reroll.die}")
         rolls[request.reroll.die] = request.reroll.result
     return tuple(rolls)
 
@@ -337,7 +344,7 @@ def counterattack(action: Action, success: bool) -> Who | None:
     return None
 
 
-def dodge_movement(request: CheckRequest) -> tuple[int, bool]:
+def dodge_movement(request: Check) -> tuple[int, bool]:
     """Feet moved by a dodge and whether the dodger ends prone (``falchion.actions.dodge``,
     ``falchion.clarifications.dodge-movement``)."""
     if request.action is not Action.DODGE:
@@ -347,8 +354,9 @@ def dodge_movement(request: CheckRequest) -> tuple[int, bool]:
     return DODGE_STEP + DODGE_EXTRA, request.extra_move_roll <= request.dr
 
 
-def resolve_check(request: CheckRequest) -> CheckResult:
+def resolve_check(check_request: CheckRequest) -> CheckResult:
     """Resolve one check in battle (``falchion.checks.dr``)."""
+    request = check_request.check
     check_allowed(request)
     modifiers = dr_modifiers(request)
     threat = threat_level(request.threat)

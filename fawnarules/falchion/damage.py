@@ -40,8 +40,8 @@ class Armor(Record):
 
 
 @dataclass(frozen=True)
-class DamageRequest(Record):
-    """The request of ``falchion.deal_damage``.
+class Hit(Record):
+    """The damage of one hit and the one taking it.
 
     ``maximized`` is set after a crit or a botch: the one taking this damage
     takes the dice's maximum on top of the roll, and its armor drops a size.
@@ -56,6 +56,13 @@ class DamageRequest(Record):
     maximized: bool = False
     strong_melee: bool = False
     cleave: NonNegative = 0
+
+
+@dataclass(frozen=True)
+class DamageRequest(Record):
+    """The request of ``falchion.deal_damage``."""
+
+    hit: Hit
 
 
 @dataclass(frozen=True)
@@ -76,21 +83,21 @@ class DamageResult(Record):
     armor_after: DieSize | None
 
 
-def damage_dice(request: DamageRequest) -> int:
+def damage_dice(request: Hit) -> int:
     """The weapon's dice, plus one for Strong Melee Attack (``falchion.grit.gambits``)."""
     return request.weapon.dice + (1 if request.strong_melee else 0)
 
 
-def check_rolls(request: DamageRequest, dice: int) -> None:
+def check_rolls(request: Hit, dice: int) -> None:
     """One roll per die, each on the die's faces; the armor roll on the armor die."""
     if len(request.rolls) != dice:
-        raise InputError("rolls", f"{dice} damage die/dice are cast, so {dice} roll(s) are needed")
+        raise InputError("hit.rolls", f"{dice} damage die/dice are cast, so {dice} roll(s) are needed")
     sides = request.weapon.size.sides
     for index, roll in enumerate(request.rolls):
         if roll > sides:
-            raise InputError(f"rolls.{index}", f"a {request.weapon.size.value} cannot show {roll}")
+            raise InputError(f"hit.rolls.{index}", f"a {request.weapon.size.value} cannot show {roll}")
     if request.armor is not None and request.armor.roll > request.armor.size.sides:
-        raise InputError("armor.roll", f"a {request.armor.size.value} cannot show {request.armor.roll}")
+        raise InputError("hit.armor.roll", f"a {request.armor.size.value} cannot show {request.armor.roll}")
 
 
 def hp_after_minimum(hp: int, damage: int, minimum_applied: bool) -> int:
@@ -100,9 +107,10 @@ def hp_after_minimum(hp: int, damage: int, minimum_applied: bool) -> int:
     return hp - damage
 
 
-def deal_damage(request: DamageRequest) -> DamageResult:
+def deal_damage(damage_request: DamageRequest) -> DamageResult:
     """Cast the damage dice and take the result off the target's HP (``falchion.damage.dice``,
     ``falchion.damage.minimum``, ``falchion.checks.crits-and-botches``, ``falchion.damage.die-ladder``)."""
+    request = damage_request.hit
     dice = damage_dice(request)
     check_rolls(request, dice)
     rolled = sum(request.rolls)

@@ -64,12 +64,19 @@ GAMBITS = {
 
 
 @dataclass(frozen=True)
-class CastRequest(Record):
-    """The request of ``falchion.cast_grit``: the Grit Die now (``null`` when spent), its roll and the gambit."""
+class Cast(Record):
+    """The Grit Die now (``null`` when spent), its roll and the gambit it pays for."""
 
     grit: DieSize | None
     roll: DieRoll
     gambit: Gambit
+
+
+@dataclass(frozen=True)
+class CastRequest(Record):
+    """The request of ``falchion.cast_grit``."""
+
+    cast: Cast
 
 
 @dataclass(frozen=True)
@@ -86,20 +93,21 @@ class CastResult(Record):
     effect: GambitEffect
 
 
-def check_grit_size(grit: DieSize | None) -> None:
+def check_grit_size(grit: DieSize | None, path: str) -> None:
     """The Grit Die is never larger than ud8 (``falchion.grit.die``)."""
     if grit is not None and list(DieSize).index(grit) > list(DieSize).index(GRIT_MAX):
-        raise InputError("grit", f"the Grit Die is at most u{GRIT_MAX.value}")
+        raise InputError(path, f"the Grit Die is at most u{GRIT_MAX.value}")
 
 
-def cast_grit(request: CastRequest) -> CastResult:
+def cast_grit(cast_request: CastRequest) -> CastResult:
     """Cast the Grit Die for a gambit: a 1 or 2 steps it down a size, and below ud4 it is spent
     (``falchion.grit.cast``, ``falchion.grit.spent``, ``falchion.grit.gambits``)."""
-    check_grit_size(request.grit)
+    request = cast_request.cast
+    check_grit_size(request.grit, "cast.grit")
     if request.grit is None:
         raise Refusal("falchion.grit.spent", "the Grit Die is spent: no gambit until a long rest")
     if request.roll > request.grit.sides:
-        raise InputError("roll", f"a {request.grit.value} cannot show {request.roll}")
+        raise InputError("cast.roll", f"a {request.grit.value} cannot show {request.roll}")
     stepped_down = request.roll <= STEP_DOWN_ON
     after = request.grit.step_down() if stepped_down else request.grit
     return CastResult(
@@ -115,11 +123,18 @@ def cast_grit(request: CastRequest) -> CastResult:
 
 
 @dataclass(frozen=True)
-class RestRequest(Record):
-    """The request of ``falchion.rest``: the Grit Die now (``null`` when spent) and whole hours of rest."""
+class Rest(Record):
+    """The Grit Die now (``null`` when spent) and whole hours of rest."""
 
     grit: DieSize | None
     hours: NonNegative
+
+
+@dataclass(frozen=True)
+class RestRequest(Record):
+    """The request of ``falchion.rest``."""
+
+    rest: Rest
 
 
 @dataclass(frozen=True)
@@ -132,10 +147,11 @@ class RestResult(Record):
     spent: bool
 
 
-def rest(request: RestRequest) -> RestResult:
+def rest(rest_request: RestRequest) -> RestResult:
     """Six hours restore ud8; a shorter rest gives back one size per full hour, up to ud8, but never
     revives a spent die (``falchion.grit.rest``, ``falchion.clarifications.grit-recovery``)."""
-    check_grit_size(request.grit)
+    request = rest_request.rest
+    check_grit_size(request.grit, "rest.grit")
     after: DieSize | None = request.grit
     if request.hours >= FULL_REST_HOURS:
         after = GRIT_MAX

@@ -35,21 +35,24 @@ FATE_BY_COLOUR = {Colour.BLACK: MoraleOutcome.SURRENDERS, Colour.RED: MoraleOutc
 
 @dataclass(frozen=True)
 class Creature(Record):
-    """A creature's hit points now and at full, and its Morale."""
+    """A creature's hit points now and at full, its Morale, and how its side fares.
+
+    ``forces`` counts the creature's side at the start of battle.
+    """
 
     hp: NonNegative
     max_hp: Annotated[int, Ge(1)]
     morale: NonNegative
+    leader_downed: bool = False
+    forces: NonNegative = 0
+    forces_slain: NonNegative = 0
 
 
 @dataclass(frozen=True)
 class MoraleRequest(Record):
-    """The request of ``falchion.check_morale``. ``forces`` counts the creature's side at the start of battle."""
+    """The request of ``falchion.check_morale``."""
 
     creature: Creature
-    leader_downed: bool = False
-    forces: NonNegative = 0
-    forces_slain: NonNegative = 0
     cards: tuple[CardText, CardText] | None = None
 
 
@@ -70,17 +73,17 @@ class MoraleResult(Record):
 def morale_triggers(request: MoraleRequest) -> tuple[Trigger, ...]:
     """Below half HP (exactly half is not below), the leader downed, or at least half the forces slain
     (``falchion.round.morale-triggers``, ``falchion.clarifications.morale-thresholds``)."""
-    if request.forces_slain > request.forces:
-        raise InputError("forces_slain", "more of the creature's forces are slain than it has")
     creature = request.creature
+    if creature.forces_slain > creature.forces:
+        raise InputError("creature.forces_slain", "more of the creature's forces are slain than it has")
     if creature.hp > creature.max_hp:
         raise InputError("creature.hp", "the creature has more HP than its maximum")
     triggers: list[Trigger] = []
     if 2 * creature.hp < creature.max_hp:
         triggers.append(Trigger.BELOW_HALF_HP)
-    if request.leader_downed:
+    if creature.leader_downed:
         triggers.append(Trigger.LEADER_DOWNED)
-    if request.forces > 0 and 2 * request.forces_slain >= request.forces:
+    if creature.forces > 0 and 2 * creature.forces_slain >= creature.forces:
         triggers.append(Trigger.HALF_FORCES_SLAIN)
     return tuple(triggers)
 

@@ -12,14 +12,21 @@ CRAWL_COST = 2
 
 
 @dataclass(frozen=True)
-class MoveRequest(Record):
-    """The request of ``falchion.move``, in feet: the mover's Battle Movement and what it does with it."""
+class Move(Record):
+    """In feet: the mover's Battle Movement and what it does with it."""
 
     movement: NonNegative
     walk: NonNegative = 0
     crawl: NonNegative = 0
     prone: bool = False
     stand_up: bool = False
+
+
+@dataclass(frozen=True)
+class MoveRequest(Record):
+    """The request of ``falchion.move``."""
+
+    move: Move
 
 
 @dataclass(frozen=True)
@@ -34,9 +41,10 @@ class MoveResult(Record):
     prone: bool
 
 
-def move(request: MoveRequest) -> MoveResult:
+def move(move_request: MoveRequest) -> MoveResult:
     """Spend one Battle Movement (``falchion.actions.move``): standing up costs half of it, crawling
     costs double; a prone mover must stand before walking."""
+    request = move_request.move
     if request.stand_up and not request.prone:
         raise Refusal("falchion.actions.move", "only a prone creature stands up")
     if request.walk and request.prone and not request.stand_up:

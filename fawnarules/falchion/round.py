@@ -101,7 +101,7 @@ class InitiativeRequest(Record):
 
 
 @dataclass(frozen=True)
-class Turn(Record):
+class Place(Record):
     """One place in the order; ``acts`` is false for the surprised in the first round."""
 
     name: str
@@ -115,7 +115,7 @@ class InitiativeResult(Record):
 
     drifters_surprised: bool
     creatures_surprised: bool
-    order: tuple[Turn, ...]
+    order: tuple[Place, ...]
 
 
 def is_surprised(d6: int) -> bool:
@@ -133,13 +133,13 @@ def order_initiative(request: InitiativeRequest) -> InitiativeResult:
     drifters_surprised = surprise is not None and is_surprised(surprise.drifters)
     creatures_surprised = surprise is not None and is_surprised(surprise.creatures)
 
-    def drifter_turn(drifter: Drifter) -> Turn:
-        return Turn(name=drifter.name, side=Side.DRIFTER, acts=not drifters_surprised)
+    def drifter_place(drifter: Drifter) -> Place:
+        return Place(name=drifter.name, side=Side.DRIFTER, acts=not drifters_surprised)
 
-    early = [drifter_turn(drifter) for drifter in request.drifters if drifter.roll > drifter.agi]
-    late = [drifter_turn(drifter) for drifter in request.drifters if drifter.roll <= drifter.agi]
+    early = [drifter_place(drifter) for drifter in request.drifters if drifter.roll > drifter.agi]
+    late = [drifter_place(drifter) for drifter in request.drifters if drifter.roll <= drifter.agi]
     creatures = [
-        Turn(name=creature.name, side=Side.CREATURE, acts=not creatures_surprised)
+        Place(name=creature.name, side=Side.CREATURE, acts=not creatures_surprised)
         for creature in sorted(request.creatures, key=lambda creature: creature.hd)
     ]
     return InitiativeResult(
@@ -173,12 +173,19 @@ TURN_SLOTS = 2
 
 
 @dataclass(frozen=True)
-class TurnRequest(Record):
-    """The request of ``falchion.plan_turn``: full moves taken and the actions, with the Extra Action gambit."""
+class Turn(Record):
+    """Full moves taken and the actions of one turn, and whether the Extra Action gambit was used."""
 
     moves: NonNegative
     actions: tuple[TurnAction, ...] = ()
     extra_action: bool = False
+
+
+@dataclass(frozen=True)
+class TurnRequest(Record):
+    """The request of ``falchion.plan_turn``."""
+
+    turn: Turn
 
 
 @dataclass(frozen=True)
@@ -191,10 +198,11 @@ class TurnPlan(Record):
     slots: int
 
 
-def plan_turn(request: TurnRequest) -> TurnPlan:
+def plan_turn(turn_request: TurnRequest) -> TurnPlan:
     """Check a turn: a move and one action, or two moves; aim and load may stand in for the move;
     Extra Action adds one action (``falchion.round.actions-per-turn``, ``falchion.actions.aim``,
     ``falchion.actions.load``, ``falchion.actions.hold``, ``falchion.actions.use-item``)."""
+    request = turn_request.turn
     extra = 1 if request.extra_action else 0
     replacers = sum(1 for action in request.actions if action in MOVE_REPLACERS)
     proper = len(request.actions) - replacers

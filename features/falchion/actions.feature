@@ -5,12 +5,13 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.aim
 
     Scenario: Aiming makes a ranged attack 2 easier
-      Given the action is ranged_attack
-      And the dr is 12
-      And the rolls is [11]
-      And the distance is 15
-      And the weapon range is 60
-      And the aim is true
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 12            |
+        | rolls        | [11]          |
+        | distance     | 15            |
+        | weapon_range | 60            |
+        | aim          | true          |
       When I call falchion.resolve_check
       Then the result has:
         | modifiers | [{"source": "aim", "dr": -2}] |
@@ -18,64 +19,71 @@ Feature: Falchion: battle actions
         | success   | true                          |
 
     Scenario: A target 10 feet away is too close to aim at
-      Given the action is ranged_attack
-      And the dr is 12
-      And the rolls is [11]
-      And the distance is 10
-      And the weapon range is 60
-      And the aim is true
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 12            |
+        | rolls        | [11]          |
+        | distance     | 10            |
+        | weapon_range | 60            |
+        | aim          | true          |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.aim
 
     Scenario: A melee attack cannot be aimed
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [11]
-      And the distance is 5
-      And the aim is true
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 12           |
+        | rolls    | [11]         |
+        | distance | 5            |
+        | aim      | true         |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.aim
 
     Scenario: Aiming without a ranged attack in the same turn is refused
-      Given the moves is 1
-      And the actions is ["aim"]
+      Given the turn:
+        | moves   | 1       |
+        | actions | ["aim"] |
       When I call falchion.plan_turn
       Then it is refused by falchion.actions.aim
 
   Rule: falchion.actions.melee-attack
 
     Scenario: A failed melee attack meets the target's counterattack
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [12]
-      And the distance is 5
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 12           |
+        | rolls    | [12]         |
+        | distance | 5            |
       When I call falchion.resolve_check
       Then the result has:
         | success          | false  |
         | counterattack_by | target |
 
     Scenario: A target 10 feet away is out of melee reach
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [13]
-      And the distance is 10
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 12           |
+        | rolls    | [13]         |
+        | distance | 10           |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.melee-attack
 
     Scenario: A melee attack without a distance is an input error
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [13]
+      Given the check:
+        | action | melee_attack |
+        | dr     | 12           |
+        | rolls  | [13]         |
       When I call falchion.resolve_check
-      Then it is an input error at distance
+      Then it is an input error at check.distance
 
     Scenario: A prone attacker against a prone target rolls one d20
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [13]
-      And the distance is 5
-      And the target prone is true
-      And the roller prone is true
+      Given the check:
+        | action       | melee_attack |
+        | dr           | 12           |
+        | rolls        | [13]         |
+        | distance     | 5            |
+        | target_prone | true         |
+        | roller_prone | true         |
       When I call falchion.resolve_check
       Then the result has:
         | advantage    | ["target_prone"] |
@@ -85,11 +93,12 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.ranged-attack
 
     Scenario Outline: A ranged attack at <distance> feet with a <range> foot weapon is <state>
-      Given the action is ranged_attack
-      And the dr is 12
-      And the rolls is [8]
-      And the distance is <distance>
-      And the weapon range is <range>
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 12            |
+        | rolls        | [8]           |
+        | distance     | <distance>    |
+        | weapon_range | <range>       |
       When I call falchion.resolve_check
       Then the result has:
         | success          | false |
@@ -100,22 +109,24 @@ Feature: Falchion: battle actions
         | 60       | 60    | at the limit   |
 
     Scenario: A target past the weapon's range cannot be shot
-      Given the action is ranged_attack
-      And the dr is 12
-      And the rolls is [13]
-      And the distance is 65
-      And the weapon range is 60
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 12            |
+        | rolls        | [13]          |
+        | distance     | 65            |
+        | weapon_range | 60            |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.ranged-attack
 
     Scenario: A ranged attack at a prone target has advantage, a prone shooter no disadvantage
-      Given the action is ranged_attack
-      And the dr is 12
-      And the rolls is [5, 15]
-      And the distance is 20
-      And the weapon range is 60
-      And the target prone is true
-      And the roller prone is true
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 12            |
+        | rolls        | [5, 15]       |
+        | distance     | 20            |
+        | weapon_range | 60            |
+        | target_prone | true          |
+        | roller_prone | true          |
       When I call falchion.resolve_check
       Then the result has:
         | mode    | advantage |
@@ -125,10 +136,11 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.block
 
     Scenario: A successful block counterattacks, and the damage comes off the attacker
-      Given the action is block
-      And the dr is 11
-      And the rolls is [14]
-      And the incoming is melee
+      Given the check:
+        | action   | block |
+        | dr       | 11    |
+        | rolls    | [14]  |
+        | incoming | melee |
       When I call falchion.resolve_check
       Then the result has:
         | success          | true   |
@@ -136,10 +148,11 @@ Feature: Falchion: battle actions
         | takes_hit        | false  |
 
     Scenario: A failed block takes the attack's damage
-      Given the action is block
-      And the dr is 11
-      And the rolls is [11]
-      And the incoming is melee
+      Given the check:
+        | action   | block |
+        | dr       | 11    |
+        | rolls    | [11]  |
+        | incoming | melee |
       When I call falchion.resolve_check
       Then the result has:
         | success          | false |
@@ -147,28 +160,31 @@ Feature: Falchion: battle actions
         | takes_hit        | true  |
 
     Scenario: Blocking a ranged attack without a shield is refused
-      Given the action is block
-      And the dr is 11
-      And the rolls is [14]
-      And the incoming is ranged
+      Given the check:
+        | action   | block  |
+        | dr       | 11     |
+        | rolls    | [14]   |
+        | incoming | ranged |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.block
 
     Scenario: A shield blocks a ranged attack
-      Given the action is block
-      And the dr is 11
-      And the rolls is [14]
-      And the incoming is ranged
-      And the shield is true
+      Given the check:
+        | action   | block  |
+        | dr       | 11     |
+        | rolls    | [14]   |
+        | incoming | ranged |
+        | shield   | true   |
       When I call falchion.resolve_check
       Then the result has:
         | success | true |
 
     Scenario: Blocking an unarmed attack has advantage
-      Given the action is block
-      And the dr is 11
-      And the rolls is [2, 12]
-      And the incoming is unarmed
+      Given the check:
+        | action   | block   |
+        | dr       | 11      |
+        | rolls    | [2, 12] |
+        | incoming | unarmed |
       When I call falchion.resolve_check
       Then the result has:
         | advantage | ["unarmed_attack"] |
@@ -178,10 +194,11 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.dodge
 
     Scenario: A successful dodge counterattacks and moves 5 feet
-      Given the action is dodge
-      And the dr is 13
-      And the rolls is [16]
-      And the incoming is melee
+      Given the check:
+        | action   | dodge |
+        | dr       | 13    |
+        | rolls    | [16]  |
+        | incoming | melee |
       When I call falchion.resolve_check
       Then the result has:
         | success          | true   |
@@ -190,11 +207,12 @@ Feature: Falchion: battle actions
         | falls_prone      | false  |
 
     Scenario Outline: A further AGI roll of <roll> against AGI 13 moves 15 feet <how>
-      Given the action is dodge
-      And the dr is 13
-      And the rolls is [16]
-      And the incoming is melee
-      And the extra move roll is <roll>
+      Given the check:
+        | action          | dodge  |
+        | dr              | 13     |
+        | rolls           | [16]   |
+        | incoming        | melee  |
+        | extra_move_roll | <roll> |
       When I call falchion.resolve_check
       Then the result has:
         | move_feet   | 15       |
@@ -208,11 +226,12 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.grapple
 
     Scenario Outline: A <roller> grappler against a <target> target has a DR change of <change>
-      Given the action is grapple
-      And the dr is 12
-      And the rolls is [12]
-      And the roller size is <roller>
-      And the target size is <target>
+      Given the check:
+        | action      | grapple  |
+        | dr          | 12       |
+        | rolls       | [12]     |
+        | roller_size | <roller> |
+        | target_size | <target> |
       When I call falchion.resolve_check
       Then the result has:
         | modifiers | [{"source": "size", "dr": <change>}] |
@@ -229,9 +248,10 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.grapple-attack
 
     Scenario: An attack on a grappled target has advantage and no counterattack on a miss
-      Given the action is grapple_attack
-      And the dr is 12
-      And the rolls is [3, 9]
+      Given the check:
+        | action | grapple_attack |
+        | dr     | 12             |
+        | rolls  | [3, 9]         |
       When I call falchion.resolve_check
       Then the result has:
         | advantage        | ["grapple_attack"] |
@@ -240,9 +260,10 @@ Feature: Falchion: battle actions
         | counterattack_by | null               |
 
     Scenario: A grapple attack keeping a natural 20 is a crit
-      Given the action is grapple_attack
-      And the dr is 12
-      And the rolls is [20, 9]
+      Given the check:
+        | action | grapple_attack |
+        | dr     | 12             |
+        | rolls  | [20, 9]        |
       When I call falchion.resolve_check
       Then the result has:
         | crit                | true   |
@@ -251,11 +272,12 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.break-free
 
     Scenario Outline: A <roller> creature breaking free of a <holder> grappler has DR <dr>
-      Given the action is break_free
-      And the dr is 10
-      And the rolls is [11]
-      And the roller size is <roller>
-      And the target size is <holder>
+      Given the check:
+        | action      | break_free |
+        | dr          | 10         |
+        | rolls       | [11]       |
+        | roller_size | <roller>   |
+        | target_size | <holder>   |
       When I call falchion.resolve_check
       Then the result has:
         | dr      | <dr>      |
@@ -269,25 +291,28 @@ Feature: Falchion: battle actions
   Rule: falchion.actions.hold
 
     Scenario: Holding an action uses the turn's one action
-      Given the moves is 1
-      And the actions is ["hold", "melee_attack"]
+      Given the turn:
+        | moves   | 1                        |
+        | actions | ["hold", "melee_attack"] |
       When I call falchion.plan_turn
       Then it is refused by falchion.round.actions-per-turn
 
   Rule: falchion.actions.load
 
     Scenario: Loading twice and shooting is more than a turn holds
-      Given the moves is 0
-      And the actions is ["load", "load", "ranged_attack"]
+      Given the turn:
+        | moves   | 0                                 |
+        | actions | ["load", "load", "ranged_attack"] |
       When I call falchion.plan_turn
       Then it is refused by falchion.round.actions-per-turn
 
   Rule: falchion.actions.move
 
     Scenario: Crawling costs double
-      Given the movement is 30
-      And the crawl is 15
-      And the prone is true
+      Given the move:
+        | movement | 30   |
+        | crawl    | 15   |
+        | prone    | true |
       When I call falchion.move
       Then the result has:
         | crawl_cost | 30   |
@@ -295,10 +320,11 @@ Feature: Falchion: battle actions
         | prone      | true |
 
     Scenario: Standing up costs half the movement
-      Given the movement is 30
-      And the prone is true
-      And the stand up is true
-      And the walk is 15
+      Given the move:
+        | movement | 30   |
+        | prone    | true |
+        | stand_up | true |
+        | walk     | 15   |
       When I call falchion.move
       Then the result has:
         | stand_up_cost | 15.0  |
@@ -307,25 +333,28 @@ Feature: Falchion: battle actions
         | prone         | false |
 
     Scenario: Standing up and walking 20 feet is more than 30 feet of movement
-      Given the movement is 30
-      And the prone is true
-      And the stand up is true
-      And the walk is 20
+      Given the move:
+        | movement | 30   |
+        | prone    | true |
+        | stand_up | true |
+        | walk     | 20   |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 
     Scenario: A prone creature cannot walk without standing up
-      Given the movement is 30
-      And the prone is true
-      And the walk is 5
+      Given the move:
+        | movement | 30   |
+        | prone    | true |
+        | walk     | 5    |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 
   Rule: falchion.actions.use-item
 
     Scenario: Using an item is the turn's action
-      Given the moves is 1
-      And the actions is ["use_item"]
+      Given the turn:
+        | moves   | 1            |
+        | actions | ["use_item"] |
       When I call falchion.plan_turn
       Then the result has:
         | actions | 1 |

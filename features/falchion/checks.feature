@@ -7,9 +7,10 @@ Feature: Falchion: checks against a DR
   Rule: falchion.checks.dr
 
     Scenario Outline: A d20 of <roll> against DR 12 <verb>
-      Given the action is other
-      And the dr is 12
-      And the rolls is [<roll>]
+      Given the check:
+        | action | other    |
+        | dr     | 12       |
+        | rolls  | [<roll>] |
       When I call falchion.resolve_check
       Then the result has:
         | dr      | 12        |
@@ -22,11 +23,12 @@ Feature: Falchion: checks against a DR
         | 13   | succeeds | true    |
 
     Scenario Outline: A d20 result of <roll> is an input error
-      Given the action is other
-      And the dr is 12
-      And the rolls is [<roll>]
+      Given the check:
+        | action | other    |
+        | dr     | 12       |
+        | rolls  | [<roll>] |
       When I call falchion.resolve_check
-      Then it is an input error at rolls.0
+      Then it is an input error at check.rolls.0
 
       Examples:
         | roll |
@@ -34,28 +36,31 @@ Feature: Falchion: checks against a DR
         | 0    |
 
     Scenario: A DR above 18 is an input error
-      Given the action is other
-      And the dr is 19
-      And the rolls is [10]
+      Given the check:
+        | action | other |
+        | dr     | 19    |
+        | rolls  | [10]  |
       When I call falchion.resolve_check
-      Then it is an input error at dr
+      Then it is an input error at check.dr
 
     Scenario: Two d20s for a plain check is an input error
-      Given the action is other
-      And the dr is 12
-      And the rolls is [10, 15]
+      Given the check:
+        | action | other    |
+        | dr     | 12       |
+        | rolls  | [10, 15] |
       When I call falchion.resolve_check
-      Then it is an input error at rolls
+      Then it is an input error at check.rolls
 
   Rule: falchion.checks.advantage
 
     Scenario Outline: Under <mode> the d20s <rolls> keep <kept>
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the rolls is <rolls>
-      And the target prone is <target_prone>
-      And the roller prone is <roller_prone>
+      Given the check:
+        | action       | melee_attack   |
+        | dr           | 10             |
+        | distance     | 5              |
+        | rolls        | <rolls>        |
+        | target_prone | <target_prone> |
+        | roller_prone | <roller_prone> |
       When I call falchion.resolve_check
       Then the result has:
         | mode    | <mode>    |
@@ -69,24 +74,25 @@ Feature: Falchion: checks against a DR
         | disadvantage | [14, 11] | false        | true         | 11   | true    |
 
     Scenario: Advantage with a single d20 is an input error
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the rolls is [14]
-      And the target prone is true
+      Given the check:
+        | action       | melee_attack |
+        | dr           | 10           |
+        | distance     | 5            |
+        | rolls        | [14]         |
+        | target_prone | true         |
       When I call falchion.resolve_check
-      Then it is an input error at rolls
+      Then it is an input error at check.rolls
 
   Rule: falchion.checks.threat-level
 
     Scenario Outline: A level <level> drifter against <hd> HD faces threat level <threat>
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the rolls is [15]
-      And the threat:
-        | creature_hd   | <hd>    |
-        | drifter_level | <level> |
+      Given the check:
+        | action               | melee_attack |
+        | dr                   | 10           |
+        | distance             | 5            |
+        | rolls                | [15]         |
+        | threat.creature_hd   | <hd>         |
+        | threat.drifter_level | <level>      |
       When I call falchion.resolve_check
       Then the result has:
         | threat_level | <threat>  |
@@ -99,26 +105,26 @@ Feature: Falchion: checks against a DR
         | 1  | 5     | 0      | 10 | true    |
 
     Scenario: A negative drifter level is an input error
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the rolls is [15]
-      And the threat:
-        | creature_hd   | 6  |
-        | drifter_level | -1 |
+      Given the check:
+        | action               | melee_attack |
+        | dr                   | 10           |
+        | distance             | 5            |
+        | rolls                | [15]         |
+        | threat.creature_hd   | 6            |
+        | threat.drifter_level | -1           |
       When I call falchion.resolve_check
-      Then it is an input error at threat.drifter_level
+      Then it is an input error at check.threat.drifter_level
 
   Rule: falchion.checks.dr-cap
 
     Scenario Outline: Stat <stat> with threat level <threat> gives DR <dr>
-      Given the action is block
-      And the incoming is melee
-      And the dr is <stat>
-      And the rolls is [19]
-      And the threat:
-        | creature_hd   | <threat> |
-        | drifter_level | 0        |
+      Given the check:
+        | action               | block    |
+        | incoming             | melee    |
+        | dr                   | <stat>   |
+        | rolls                | [19]     |
+        | threat.creature_hd   | <threat> |
+        | threat.drifter_level | 0        |
       When I call falchion.resolve_check
       Then the result has:
         | uncapped_dr | <uncapped> |
@@ -131,15 +137,15 @@ Feature: Falchion: checks against a DR
         | 12   | 7      | 19       | 18 |
 
     Scenario: Lowering modifiers count before the cap, not after it
-      Given the action is ranged_attack
-      And the dr is 14
-      And the distance is 30
-      And the weapon range is 60
-      And the aim is true
-      And the rolls is [17]
-      And the threat:
-        | creature_hd   | 8 |
-        | drifter_level | 1 |
+      Given the check:
+        | action               | ranged_attack |
+        | dr                   | 14            |
+        | distance             | 30            |
+        | weapon_range         | 60            |
+        | aim                  | true          |
+        | rolls                | [17]          |
+        | threat.creature_hd   | 8             |
+        | threat.drifter_level | 1             |
       When I call falchion.resolve_check
       Then the result has:
         | uncapped_dr | 19    |
@@ -149,12 +155,13 @@ Feature: Falchion: checks against a DR
   Rule: falchion.checks.crits-and-botches
 
     Scenario Outline: A natural <roll> on a <action> is <what>
-      Given the action is <action>
-      And the dr is 10
-      And the rolls is [<roll>]
-      And the distance is 5
-      And the weapon range is 30
-      And the incoming is melee
+      Given the check:
+        | action       | <action> |
+        | dr           | 10       |
+        | rolls        | [<roll>] |
+        | distance     | 5        |
+        | weapon_range | 30       |
+        | incoming     | melee    |
       When I call falchion.resolve_check
       Then the result has:
         | crit                | <crit>  |
@@ -172,35 +179,36 @@ Feature: Falchion: checks against a DR
         | dodge          | 2    | neither | false | false | null   |
 
     Scenario: A natural 20 on a check that is no attack, block or dodge is no crit
-      Given the action is other
-      And the dr is 10
-      And the rolls is [20]
+      Given the check:
+        | action | other |
+        | dr     | 10    |
+        | rolls  | [20]  |
       When I call falchion.resolve_check
       Then the result has:
         | success | true  |
         | crit    | false |
 
     Scenario: Under disadvantage a single 20 is no crit, because the lower d20 counts
-      Given the action is dodge
-      And the dr is 10
-      And the incoming is melee
-      And the roller surprised is true
-      And the rolls is [20, 12]
+      Given the check:
+        | action           | dodge    |
+        | dr               | 10       |
+        | incoming         | melee    |
+        | roller_surprised | true     |
+        | rolls            | [20, 12] |
       When I call falchion.resolve_check
       Then the result has:
         | kept | 12    |
         | crit | false |
 
     Scenario: A botch on a d4 armor leaves the botcher with no armor die
-      Given the weapon:
-        | dice | 2  |
-        | size | d6 |
-      And the rolls is [1, 4]
-      And the hp is 30
-      And the maximized is true
-      And the armor:
-        | size | d4 |
-        | roll | 1  |
+      Given the hit:
+        | weapon.dice | 2      |
+        | weapon.size | d6     |
+        | rolls       | [1, 4] |
+        | hp          | 30     |
+        | maximized   | true   |
+        | armor.size  | d4     |
+        | armor.roll  | 1      |
       When I call falchion.deal_damage
       Then the result has:
         | maximum     | 12   |

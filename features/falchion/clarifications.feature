@@ -5,13 +5,13 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.troll-example
 
     Scenario: The troll example follows the formula, so a level 2 drifter faces +4 DR against a 6 HD troll
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the rolls is [15]
-      And the threat:
-        | creature_hd   | 6 |
-        | drifter_level | 2 |
+      Given the check:
+        | action               | melee_attack |
+        | dr                   | 10           |
+        | distance             | 5            |
+        | rolls                | [15]         |
+        | threat.creature_hd   | 6            |
+        | threat.drifter_level | 2            |
       When I call falchion.resolve_check
       Then the result has:
         | threat_level | 4    |
@@ -21,10 +21,11 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.gp
 
     Scenario: A successful dodge's counterattack comes off the attacker's HP
-      Given the action is dodge
-      And the dr is 10
-      And the rolls is [11]
-      And the incoming is melee
+      Given the check:
+        | action   | dodge |
+        | dr       | 10    |
+        | rolls    | [11]  |
+        | incoming | melee |
       When I call falchion.resolve_check
       Then the result has:
         | counterattack_by      | roller |
@@ -33,12 +34,13 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.natural-rolls
 
     Scenario: A natural 1 on an attack fails even when the DR has been lowered to 0
-      Given the action is ranged_attack
-      And the dr is 2
-      And the distance is 20
-      And the weapon range is 60
-      And the aim is true
-      And the rolls is [1]
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 2             |
+        | distance     | 20            |
+        | weapon_range | 60            |
+        | aim          | true          |
+        | rolls        | [1]           |
       When I call falchion.resolve_check
       Then the result has:
         | dr      | 0     |
@@ -46,10 +48,11 @@ Feature: Clarifications of the Falchion battle rules
         | botch   | true  |
 
     Scenario: A natural 1 on a check that is no attack, block or dodge succeeds against DR 0
-      Given the action is other
-      And the dr is 2
-      And the gambits is ["overcome_odds"]
-      And the rolls is [1]
+      Given the check:
+        | action  | other             |
+        | dr      | 2                 |
+        | gambits | ["overcome_odds"] |
+        | rolls   | [1]               |
       When I call falchion.resolve_check
       Then the result has:
         | dr      | 0     |
@@ -57,13 +60,13 @@ Feature: Clarifications of the Falchion battle rules
         | botch   | false |
 
     Scenario: A natural 20 against the capped DR of 18 succeeds as a crit
-      Given the action is block
-      And the dr is 16
-      And the incoming is melee
-      And the rolls is [20]
-      And the threat:
-        | creature_hd   | 9 |
-        | drifter_level | 1 |
+      Given the check:
+        | action               | block |
+        | dr                   | 16    |
+        | incoming             | melee |
+        | rolls                | [20]  |
+        | threat.creature_hd   | 9     |
+        | threat.drifter_level | 1     |
       When I call falchion.resolve_check
       Then the result has:
         | dr      | 18   |
@@ -73,22 +76,24 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.advantage-and-disadvantage
 
     Scenario: Advantage and disadvantage together cancel into one d20
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the target prone is true
-      And the grit spent is true
-      And the rolls is [9, 15]
+      Given the check:
+        | action       | melee_attack |
+        | dr           | 10           |
+        | distance     | 5            |
+        | target_prone | true         |
+        | grit_spent   | true         |
+        | rolls        | [9, 15]      |
       When I call falchion.resolve_check
-      Then it is an input error at rolls
+      Then it is an input error at check.rolls
 
     Scenario: Two sources of advantage still roll only two d20s
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the target prone is true
-      And the target surprised is true
-      And the rolls is [9, 15]
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 10           |
+        | distance         | 5            |
+        | target_prone     | true         |
+        | target_surprised | true         |
+        | rolls            | [9, 15]      |
       When I call falchion.resolve_check
       Then the result has:
         | advantage | ["target_surprised", "target_prone"] |
@@ -98,10 +103,11 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.botch-damage
 
     Scenario: A botched melee attack meets a maximized counterattack
-      Given the action is melee_attack
-      And the dr is 10
-      And the distance is 5
-      And the rolls is [1]
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 10           |
+        | distance | 5            |
+        | rolls    | [1]          |
       When I call falchion.resolve_check
       Then the result has:
         | counterattack_by    | target |
@@ -109,11 +115,12 @@ Feature: Clarifications of the Falchion battle rules
         | armor_steps_down    | roller |
 
     Scenario: A botched ranged attack draws no counterattack, but the botcher is still hurt
-      Given the action is ranged_attack
-      And the dr is 10
-      And the distance is 20
-      And the weapon range is 60
-      And the rolls is [1]
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 10            |
+        | distance     | 20            |
+        | weapon_range | 60            |
+        | rolls        | [1]           |
       When I call falchion.resolve_check
       Then the result has:
         | counterattack_by    | null   |
@@ -122,15 +129,14 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.armor-drop-timing
 
     Scenario: A crit's damage meets the armor die as it was, and the armor drops afterwards
-      Given the weapon:
-        | dice | 1  |
-        | size | d6 |
-      And the rolls is [2]
-      And the hp is 20
-      And the maximized is true
-      And the armor:
-        | size | d8 |
-        | roll | 7  |
+      Given the hit:
+        | weapon.dice | 1    |
+        | weapon.size | d6   |
+        | rolls       | [2]  |
+        | hp          | 20   |
+        | maximized   | true |
+        | armor.size  | d8   |
+        | armor.roll  | 7    |
       When I call falchion.deal_damage
       Then the result has:
         | armor_roll  | 7  |
@@ -140,10 +146,11 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.dodge-movement
 
     Scenario: A failed dodge still moves 5 feet and takes the hit
-      Given the action is dodge
-      And the dr is 12
-      And the rolls is [12]
-      And the incoming is ranged
+      Given the check:
+        | action   | dodge  |
+        | dr       | 12     |
+        | rolls    | [12]   |
+        | incoming | ranged |
       When I call falchion.resolve_check
       Then the result has:
         | success   | false |
@@ -153,26 +160,25 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.die-ladder-ends
 
     Scenario: A botch against a d20 armor drops it to a d12, not a d10
-      Given the weapon:
-        | dice | 1  |
-        | size | d4 |
-      And the rolls is [2]
-      And the hp is 20
-      And the maximized is true
-      And the armor:
-        | size | d20 |
-        | roll | 1   |
+      Given the hit:
+        | weapon.dice | 1    |
+        | weapon.size | d4   |
+        | rolls       | [2]  |
+        | hp          | 20   |
+        | maximized   | true |
+        | armor.size  | d20  |
+        | armor.roll  | 1    |
       When I call falchion.deal_damage
       Then the result has:
         | armor_after | d12 |
 
     Scenario: A hit with no armor die meets no armor
-      Given the weapon:
-        | dice | 1  |
-        | size | d4 |
-      And the rolls is [2]
-      And the hp is 20
-      And the maximized is true
+      Given the hit:
+        | weapon.dice | 1    |
+        | weapon.size | d4   |
+        | rolls       | [2]  |
+        | hp          | 20   |
+        | maximized   | true |
       When I call falchion.deal_damage
       Then the result has:
         | armor_roll  | 0    |
@@ -249,11 +255,11 @@ Feature: Clarifications of the Falchion battle rules
 
     Scenario Outline: At <hp> of <max> HP with <slain> of <forces> slain the triggers are <triggers>
       Given the creature:
-        | hp     | <hp>  |
-        | max_hp | <max> |
-        | morale | 20    |
-      And the forces is <forces>
-      And the forces slain is <slain>
+        | hp           | <hp>     |
+        | max_hp       | <max>    |
+        | morale       | 20       |
+        | forces       | <forces> |
+        | forces_slain | <slain>  |
       And the cards is ["2C", "3C"]
       When I call falchion.check_morale
       Then the result has:
@@ -267,8 +273,9 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.grit-recovery
 
     Scenario: Five hours of rest do not bring back a spent Grit Die
-      Given the grit is null
-      And the hours is 5
+      Given the rest:
+        | grit  | null |
+        | hours | 5    |
       When I call falchion.rest
       Then the result has:
         | grit_after | null |
@@ -277,17 +284,19 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.grit-maximum
 
     Scenario: Hours of rest never grow the Grit Die past ud8
-      Given the grit is d6
-      And the hours is 4
+      Given the rest:
+        | grit  | d6 |
+        | hours | 4  |
       When I call falchion.rest
       Then the result has:
         | grit_after | d8 |
 
     Scenario: A Grit Die of ud12 is an input error
-      Given the grit is d12
-      And the hours is 1
+      Given the rest:
+        | grit  | d12 |
+        | hours | 1   |
       When I call falchion.rest
-      Then it is an input error at grit
+      Then it is an input error at rest.grit
 
   Rule: falchion.clarifications.surprise-faces
 

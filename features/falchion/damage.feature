@@ -6,14 +6,13 @@ Feature: Falchion: damage
   Rule: falchion.damage.dice
 
     Scenario: Two d6 of damage against a d4 of armor
-      Given the weapon:
-        | dice | 2  |
-        | size | d6 |
-      And the rolls is [5, 4]
-      And the hp is 12
-      And the armor:
-        | size | d4 |
-        | roll | 3  |
+      Given the hit:
+        | weapon.dice | 2      |
+        | weapon.size | d6     |
+        | rolls       | [5, 4] |
+        | hp          | 12     |
+        | armor.size  | d4     |
+        | armor.roll  | 3      |
       When I call falchion.deal_damage
       Then the result has:
         | rolled      | 9     |
@@ -24,11 +23,11 @@ Feature: Falchion: damage
         | armor_after | d4    |
 
     Scenario: Damage that takes the last hit points downs the target
-      Given the weapon:
-        | dice | 1   |
-        | size | d10 |
-      And the rolls is [7]
-      And the hp is 7
+      Given the hit:
+        | weapon.dice | 1   |
+        | weapon.size | d10 |
+        | rolls       | [7] |
+        | hp          | 7   |
       When I call falchion.deal_damage
       Then the result has:
         | damage  | 7    |
@@ -36,13 +35,13 @@ Feature: Falchion: damage
         | downed  | true |
 
     Scenario Outline: A roll of <roll> on a <size> is an input error at <path>
-      Given the weapon:
-        | dice | 1      |
-        | size | <size> |
-      And the rolls is [<roll>]
-      And the hp is 7
+      Given the hit:
+        | weapon.dice | 1        |
+        | weapon.size | <size>   |
+        | rolls       | [<roll>] |
+        | hp          | 7        |
       When I call falchion.deal_damage
-      Then it is an input error at <path>
+      Then it is an input error at hit.<path>
 
       Examples:
         | size | roll | path    |
@@ -52,14 +51,13 @@ Feature: Falchion: damage
   Rule: falchion.damage.minimum
 
     Scenario Outline: <rolled> damage against an armor roll of <armor> deals <damage>
-      Given the weapon:
-        | dice | 1  |
-        | size | d6 |
-      And the rolls is [<rolled>]
-      And the hp is 10
-      And the armor:
-        | size | d8      |
-        | roll | <armor> |
+      Given the hit:
+        | weapon.dice | 1          |
+        | weapon.size | d6         |
+        | rolls       | [<rolled>] |
+        | hp          | 10         |
+        | armor.size  | d8         |
+        | armor.roll  | <armor>    |
       When I call falchion.deal_damage
       Then the result has:
         | after_armor     | <after>   |
@@ -74,14 +72,13 @@ Feature: Falchion: damage
         | 3      | 2     | 1     | false   | 1      | 9    |
 
     Scenario: The minimum damage cannot take a target's last hit point
-      Given the weapon:
-        | dice | 1  |
-        | size | d4 |
-      And the rolls is [1]
-      And the hp is 1
-      And the armor:
-        | size | d6 |
-        | roll | 6  |
+      Given the hit:
+        | weapon.dice | 1   |
+        | weapon.size | d4  |
+        | rolls       | [1] |
+        | hp          | 1   |
+        | armor.size  | d6  |
+        | armor.roll  | 6   |
       When I call falchion.deal_damage
       Then the result has:
         | damage  | 1     |
@@ -90,14 +87,13 @@ Feature: Falchion: damage
         | downed  | false |
 
     Scenario: Damage that beats the armor still downs a target at 1 HP
-      Given the weapon:
-        | dice | 1  |
-        | size | d4 |
-      And the rolls is [3]
-      And the hp is 1
-      And the armor:
-        | size | d6 |
-        | roll | 2  |
+      Given the hit:
+        | weapon.dice | 1   |
+        | weapon.size | d4  |
+        | rolls       | [3] |
+        | hp          | 1   |
+        | armor.size  | d6  |
+        | armor.roll  | 2   |
       When I call falchion.deal_damage
       Then the result has:
         | damage  | 1    |
@@ -107,15 +103,14 @@ Feature: Falchion: damage
   Rule: falchion.damage.die-ladder
 
     Scenario Outline: A maximized hit drops <before> armor to <after>
-      Given the weapon:
-        | dice | 1  |
-        | size | d4 |
-      And the rolls is [1]
-      And the hp is 30
-      And the maximized is true
-      And the armor:
-        | size | <before> |
-        | roll | 1        |
+      Given the hit:
+        | weapon.dice | 1        |
+        | weapon.size | d4       |
+        | rolls       | [1]      |
+        | hp          | 30       |
+        | maximized   | true     |
+        | armor.size  | <before> |
+        | armor.roll  | 1        |
       When I call falchion.deal_damage
       Then the result has:
         | armor_after | <after> |

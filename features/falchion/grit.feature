@@ -6,18 +6,20 @@ Feature: Falchion: the Grit Die
   Rule: falchion.grit.die
 
     Scenario: A Grit Die larger than ud8 is an input error
-      Given the grit is d10
-      And the roll is 5
-      And the gambit is disarm
+      Given the cast:
+        | grit   | d10    |
+        | roll   | 5      |
+        | gambit | disarm |
       When I call falchion.cast_grit
-      Then it is an input error at grit
+      Then it is an input error at cast.grit
 
   Rule: falchion.grit.cast
 
     Scenario Outline: A ud<sides> showing <roll> becomes <after>
-      Given the grit is d<sides>
-      And the roll is <roll>
-      And the gambit is disarm
+      Given the cast:
+        | grit   | d<sides> |
+        | roll   | <roll>   |
+        | gambit | disarm   |
       When I call falchion.cast_grit
       Then the result has:
         | stepped_down | <stepped> |
@@ -30,18 +32,20 @@ Feature: Falchion: the Grit Die
         | 6     | 2    | true    | d4    |
 
     Scenario: A roll of 7 on a ud6 is an input error
-      Given the grit is d6
-      And the roll is 7
-      And the gambit is disarm
+      Given the cast:
+        | grit   | d6     |
+        | roll   | 7      |
+        | gambit | disarm |
       When I call falchion.cast_grit
-      Then it is an input error at roll
+      Then it is an input error at cast.roll
 
   Rule: falchion.grit.spent
 
     Scenario: A ud4 that steps down is spent and brings disadvantage on every check
-      Given the grit is d4
-      And the roll is 2
-      And the gambit is reroll
+      Given the cast:
+        | grit   | d4     |
+        | roll   | 2      |
+        | gambit | reroll |
       When I call falchion.cast_grit
       Then the result has:
         | grit_after                 | null |
@@ -49,17 +53,19 @@ Feature: Falchion: the Grit Die
         | disadvantage_on_all_checks | true |
 
     Scenario: A spent Grit Die cannot pay for a gambit
-      Given the grit is null
-      And the roll is 3
-      And the gambit is cleave
+      Given the cast:
+        | grit   | null   |
+        | roll   | 3      |
+        | gambit | cleave |
       When I call falchion.cast_grit
       Then it is refused by falchion.grit.spent
 
     Scenario: A drifter with no Grit left checks with disadvantage
-      Given the action is other
-      And the dr is 10
-      And the rolls is [18, 7]
-      And the grit spent is true
+      Given the check:
+        | action     | other   |
+        | dr         | 10      |
+        | rolls      | [18, 7] |
+        | grit_spent | true    |
       When I call falchion.resolve_check
       Then the result has:
         | disadvantage | ["grit_spent"] |
@@ -69,8 +75,9 @@ Feature: Falchion: the Grit Die
   Rule: falchion.grit.rest
 
     Scenario Outline: Resting <hours> hour(s) with the Grit Die at <before> leaves it at <after>
-      Given the grit is <before>
-      And the hours is <hours>
+      Given the rest:
+        | grit  | <before> |
+        | hours | <hours>  |
       When I call falchion.rest
       Then the result has:
         | grit_after | <after> |
@@ -85,9 +92,10 @@ Feature: Falchion: the Grit Die
   Rule: falchion.grit.gambits
 
     Scenario Outline: The <gambit> gambit's effect
-      Given the grit is d8
-      And the roll is 5
-      And the gambit is <gambit>
+      Given the cast:
+        | grit   | d8       |
+        | roll   | 5        |
+        | gambit | <gambit> |
       When I call falchion.cast_grit
       Then the result has:
         | effect.dr                     | <dr>     |
@@ -112,12 +120,12 @@ Feature: Falchion: the Grit Die
         | strong_melee     | 2  | 1    | 0      | 0     | 0      | 0    | null   |
 
     Scenario: Cleave takes 1 off the damage for each of two extra enemies
-      Given the weapon:
-        | dice | 1  |
-        | size | d8 |
-      And the rolls is [6]
-      And the hp is 10
-      And the cleave is 2
+      Given the hit:
+        | weapon.dice | 1   |
+        | weapon.size | d8  |
+        | rolls       | [6] |
+        | hp          | 10  |
+        | cleave      | 2   |
       When I call falchion.deal_damage
       Then the result has:
         | cleave_penalty | 2 |
@@ -125,11 +133,12 @@ Feature: Falchion: the Grit Die
         | hp_left        | 6 |
 
     Scenario: Strong Melee Attack casts one more damage die and makes the attack 2 harder
-      Given the action is melee_attack
-      And the dr is 10
-      And the rolls is [12]
-      And the distance is 5
-      And the gambits is ["strong_melee"]
+      Given the check:
+        | action   | melee_attack     |
+        | dr       | 10               |
+        | rolls    | [12]             |
+        | distance | 5                |
+        | gambits  | ["strong_melee"] |
       When I call falchion.resolve_check
       Then the result has:
         | modifiers | [{"source": "strong_melee", "dr": 2}] |
@@ -137,12 +146,12 @@ Feature: Falchion: the Grit Die
         | success   | false                                 |
 
     Scenario: Strong Melee Attack with a one-die weapon needs two damage rolls
-      Given the weapon:
-        | dice | 1  |
-        | size | d8 |
-      And the rolls is [6, 7]
-      And the hp is 20
-      And the strong melee is true
+      Given the hit:
+        | weapon.dice  | 1      |
+        | weapon.size  | d8     |
+        | rolls        | [6, 7] |
+        | hp           | 20     |
+        | strong_melee | true   |
       When I call falchion.deal_damage
       Then the result has:
         | dice    | 2  |
@@ -150,22 +159,23 @@ Feature: Falchion: the Grit Die
         | hp_left | 7  |
 
     Scenario: Strong Melee Attack is refused on a ranged attack
-      Given the action is ranged_attack
-      And the dr is 10
-      And the rolls is [12]
-      And the distance is 5
-      And the weapon range is 30
-      And the gambits is ["strong_melee"]
+      Given the check:
+        | action       | ranged_attack    |
+        | dr           | 10               |
+        | rolls        | [12]             |
+        | distance     | 5                |
+        | weapon_range | 30               |
+        | gambits      | ["strong_melee"] |
       When I call falchion.resolve_check
       Then it is refused by falchion.grit.gambits
 
     Scenario: A reroll keeps the second result even when it is worse
-      Given the action is other
-      And the dr is 10
-      And the rolls is [15]
-      And the reroll:
-        | die    | 0 |
-        | result | 4 |
+      Given the check:
+        | action        | other |
+        | dr            | 10    |
+        | rolls         | [15]  |
+        | reroll.die    | 0     |
+        | reroll.result | 4     |
       When I call falchion.resolve_check
       Then the result has:
         | rolls   | [4]   |

@@ -55,11 +55,12 @@ Feature: Falchion: the battle round
         | 3  | unsurprised | false     | true  |
 
     Scenario: An attack on a surprised creature has advantage
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [4, 13]
-      And the distance is 5
-      And the target surprised is true
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 12           |
+        | rolls            | [4, 13]      |
+        | distance         | 5            |
+        | target_surprised | true         |
       When I call falchion.resolve_check
       Then the result has:
         | mode      | advantage            |
@@ -68,11 +69,12 @@ Feature: Falchion: the battle round
         | success   | true                 |
 
     Scenario: A surprised creature blocks with disadvantage
-      Given the action is block
-      And the dr is 12
-      And the rolls is [4, 13]
-      And the incoming is melee
-      And the roller surprised is true
+      Given the check:
+        | action           | block   |
+        | dr               | 12      |
+        | rolls            | [4, 13] |
+        | incoming         | melee   |
+        | roller_surprised | true    |
       When I call falchion.resolve_check
       Then the result has:
         | mode         | disadvantage         |
@@ -81,11 +83,12 @@ Feature: Falchion: the battle round
         | success      | false                |
 
     Scenario: Being surprised does not hinder an attack, only blocks and dodges
-      Given the action is melee_attack
-      And the dr is 12
-      And the rolls is [13]
-      And the distance is 5
-      And the roller surprised is true
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 12           |
+        | rolls            | [13]         |
+        | distance         | 5            |
+        | roller_surprised | true         |
       When I call falchion.resolve_check
       Then the result has:
         | mode    | normal |
@@ -159,8 +162,9 @@ Feature: Falchion: the battle round
   Rule: falchion.round.actions-per-turn
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is allowed
-      Given the moves is <moves>
-      And the actions is <actions>
+      Given the turn:
+        | moves   | <moves>   |
+        | actions | <actions> |
       When I call falchion.plan_turn
       Then the result has:
         | slots_used | <used> |
@@ -172,8 +176,9 @@ Feature: Falchion: the battle round
         | 0     | ["aim", "ranged_attack"]     | 2    |
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is refused
-      Given the moves is <moves>
-      And the actions is <actions>
+      Given the turn:
+        | moves   | <moves>   |
+        | actions | <actions> |
       When I call falchion.plan_turn
       Then it is refused by falchion.round.actions-per-turn
 
@@ -184,9 +189,10 @@ Feature: Falchion: the battle round
         | 1     | ["aim", "ranged_attack"]         |
 
     Scenario: The Extra Action gambit allows a second action
-      Given the moves is 1
-      And the actions is ["melee_attack", "melee_attack"]
-      And the extra action is true
+      Given the turn:
+        | moves        | 1                                |
+        | actions      | ["melee_attack", "melee_attack"] |
+        | extra_action | true                             |
       When I call falchion.plan_turn
       Then the result has:
         | slots_used | 3 |
@@ -225,10 +231,10 @@ Feature: Falchion: the battle round
 
     Scenario: A downed leader calls for a morale check
       Given the creature:
-        | hp     | 10 |
-        | max_hp | 10 |
-        | morale | 20 |
-      And the leader downed is true
+        | hp            | 10   |
+        | max_hp        | 10   |
+        | morale        | 20   |
+        | leader_downed | true |
       And the cards is ["2C", "3C"]
       When I call falchion.check_morale
       Then the result has:
@@ -236,11 +242,11 @@ Feature: Falchion: the battle round
 
     Scenario: Three slain of five forces call for a morale check
       Given the creature:
-        | hp     | 10 |
-        | max_hp | 10 |
-        | morale | 20 |
-      And the forces is 5
-      And the forces slain is 3
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 20 |
+        | forces       | 5  |
+        | forces_slain | 3  |
       And the cards is ["2C", "3C"]
       When I call falchion.check_morale
       Then the result has:
@@ -248,11 +254,11 @@ Feature: Falchion: the battle round
 
     Scenario: Two of five forces slain is not yet half
       Given the creature:
-        | hp     | 10 |
-        | max_hp | 10 |
-        | morale | 20 |
-      And the forces is 5
-      And the forces slain is 2
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 20 |
+        | forces       | 5  |
+        | forces_slain | 2  |
       And the cards is ["2C", "3C"]
       When I call falchion.check_morale
       Then it is refused by falchion.round.morale-triggers
@@ -288,10 +294,10 @@ Feature: Falchion: the battle round
 
     Scenario: More slain than forces is an input error
       Given the creature:
-        | hp     | 10 |
-        | max_hp | 10 |
-        | morale | 9  |
-      And the forces is 2
-      And the forces slain is 3
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 9  |
+        | forces       | 2  |
+        | forces_slain | 3  |
       When I call falchion.check_morale
-      Then it is an input error at forces_slain
+      Then it is an input error at creature.forces_slain
