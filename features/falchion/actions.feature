@@ -68,14 +68,6 @@ Feature: Falchion: battle actions
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.melee-attack
 
-    Scenario: A melee attack without a distance is an input error
-      Given the check:
-        | action | melee_attack |
-        | dr     | 12           |
-        | rolls  | [13]         |
-      When I call falchion.resolve_check
-      Then it is an input error at check.distance
-
     Scenario: A prone attacker against a prone target rolls one d20
       Given the check:
         | action       | melee_attack |
@@ -242,7 +234,6 @@ Feature: Falchion: battle actions
         | roller   | target   | change | dr | success |
         | medium   | medium   | 0      | 12 | false   |
         | large    | medium   | -2     | 10 | true    |
-        | colossal | tiny     | -10    | 2  | true    |
         | small    | medium   | 2      | 14 | false   |
 
   Rule: falchion.actions.grapple-attack

@@ -43,14 +43,6 @@ Feature: Falchion: checks against a DR
       When I call falchion.resolve_check
       Then it is an input error at check.dr
 
-    Scenario: Two d20s for a plain check is an input error
-      Given the check:
-        | action | other    |
-        | dr     | 12       |
-        | rolls  | [10, 15] |
-      When I call falchion.resolve_check
-      Then it is an input error at check.rolls
-
   Rule: falchion.checks.advantage
 
     Scenario Outline: Under <mode> the d20s <rolls> keep <kept>

@@ -172,19 +172,6 @@ Feature: Clarifications of the Falchion battle rules
       Then the result has:
         | armor_after | d12 |
 
-    Scenario: A hit with no armor die meets no armor
-      Given the hit:
-        | weapon.dice | 1    |
-        | weapon.size | d4   |
-        | rolls       | [2]  |
-        | hp          | 20   |
-        | maximized   | true |
-      When I call falchion.deal_damage
-      Then the result has:
-        | armor_roll  | 0    |
-        | damage      | 6    |
-        | armor_after | null |
-
   Rule: falchion.clarifications.ace-value
 
     Scenario: An ace counts 14, never 1
@@ -345,5 +332,4 @@ Feature: Clarifications of the Falchion battle rules
       Examples:
         | base | size   |
         | 0.1  | tiny   |
-        | 0.75 | small  |
         | 1.5  | medium |

@@ -46,7 +46,6 @@ Feature: Falchion: damage
       Examples:
         | size | roll | path    |
         | d6   | 7    | rolls.0 |
-        | d7   | 3    | weapon.size |
 
   Rule: falchion.damage.minimum
 

@@ -82,18 +82,6 @@ Feature: Falchion: the battle round
         | kept         | 4                    |
         | success      | false                |
 
-    Scenario: Being surprised does not hinder an attack, only blocks and dodges
-      Given the check:
-        | action           | melee_attack |
-        | dr               | 12           |
-        | rolls            | [13]         |
-        | distance         | 5            |
-        | roller_surprised | true         |
-      When I call falchion.resolve_check
-      Then the result has:
-        | mode    | normal |
-        | success | true   |
-
   Rule: falchion.round.reaction
 
     Scenario Outline: A total of <total> means the creatures are <reaction>
@@ -149,15 +137,6 @@ Feature: Falchion: the battle round
         | Wolf   | creature | true |
         | Troll  | creature | true |
         | Bryn   | drifter  | true |
-
-    Scenario: An initiative d20 of 21 is an input error
-      Given the round is 1
-      And these drifters:
-        | name | agi | roll |
-        | Ash  | 10  | 21   |
-      And no creatures
-      When I call falchion.order_initiative
-      Then it is an input error at drifters.0.roll
 
   Rule: falchion.round.actions-per-turn
 
@@ -289,7 +268,6 @@ Feature: Falchion: the battle round
         | cards        | total | morale | broken | outcome    |
         | ["KS", "4H"] | 17    | 16     | true   | surrenders |
         | ["KH", "4S"] | 17    | 16     | true   | flees      |
-        | ["KS", "4H"] | 17    | 17     | false  | fights_on  |
         | ["2C", "AD"] | 16    | 0      | true   | flees      |
 
     Scenario: More slain than forces is an input error
