@@ -355,7 +355,8 @@ def dodge_movement(request: Check) -> tuple[int, bool]:
 
 
 def resolve_check(check_request: CheckRequest) -> CheckResult:
-    """Resolve one check in battle (``falchion.checks.dr``)."""
+    """Resolve one check in battle: DR modifiers, threat level and cap, advantage, the kept d20, crits
+    and botches, and what follows (``falchion.checks.dr``, ``falchion.checks.crits-and-botches``)."""
     request = check_request.check
     check_allowed(request)
     modifiers = dr_modifiers(request)
