@@ -93,6 +93,20 @@ ATTACK_ACTIONS = frozenset({ActionName.ATTACK, ActionName.CHARGE, ActionName.FIN
 MOVING_ACTIONS = MOVE_ACTIONS | {ActionName.CHARGE}
 
 
+class Trigger(Enum):
+    """What an adjacent enemy did that may allow an opportunity attack (``awoudan.actions.opportunity-attack``)."""
+
+    MOVED_AWAY = "moved_away"
+    SHIFTED_AWAY = "shifted_away"
+    RANGED_ATTACK = "ranged_attack"
+    SPELL_ATTACK = "spell_attack"
+    BLAST_SPELL_ATTACK = "blast_spell_attack"
+    CLOSE_BURST_SPELL_ATTACK = "close_burst_spell_attack"
+
+
+OPPORTUNITY_TRIGGERS = frozenset({Trigger.MOVED_AWAY, Trigger.RANGED_ATTACK, Trigger.SPELL_ATTACK})
+
+
 class When(Enum):
     """Whether an action happens on the character's own turn or on someone else's."""
 
@@ -125,7 +139,7 @@ class Actor(Record):
 class Action(Record):
     """One action. ``sta`` is the amount a parry or shield spends; ``name`` tells free actions apart;
     ``rating`` is a concentration's rating; ``against_fear_source`` marks a move towards or an attack
-    on what frightens the character."""
+    on what frightens the character; ``trigger`` is what allowed an opportunity attack."""
 
     action: ActionName
     when: When = When.OWN_TURN
@@ -133,6 +147,8 @@ class Action(Record):
     name: str | None = None
     rating: Positive | None = None
     against_fear_source: bool = False
+    trigger: Trigger | None = None
+    wielding_melee: bool = True
 
 
 @dataclass(frozen=True)
@@ -247,9 +263,9 @@ def take_action(action: Action, state: Round, actor: Actor, number: int) -> tupl
     if name is ActionName.DRAW_STOW:
         return take_draw(state, where)
     if name is ActionName.CONCENTRATE:
-        return concentrate(action, state, where)
+        return concentrate(action, state, number)
     if name is ActionName.FREE:
-        return take_free_action(action, state, where)
+        return take_free_action(action, state, number)
     if action.when is not When.OWN_TURN:
         raise Refusal("awoudan.actions.turn-economy", f"{where}: only reactions and free actions happen off your turn")
     if name in ATTACK_ACTIONS and state.attacks >= attack_limit(actor.endurance):
@@ -310,20 +326,22 @@ def take_draw(state: Round, where: str) -> tuple[Round, Payment, int, int]:
     return pay_stamina(counted, DRAW_STOW_COST, where), Payment.STAMINA, DRAW_STOW_COST, 0
 
 
-def concentrate(action: Action, state: Round, where: str) -> tuple[Round, Payment, int, int]:
+def concentrate(action: Action, state: Round, number: int) -> tuple[Round, Payment, int, int]:
     """Keep an effect going by paying its rating in WIL, as a free action (``awoudan.actions.concentration``)."""
+    where = f"action {number} ({action.action.value})"
     if action.rating is None:
-        raise InputError("actions.rating", f"{where}: concentrating needs the effect's rating")
+        raise InputError(f"actions.{number - 1}.rating", f"{where}: concentrating needs the effect's rating")
     if action.rating > state.wil:
         raise Refusal("awoudan.actions.concentration", f"{where}: {action.rating} WIL needed, {state.wil} left")
     return replace(state, wil=state.wil - action.rating), Payment.FREE, 0, action.rating
 
 
-def take_free_action(action: Action, state: Round, where: str) -> tuple[Round, Payment, int, int]:
+def take_free_action(action: Action, state: Round, number: int) -> tuple[Round, Payment, int, int]:
     """A free action costs nothing the first time; the same one again in the round costs 6 STA
     (``awoudan.actions.free``)."""
+    where = f"action {number} ({action.action.value})"
     if action.name is None:
-        raise InputError("actions.name", f"{where}: a free action needs a name to tell repeats apart")
+        raise InputError(f"actions.{number - 1}.name", f"{where}: a free action needs a name to tell repeats apart")
     if action.name not in state.free_actions:
         return replace(state, free_actions=(*state.free_actions, action.name)), Payment.FREE, 0, 0
     if Condition.EXPOSED in state.conditions:
@@ -344,9 +362,11 @@ def take_reaction(action: Action, state: Round, actor: Actor, number: int) -> tu
         raise Refusal("awoudan.sequence.surprise", f"{where}: a surprised character cannot react this round")
     if state.reactions >= REACTIONS_PER_ROUND:
         raise Refusal("awoudan.actions.reaction", f"{where}: the round's reaction is already used")
+    if name is ActionName.OPPORTUNITY_ATTACK:
+        check_opportunity(action, number)
     if name is ActionName.OPPORTUNITY_ATTACK and state.attacks >= attack_limit(actor.endurance):
         raise Refusal("awoudan.actions.attack-limit", f"{where}: the round's attacks are used up")
-    cost = reaction_cost(action, where)
+    cost = reaction_cost(action, number)
     counted = replace(
         state,
         reactions=state.reactions + 1,
@@ -357,14 +377,31 @@ def take_reaction(action: Action, state: Round, actor: Actor, number: int) -> tu
     return pay_stamina(counted, cost, where), Payment.REACTION, cost, 0
 
 
-def reaction_cost(action: Action, where: str) -> int:
+def check_opportunity(action: Action, number: int) -> None:
+    """An opportunity attack needs a melee weapon in hand and an adjacent enemy that moves out of reach
+    (not by shifting), makes a ranged attack, or makes a spell attack that is not a blast or close burst
+    (``awoudan.actions.opportunity-attack``)."""
+    where = f"action {number} ({action.action.value})"
+    if action.trigger is None:
+        raise InputError(f"actions.{number - 1}.trigger", f"{where}: say what the enemy did")
+    if not action.wielding_melee:
+        raise Refusal("awoudan.actions.opportunity-attack", f"{where}: needs a melee weapon in hand")
+    if action.trigger not in OPPORTUNITY_TRIGGERS:
+        raise Refusal(
+            "awoudan.actions.opportunity-attack",
+            f"{where}: {action.trigger.value} does not allow an opportunity attack",
+        )
+
+
+def reaction_cost(action: Action, number: int) -> int:
     """STA a reaction costs: fixed for opportunity attacks and dodges, chosen for parries and shields."""
+    where = f"action {number} ({action.action.value})"
     if action.action is ActionName.OPPORTUNITY_ATTACK:
         return OPPORTUNITY_ATTACK_COST
     if action.action is ActionName.DODGE:
         return DODGE_COST
     if action.sta is None:
-        raise InputError("actions.sta", f"{where}: say how much STA the {action.action.value} spends")
+        raise InputError(f"actions.{number - 1}.sta", f"{where}: say how much STA the {action.action.value} spends")
     if action.action is ActionName.PARRY and action.sta == 0:
         raise Refusal("awoudan.reactions.parry", f"{where}: a parry spends at least 1 STA")
     return action.sta
