@@ -197,7 +197,7 @@ class AttackRequest(Record):
     """The request of ``awoudan.resolve_attack``."""
 
     attack: Attack
-    defender: Defender
+    defender: Defender = Defender()
     attacker: Attacker = Attacker()
     situation: Situation = Situation()
     reaction: Reaction | None = None

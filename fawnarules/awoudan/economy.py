@@ -297,7 +297,8 @@ def take_standard(name: ActionName, state: Round, counted: Round, where: str) ->
     ``awoudan.actions.charge``)."""
     standard_free = is_free_slot_left(state, Payment.STANDARD)
     if name is ActionName.CHARGE:
-        if not (standard_free and is_free_slot_left(state, Payment.MOVE)):
+        stunned = Condition.STUNNED in state.conditions
+        if stunned or not (standard_free and is_free_slot_left(state, Payment.MOVE)):
             raise Refusal("awoudan.actions.charge", f"{where}: a charge needs the turn's standard and free move")
         return replace(counted, standard_used=True, move_used=True), Payment.STANDARD, 0, 0
     if name is ActionName.RELOAD:
