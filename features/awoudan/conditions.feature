@@ -25,9 +25,7 @@ Feature: Conditions
         | burning     | dexterity | 6     | false   |
         | dazed       | mind      | 7     | true    |
         | exposed     | spirit    | 6     | false   |
-        | frightened  | spirit    | 6     | false   |
         | grappled    | strength  | 5     | false   |
-        | immobilized | vitality  | 7     | true    |
         | slowed      | vitality  | 7     | true    |
         | stunned     | mind      | 7     | true    |
 
@@ -185,7 +183,6 @@ Feature: Conditions
       Examples:
         | rating | max_sta | max_wil |
         | 0      | 10      | 4       |
-        | 3      | 7       | 1       |
         | 4      | 6       | 1       |
 
   Rule: awoudan.conditions.exposed

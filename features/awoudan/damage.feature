@@ -23,7 +23,6 @@ Feature: Damage to HEA, STA and WIL
         | amount | hea | wound | conditions               |
         | 4      | 1   | false | []                       |
         | 5      | 0   | true  | ["dying", "unconscious"] |
-        | 7      | -2  | true  | ["dying", "unconscious"] |
 
     Scenario: More damage to a dying character brings no second wound
       Given the character:
@@ -178,7 +177,6 @@ Feature: Damage to HEA, STA and WIL
         | 2      | 3     | null        | 0        | 1   |
         | 3      | 3     | dazed       | 6        | 6   |
         | 5      | 6     | exposed     | 6        | 4   |
-        | 3      | 1     | slowed      | 6        | 6   |
 
     Scenario: A broken will without the table roll is an input error
       Given the character:
