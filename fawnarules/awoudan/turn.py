@@ -18,7 +18,7 @@ DAMAGE_OVER_TIME = (Condition.BLEEDING, Condition.BURNING)
 
 
 @dataclass(frozen=True)
-class Sufferer(Record):
+class Afflicted(Record):
     """A character whose turn starts, with the ratings of its rated conditions."""
 
     hea: int
@@ -31,7 +31,7 @@ class Sufferer(Record):
 class StartRequest(Record):
     """The request of ``awoudan.start_turn``."""
 
-    character: Sufferer
+    character: Afflicted
 
 
 @dataclass(frozen=True)

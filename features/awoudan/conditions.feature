@@ -85,6 +85,14 @@ Feature: Conditions
         | 4      | 1   | 0      | ["bleeding"]              |
         | 5      | 0   | 1      | ["dying", "unconscious"]  |
 
+    Scenario: A negative bleeding rating is an input error
+      Given the character:
+        | hea        | 5            |
+        | conditions | ["bleeding"] |
+        | bleeding   | -1           |
+      When I call awoudan.start_turn
+      Then it is an input error at character.bleeding
+
     Scenario: Bleeding without its rating is an input error
       Given the character:
         | hea        | 5            |
