@@ -19,15 +19,6 @@ Feature: Attacks
         | ability_added | 3  |
         | attack_roll   | 11 |
 
-    Scenario: An attack roll without the dice is an input error
-      Given the attack:
-        | kind | melee |
-        | die  | 6     |
-      And the defender:
-        | defense | 0 |
-      When I call awoudan.resolve_attack
-      Then it is an input error at attack.rolls
-
     Scenario: A die of seven sides is an input error
       Given the attack:
         | kind  | melee |
@@ -341,20 +332,6 @@ Feature: Attacks
         | conditions                 | finisher          |
         | ["unconscious"]            | wound             |
         | ["unconscious", "dying"]   | failed death save |
-
-    Scenario: A finisher that misses does nothing more
-      Given the attack:
-        | kind     | melee |
-        | die      | 8     |
-        | rolls    | [2]   |
-        | finisher | true  |
-      And the defender:
-        | defense    | 2               |
-        | conditions | ["unconscious"] |
-      When I call awoudan.resolve_attack
-      Then the result has:
-        | hit      | false |
-        | finisher | null  |
 
     Scenario: A finisher against a foe who is awake and able is refused
       Given the attack:

@@ -26,8 +26,6 @@ Feature: Conditions
         | dazed       | mind      | 7     | true    |
         | exposed     | spirit    | 6     | false   |
         | grappled    | strength  | 5     | false   |
-        | slowed      | vitality  | 7     | true    |
-        | stunned     | mind      | 7     | true    |
 
     Scenario Outline: Some conditions have no save
       Given the condition is <condition>
@@ -90,13 +88,6 @@ Feature: Conditions
         | hea        | 5            |
         | conditions | ["bleeding"] |
         | bleeding   | -1           |
-      When I call awoudan.start_turn
-      Then it is an input error at character.bleeding
-
-    Scenario: Bleeding without its rating is an input error
-      Given the character:
-        | hea        | 5            |
-        | conditions | ["bleeding"] |
       When I call awoudan.start_turn
       Then it is an input error at character.bleeding
 
@@ -223,7 +214,6 @@ Feature: Conditions
       Examples:
         | action |
         | attack |
-        | run    |
 
     Scenario: A frightened character may still attack someone else
       Given the character:
@@ -381,18 +371,4 @@ Feature: Conditions
         | action | name  |
         | free   | speak |
       When I call awoudan.take_actions
-      Then it is refused by awoudan.conditions.unconscious
-
-    Scenario: An unconscious defender cannot dodge
-      Given the attack:
-        | kind  | melee |
-        | die   | 8     |
-        | rolls | [6]   |
-      And the defender:
-        | sta        | 12              |
-        | conditions | ["unconscious"] |
-      And the reaction:
-        | kind | dodge |
-        | roll | 3     |
-      When I call awoudan.resolve_attack
       Then it is refused by awoudan.conditions.unconscious

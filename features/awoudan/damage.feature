@@ -126,7 +126,6 @@ Feature: Damage to HEA, STA and WIL
         | amount | sta | drained | conditions  |
         | 5      | 1   | false   | []          |
         | 6      | 0   | true    | ["exposed"] |
-        | 9      | -3  | true    | ["exposed"] |
 
     Scenario: Exposure from drained stamina allows no save
       Given the condition is exposed
@@ -176,7 +175,6 @@ Feature: Damage to HEA, STA and WIL
         | amount | table | condition   | regained | wil |
         | 2      | 3     | null        | 0        | 1   |
         | 3      | 3     | dazed       | 6        | 6   |
-        | 5      | 6     | exposed     | 6        | 4   |
 
     Scenario: A broken will without the table roll is an input error
       Given the character:

@@ -86,7 +86,6 @@ Feature: Move actions
         | speed | allowance | squares |
         | 8     | 2         | 2       |
         | 7     | 1         | 1       |
-        | 4     | 1         | 1       |
 
     Scenario: A crawl past a quarter of SPE is refused
       Given the character:

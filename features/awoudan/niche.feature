@@ -81,7 +81,6 @@ Feature: Niche rules
         | sta | end | spent | regained | after |
         | 5   | 3   | false | 5        | 10    |
         | 5   | 3   | true  | 0        | 5     |
-        | 5   | -3  | false | 0        | 5     |
         | 14  | 3   | false | 0        | 14    |
 
     Scenario: Regenerating without the d4 is an input error
@@ -113,7 +112,6 @@ Feature: Niche rules
         | mind | spent | regained | after |
         | 3    | false | 3        | 5     |
         | 3    | true  | 0        | 2     |
-        | -1   | false | 0        | 2     |
 
   Rule: awoudan.niche.rounding
 
@@ -130,7 +128,6 @@ Feature: Niche rules
       Examples:
         | speed | allowance |
         | 3     | 0         |
-        | 11    | 2         |
 
   Rule: awoudan.niche.structures
 
@@ -245,7 +242,6 @@ Feature: Niche rules
       Examples:
         | area        | roll |
         | blast       | 6    |
-        | close_burst | 6    |
         | line        | 2    |
 
   Rule: awoudan.niche.unseen-after-hit
@@ -291,7 +287,6 @@ Feature: Niche rules
       Examples:
         | roll | dice |
         | 7    | 3    |
-        | 8    | 4    |
 
     Scenario: A throw one square past the thrower's STR is refused
       Given the attack:

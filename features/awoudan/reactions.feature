@@ -31,7 +31,6 @@ Feature: Dodge, parry and shield
         | roll | dodge | result | hit   | damage |
         | 5    | 7     | 1      | true  | 1      |
         | 6    | 8     | 0      | false | 0      |
-        | 1    | 3     | 5      | true  | 5      |
 
     Scenario: A dodge with less than 6 STA is refused
       Given the attack:
@@ -154,7 +153,6 @@ Feature: Dodge, parry and shield
         | sta | left | conditions  | exposed |
         | 5   | 1    | []          | false   |
         | 4   | 0    | ["exposed"] | true    |
-        | 2   | -2   | ["exposed"] | true    |
 
     Scenario: Shielding needs a shield
       Given the attack:
