@@ -9,7 +9,7 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
 
-pytest_plugins = ["tests.steps"]
+pytest_plugins = ["tests.steps", "tests.step_lookup"]
 
 pytest_collect_file = Sybil(
     parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()],
