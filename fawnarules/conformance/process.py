@@ -175,6 +175,8 @@ class ProcessEngine:
             sent = done
             unanswered = 0
             started_at = time.monotonic()
+            # An engine runs ahead of the answers read, so its stderr is not cut per case: a fault
+            # shows all this engine process wrote (as far as kept).
             mark = self.stderr.total
             try:
                 while done < len(calls):
@@ -199,7 +201,6 @@ class ProcessEngine:
                     reply = reply_of(message)
                     unanswered -= pending.popleft()[1]
                     started_at = time.monotonic()
-                    mark = self.stderr.total
                     done += 1
                     yield reply
             except EngineFault as fault:
