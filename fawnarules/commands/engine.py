@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from io import BufferedIOBase
+from typing import cast
 
 from fawnarules.conformance.serve import serve
 
@@ -16,4 +18,4 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     """Serve until ``stop`` or the end of standard input."""
-    return serve(sys.stdin.buffer, sys.stdout.buffer)
+    return serve(cast(BufferedIOBase, sys.stdin.buffer), sys.stdout.buffer)

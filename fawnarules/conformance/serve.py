@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 import traceback
+from io import BufferedIOBase
 from typing import BinaryIO
 
 from fawnarules import __version__
 from fawnarules.conformance.protocol import PROTOCOL_VERSION, answer_message
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
+
+CHUNK = 1 << 16
 
 
 def started_message() -> dict[str, object]:
@@ -51,18 +54,33 @@ def errored(seq: int, message: str, context: dict[str, object]) -> dict[str, obj
     return {"type": "errored", "seq": seq, "message": message, "context": context}
 
 
-def serve(stdin: BinaryIO, stdout: BinaryIO) -> int:
-    """Answer messages line by line until ``stop`` or the end of the input; return the exit status."""
+def serve(stdin: BufferedIOBase, stdout: BinaryIO) -> int:
+    """Answer messages line by line until ``stop`` or the end of the input; return the exit status.
+
+    It reads what has arrived and answers all the complete lines in it with one write, so a
+    checker that sends many runs at once gets many answers at once.
+    """
     engine = ReferenceEngine()
-    for line in stdin:
-        try:
-            message = json.loads(line)
-        except ValueError as error:
-            answer: dict[str, object] | None = errored(0, f"not JSON: {error}", {"line": line.decode(errors="replace")})
-        else:
-            answer = reply(engine, message)
-        if answer is None:
-            break
-        stdout.write(json.dumps(answer).encode() + b"\n")
+    unread = b""
+    while chunk := stdin.read1(CHUNK):
+        *lines, unread = (unread + chunk).split(b"\n")
+        answers: list[bytes] = []
+        for line in lines:
+            answer = line_reply(engine, line)
+            if answer is None:
+                stdout.write(b"".join(answers))
+                stdout.flush()
+                return 0
+            answers.append(json.dumps(answer).encode() + b"\n")
+        stdout.write(b"".join(answers))
         stdout.flush()
     return 0
+
+
+def line_reply(engine: ReferenceEngine, line: bytes) -> dict[str, object] | None:
+    """The answer to one line of input, or ``None`` for ``stop``."""
+    try:
+        message = json.loads(line)
+    except ValueError as error:
+        return errored(0, f"not JSON: {error}", {"line": line.decode(errors="replace")})
+    return reply(engine, message)
