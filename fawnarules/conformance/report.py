@@ -19,6 +19,7 @@ from fawnarules.conformance.runner import STATUSES, CaseResult, Status, totals, 
 from fawnarules.operation import JsonObject
 
 NOT_PASSING: tuple[Status, ...] = ("failed", "errored")
+KIND_NAMES = {"result": "result", "refused": "refusal", "error": "input error"}
 NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -85,7 +86,12 @@ def case_block(result: CaseResult, known: bool) -> list[str]:
     if result.status == "failed":
         lines.append(f"  expected: {compact(case.expected)}")
         lines.append(f"  answer:   {compact(result.answer)}")
-        lines.extend(f"  - {difference}" for difference in result.differences)
+        expected_kind, answer_kind = next(iter(case.expected), ""), next(iter(result.answer), "")
+        if expected_kind != answer_kind:
+            wanted, got = (KIND_NAMES.get(kind, kind) for kind in (expected_kind, answer_kind))
+            lines.append(f"  - expected a {wanted}, got a {got}")
+        else:
+            lines.extend(f"  - {difference}" for difference in result.differences)
     else:
         lines.append(f"  {result.reason}")
         lines.extend(f"  | {line}" for line in result.context.strip().splitlines()[-20:])
