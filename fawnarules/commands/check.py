@@ -34,7 +34,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--case", action="append", default=[], metavar="ID", help="only this case ID (or glob)")
     parser.add_argument("--known-failures", metavar="FILE", type=Path, help="case IDs expected to fail")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
-    parser.add_argument("--validate", action="store_true", help="check every message against the protocol schema")
+    parser.add_argument(
+        "--validate", action="store_true", help="check every protocol message against its schema (cmd: engines)"
+    )
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
     parser.add_argument("--junit", metavar="FILE", type=Path, help="also write the report as JUnit XML")
 
@@ -43,11 +45,11 @@ def run(arguments: argparse.Namespace) -> int:
     """Print the report; exit 0 when every failure is a listed one, 1 otherwise, 2 on a usage error."""
     try:
         cases = load_cases(arguments.cases)
+        known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
         engine = engine_from_spec(arguments.engine or default_spec(), arguments.timeout, arguments.validate)
     except (CaseError, SpecError, OSError, ValueError) as error:
         print(f"fawnarules check: {error}", file=sys.stderr)
         return 2
-    known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
     ids = {case.id for case in cases}
     selected = [case for case in cases if is_selected(case, arguments)]
     try:

@@ -144,7 +144,7 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message = self._receive(time.monotonic() + self.start_timeout)
+            message = self._receive(self.start_timeout)
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
             self.started = message
@@ -195,7 +195,7 @@ class ProcessEngine:
                             sent += 1
                         self._write(b"".join(batch))
                     seq, _ = pending[0]
-                    message = self._receive(started_at + self.timeout)
+                    message = self._receive(self.timeout, started_at)
                     if message.get("seq") != seq:
                         raise EngineFault(f"the answer has sequence number {message.get('seq')!r}, not {seq}")
                     reply = reply_of(message)
@@ -268,8 +268,9 @@ class ProcessEngine:
         except OSError as error:
             raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
 
-    def _receive(self, deadline: float) -> JsonObject:
-        line = self._read_line(deadline)
+    def _receive(self, seconds: float, since: float | None = None) -> JsonObject:
+        """The next message, which must arrive within ``seconds`` of ``since`` (default: now)."""
+        line = self._read_line(seconds, (time.monotonic() if since is None else since) + seconds)
         try:
             message = json.loads(line)
         except ValueError as error:
@@ -283,7 +284,7 @@ class ProcessEngine:
                 raise EngineFault(f"the engine's message breaks the protocol: {error}") from error
         return message
 
-    def _read_line(self, deadline: float) -> bytes:
+    def _read_line(self, seconds: float, deadline: float) -> bytes:
         process = self._process
         assert process is not None
         assert process.stdout is not None
@@ -298,7 +299,7 @@ class ProcessEngine:
                 raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise EngineFault(f"no answer within {self.timeout:g} s")
+                raise EngineFault(f"no answer within {seconds:g} s")
             for key, _ in self._selector.select(remaining):
                 data = os.read(key.fd, CHUNK)
                 if key.fileobj is stdout:

@@ -187,7 +187,8 @@ def junit_report(report: Report) -> str:
         suite = suites.get(case.ruleset)
         if suite is None:
             suite = suites[case.ruleset] = ET.SubElement(root, "testsuite", name=case.ruleset)
-        element = ET.SubElement(suite, "testcase", classname=case.rule, name=case.id, file=case.source)
+        path, _, line = case.source.rpartition(":")
+        element = ET.SubElement(suite, "testcase", classname=case.rule, name=case.id, file=path, line=line)
         if result.status == "passed":
             continue
         if result.status == "skipped" or report.is_known(result):
