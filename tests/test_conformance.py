@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import CheckedEngine
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_text
 from fawnarules.conformance.process import STDERR_LIMIT, ProcessEngine, StderrTail
@@ -142,6 +143,15 @@ def test_a_python_engine_s_exceptions_end_as_errored_or_skipped() -> None:
     assert [result.status for result in results] == ["errored", "skipped", "errored", "passed"]
     assert "ZeroDivisionError" in results[0].reason
     assert "Traceback" in results[0].context
+
+
+def test_the_pytest_seam_skips_what_the_engine_skips_and_fails_what_errors() -> None:
+    seam = CheckedEngine(InProcessEngine(Wobbly()))
+    assert seam.call("fake.echo", {"n": 1}) == {"result": {"echo": {"n": 1}}}
+    with pytest.raises(pytest.skip.Exception, match="not yet"):
+        seam.call("fake.echo", {"fault": "skip"})
+    with pytest.raises(pytest.fail.Exception, match="ZeroDivisionError"):
+        seam.call("fake.echo", {"fault": "crash"})
 
 
 def test_engine_specs_name_python_objects_and_programs() -> None:

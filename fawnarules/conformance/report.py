@@ -133,7 +133,7 @@ def text_report(report: Report) -> str:
     lines.extend(f"known failure now passes, remove it from the list: {r.case.id}" for r in report.now_passing)
     lines.extend(f"known failure names no case: {case_id}" for case_id in report.unknown_listed)
     if report.stderr:
-        lines.append(f"the engine wrote {len(report.stderr)} characters to stderr (see --json)")
+        lines.append("the engine wrote to stderr: see the stderr of the --json report (its last 64 KiB)")
     lines.append(totals_line(totals(report.results)))
     return "\n".join(lines) + "\n"
 
