@@ -81,8 +81,8 @@ def test_an_outline_becomes_one_case_per_row_with_background_and_merged_expectat
     cases = feature_cases("features/sample/page.feature", OUTLINE)
     assert [case.id for case in cases] == [
         "sample.page.rule/power-power-is-read/3",
+        "sample.page.rule/power-power-is-read/minus-3",
         "sample.page.rule/power-power-is-read/3-2",
-        "sample.page.rule/power-power-is-read/3-3",
     ]
     assert cases[1].request == {"defender": {"health": 5}, "attack": {"power": -3}}
     assert cases[1].expected == {"result": {"power": -3, "left": 1}}

@@ -142,7 +142,7 @@ def pickle_case(source: str, pickle: dict[str, Any], origin: Origin, origins: di
         raise CaseError(f"{source}:{origin.line}: scenario {origin.scenario!r} expects nothing")
     parts = [origin.rule, slugify(origin.scenario)]
     if origin.values:
-        parts.append(slugify(" ".join(origin.values)) or "row")
+        parts.append(row_slug(origin.values))
     return Case(
         id="/".join(parts),
         rule=origin.rule,
@@ -153,6 +153,12 @@ def pickle_case(source: str, pickle: dict[str, Any], origin: Origin, origins: di
         request=request,
         expected=expected,
     )
+
+
+def row_slug(values: tuple[str, ...]) -> str:
+    """An outline row's values as a slug; a minus sign is spelt out, so ``-1`` and ``1`` differ."""
+    words = (re.sub(r"^-(?=\d)", "minus ", value.strip()) for value in values)
+    return slugify(" ".join(words)) or "row"
 
 
 def data_table(step: dict[str, Any]) -> Table | None:
