@@ -299,7 +299,7 @@ class ProcessEngine:
                 raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise EngineFault(f"no answer within {seconds:g} s")
+                raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
             for key, _ in self._selector.select(remaining):
                 data = os.read(key.fd, CHUNK)
                 if key.fileobj is stdout:
