@@ -1,1 +1,41 @@
-"""The `grand_archive` rulebook."""
+"""The ``grand_archive`` rulebook: how damage is dealt, prevented and marked in the Grand Archive TCG."""
+
+from fawnarules.grand_archive.card import Card, Element, GameObject, Weapon
+from fawnarules.grand_archive.damage import (
+    AbilityDamage,
+    ActionDamage,
+    AllyAttacker,
+    Attack,
+    ChampionAttacker,
+    DamageRequest,
+    DamageResult,
+    Phase,
+    resolve_damage,
+)
+from fawnarules.grand_archive.prevention import DamageType, Prevention, PreventionKind
+from fawnarules.grand_archive.unit import Ally, Champion, CleanUpRequest, RecoverRequest, clean_up, recover
+
+__all__ = [
+    "AbilityDamage",
+    "ActionDamage",
+    "Ally",
+    "AllyAttacker",
+    "Attack",
+    "Card",
+    "Champion",
+    "ChampionAttacker",
+    "CleanUpRequest",
+    "DamageRequest",
+    "DamageResult",
+    "DamageType",
+    "Element",
+    "GameObject",
+    "Phase",
+    "Prevention",
+    "PreventionKind",
+    "RecoverRequest",
+    "Weapon",
+    "clean_up",
+    "recover",
+    "resolve_damage",
+]

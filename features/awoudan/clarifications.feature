@@ -2,6 +2,543 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
   Each rule here pins one ruling on a point the rulebook leaves open or words two ways.
   The question, the ruling and the evidence are on the clarifications page.
 
-  # Rules for turns, actions, attacks, damage and conditions go above this line.
+  Rule: awoudan.clarifications.death-saves-and-wounds
 
-  # Rules for areas, walls, flanking and cover go below this line.
+    Scenario: HEA reaching exactly 0 brings the wound and dying together
+      Given the character:
+        | hea | 3 |
+        | sta | 5 |
+        | wil | 5 |
+      And the damage:
+        | stat   | hea |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | wound      | true                     |
+        | conditions | ["dying", "unconscious"] |
+
+    Scenario: Bleeding that takes HEA to 0 ends the bleeding and leaves the character dying
+      Given the character:
+        | hea        | 2            |
+        | conditions | ["bleeding"] |
+        | bleeding   | 6            |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea        | -4                       |
+        | wounds     | 1                        |
+        | conditions | ["dying", "unconscious"] |
+
+  Rule: awoudan.clarifications.def-sign
+
+    Scenario: A DEF of 4 takes 4 off the attack roll
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [8]    |
+      And the defender:
+        | defense | 4 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 8 |
+        | defense     | 4 |
+        | damage      | 4 |
+
+  Rule: awoudan.clarifications.dodge-sum
+
+    Scenario: A dodge total above 0 still leaves a miss when the attack's own result reaches 0
+      Given the attack:
+        | kind  | melee |
+        | die   | 12    |
+        | rolls | [10]  |
+      And the defender:
+        | defense   | 5 |
+        | dexterity | 2 |
+        | sta       | 6 |
+      And the reaction:
+        | kind | dodge |
+        | roll | 3     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dodge  | 5     |
+        | result | 0     |
+        | hit    | false |
+        | damage | 0     |
+
+  Rule: awoudan.clarifications.exposed-after-hit
+
+    Scenario: The exposed bonus never turns a miss into a hit
+      Given the attack:
+        | kind  | ranged |
+        | die   | 6      |
+        | rolls | [1]    |
+      And the defender:
+        | defense    | 3           |
+        | conditions | ["exposed"] |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | result        | -2    |
+        | hit           | false |
+        | exposed_bonus | 0     |
+        | damage        | 0     |
+
+  Rule: awoudan.clarifications.structure-damage-accumulates
+
+    Scenario: Two hits of 6 take one point of STH between them
+      Given the structure:
+        | sth | 3 |
+      And these hits:
+        | stat | amount |
+        | hea  | 6      |
+        | hea  | 6      |
+      When I call awoudan.damage_structure
+      Then the result has these hits:
+        | amount | sth_damage | sth_left | carried |
+        | 6      | 0          | 3        | 6       |
+        | 6      | 1          | 2        | 2       |
+
+  Rule: awoudan.clarifications.thrower-strength
+
+    Scenario: The thrower's STR sets the reach of a throw
+      Given the attack:
+        | kind     | melee |
+        | die      | 6     |
+        | rolls    | [6]   |
+        | thrown   | true  |
+        | distance | 5     |
+      And the attacker:
+        | strength | 5 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 3 |
+
+  Rule: awoudan.clarifications.concentration-both
+
+    Scenario: A concentrating character pays WIL each turn and still checks when damaged
+      Given the character:
+        | hea           | 20   |
+        | sta           | 9    |
+        | wil           | 9    |
+        | concentrating | true |
+      And the damage:
+        | stat   | hea |
+        | amount | 6   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea                         | 14 |
+        | concentration_check_penalty | 6  |
+
+  Rule: awoudan.clarifications.willpower-at-zero
+
+    Scenario: WIL reaching exactly 0 rolls on the broken will table
+      Given the character:
+        | hea  | 9 |
+        | sta  | 9 |
+        | wil  | 4 |
+        | mind | 1 |
+      And the damage:
+        | stat   | wil |
+        | amount | 4   |
+      And the broken will roll is 2
+      And the will recovery roll is 1
+      When I call awoudan.apply_damage
+      Then the result has:
+        | broken_will | immobilized     |
+        | wil         | 2               |
+        | conditions  | ["immobilized"] |
+
+  Rule: awoudan.clarifications.spells-against-health
+
+    Scenario: A spell whose text names HEA targets HEA and meets FOC
+      Given the attack:
+        | kind          | spell |
+        | die           | 8     |
+        | rolls         | [7]   |
+        | target        | hea   |
+        | target_stated | true  |
+      And the defender:
+        | defense | 6 |
+        | focus   | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | target       | hea |
+        | defense_stat | foc |
+        | damage       | 6   |
+
+    Scenario: A spell attack that names no stat is an input error
+      Given the attack:
+        | kind  | spell |
+        | die   | 8     |
+        | rolls | [7]   |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.target
+
+  Rule: awoudan.clarifications.one-reload-per-round
+
+    Scenario: A reload bought with STA after the standard reload is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | reload |
+        | attack |
+        | reload |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reload
+
+  Rule: awoudan.clarifications.first-draw-free
+
+    Scenario: An exposed character may still make the first, free draw
+      Given the character:
+        | endurance  | 2           |
+        | sta        | 9           |
+        | conditions | ["exposed"] |
+      And these actions:
+        | action    |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid_with | sta_cost |
+        | draw_stow | free      | 0        |
+
+  Rule: awoudan.clarifications.stunned-loses-one
+
+    Scenario: A stunned character cannot charge, since a charge needs both actions
+      Given the character:
+        | endurance  | 2           |
+        | sta        | 9           |
+        | conditions | ["stunned"] |
+      And these actions:
+        | action |
+        | charge |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.charge
+
+  Rule: awoudan.clarifications.opportunity-attacks-count
+
+    Scenario: An opportunity attack after two attacks with END 2 is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action             | when       | trigger    |
+        | attack             | own_turn   |            |
+        | attack             | own_turn   |            |
+        | opportunity_attack | other_turn | moved_away |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
+
+  Rule: awoudan.clarifications.prone-and-spells
+
+    Scenario: A spell attack on a prone target has neither combat advantage nor the -2
+      Given the attack:
+        | kind   | spell |
+        | die    | 6     |
+        | rolls  | [5]   |
+        | target | sta   |
+      And the defender:
+        | conditions | ["prone"] |
+        | sta        | 10        |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 5  |
+        | modifiers   | [] |
+
+  Rule: awoudan.clarifications.parry-against-attack-roll
+
+    Scenario: A parry above the damage but not above the attack roll fails
+      Given the attack:
+        | kind  | melee |
+        | die   | 8     |
+        | rolls | [8]   |
+      And the defender:
+        | defense      | 4    |
+        | sta          | 10   |
+        | parry_weapon | true |
+      And the reaction:
+        | kind | parry |
+        | sta  | 6     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | true |
+        | damage            | 4    |
+        | defender_sta_left | 4    |
+
+  Rule: awoudan.clarifications.thrown-roll-halved
+
+    Scenario: A throw halves the dice before combat advantage is added
+      Given the attack:
+        | kind     | melee |
+        | die      | 8     |
+        | rolls    | [7]   |
+        | thrown   | true  |
+        | distance | 1     |
+      And the attacker:
+        | strength | 2 |
+      And the situation:
+        | flanking | true |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dice        | 3 |
+        | attack_roll | 5 |
+
+  Rule: awoudan.clarifications.shield-below-zero
+
+    Scenario: A shield may cost more STA than the defender has
+      Given the attack:
+        | kind  | melee |
+        | die   | 12    |
+        | rolls | [12]  |
+      And the defender:
+        | defense | 2    |
+        | sta     | 1    |
+        | shield  | true |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | reaction_sta      | 10  |
+        | defender_sta_left | -9  |
+        | damage            | 0   |
+
+  Rule: awoudan.clarifications.recovery-then-regeneration
+
+    Scenario: The turn after draining, recovery and an unspent-STA regeneration both apply
+      Given the character:
+        | sta        | -1          |
+        | wil        | 3           |
+        | max_sta    | 20          |
+        | max_wil    | 3           |
+        | endurance  | 2           |
+        | conditions | ["exposed"] |
+      And the recovering is true
+      And the rolls:
+        | recovery | 4 |
+        | stamina  | 1 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | 6 |
+        | sta_regained | 3 |
+        | sta          | 8 |
+
+  Rule: awoudan.clarifications.standing-up
+
+    Scenario: A prone character stands up as part of a run and sprints no further than the rest
+      Given the character:
+        | speed      | 5         |
+        | conditions | ["prone"] |
+      And the mode is sprint
+      And the squares is 5
+      And the stand up is true
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 7     |
+        | movement_spent | 7     |
+        | prone_after    | false |
+
+  Rule: awoudan.clarifications.check-threshold
+
+    Scenario Outline: Saves, like checks, need a total above 6
+      Given the condition is slowed
+      And the roll is <roll>
+      And the scores:
+        | vitality | 0 |
+      When I call awoudan.make_save
+      Then the result has:
+        | success | <success> |
+
+      Examples:
+        | roll | success |
+        | 6    | false   |
+        | 7    | true    |
+
+  Rule: awoudan.clarifications.initiative-same-side
+
+    Scenario: Two players on the same total keep the order they are listed in
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative_roll |
+        | Odo  | players | 3         | 4               |
+        | Ilse | players | 0         | 7               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name |
+        | Odo  |
+        | Ilse |
+
+
+
+  Rule: awoudan.clarifications.blast-width
+
+    Scenario: An orthogonal blast 3 is four squares deep and seven wide
+      Given the area:
+        | pattern | blast |
+        | rating  | 3     |
+        | origin  | h8    |
+        | facing  | S     |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count | 28                                    |
+        | area  | e4-k4 e5-k5 e6-k6 e7-k7               |
+
+    Scenario: A diagonal blast 3 is a block of four by four
+      Given the area:
+        | pattern | blast |
+        | rating  | 3     |
+        | origin  | h8    |
+        | facing  | NW    |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count | 16                              |
+        | area  | d9-g9 d10-g10 d11-g11 d12-g12   |
+
+  Rule: awoudan.clarifications.burst-centre
+
+    Scenario: A burst is centred on its target, not on the character
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | f2    |
+        | target  | f6    |
+        | range   | 4     |
+      When I call awoudan.compute_area
+      Then the result has:
+        | centre   | f6                |
+        | distance | 4                 |
+        | area     | e5-g5 e6-g6 e7-g7 |
+
+  Rule: awoudan.clarifications.wall-diagonal
+
+    Scenario: A bent wall with sections diagonal to each other stands
+      Given the wall:
+        | caster     | a1                           |
+        | range      | 6                            |
+        | sections   | 5                            |
+        | placements | ["b6", "c6", "d6", "b5", "b4"] |
+      When I call awoudan.place_wall
+      Then the result has:
+        | valid   | true |
+        | invalid | []   |
+
+    Scenario: A section touching the wall only at a corner is turned down
+      Given the wall:
+        | caster     | a1                     |
+        | range      | 6                      |
+        | sections   | 3                      |
+        | placements | ["c3", "d3", "e4"]     |
+      When I call awoudan.place_wall
+      Then the result has these invalid:
+        | square | rule                       |
+        | e4     | awoudan.walls.no-diagonal  |
+
+  Rule: awoudan.clarifications.flanking-orthogonal
+
+    Scenario: Foes north and south of a character flank it
+      Given these figures:
+        | name | square | side     |
+        | Ilse | g5     | paladins |
+        | Orc  | g6     | raiders  |
+        | Ogre | g4     | raiders  |
+      When I call awoudan.find_flanks
+      Then the result has these flanks:
+        | target | flankers        |
+        | Ilse   | ["Orc", "Ogre"] |
+
+    Scenario: Foes on two neighbouring corners do not flank
+      Given these figures:
+        | name | square | side     |
+        | Ilse | c7     | paladins |
+        | Orc  | b8     | raiders  |
+        | Ogre | d8     | raiders  |
+      When I call awoudan.find_flanks
+      Then the result has:
+        | flanks | [] |
+
+  Rule: awoudan.clarifications.wall-loop
+
+    Scenario: A closed two-by-two wall is allowed
+      Given the wall:
+        | caster     | a1                     |
+        | range      | 6                      |
+        | sections   | 4                      |
+        | placements | ["c3", "d3", "d4", "c4"] |
+      When I call awoudan.place_wall
+      Then the result has:
+        | placed | ["c3", "d3", "d4", "c4"] |
+        | valid  | true                     |
+
+  Rule: awoudan.clarifications.range-distance
+
+    Scenario Outline: A burst target <away> squares off on a diagonal is within range <range> or not
+      Given the area:
+        | pattern | burst    |
+        | rating  | 1        |
+        | origin  | f2       |
+        | target  | <target> |
+        | range   | <range>  |
+      When I call awoudan.compute_area
+      Then the result has:
+        | distance | <away> |
+
+      Examples:
+        | target | range | away |
+        | j6     | 4     | 4    |
+        | i4     | 3     | 3    |
+        | g3     | 1     | 1    |
+
+    Scenario: A diagonal step beyond the range is refused like any other
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | f2    |
+        | target  | k7    |
+        | range   | 4     |
+      When I call awoudan.compute_area
+      Then it is refused by awoudan.areas.burst
+
+  Rule: awoudan.clarifications.cover-between
+
+    Scenario: A foe whose square the line only grazes at a corner gives no cover
+      Given these figures:
+        | name   | square | side     |
+        | Ilse   | a1     | paladins |
+        | Orc    | c3     | raiders  |
+        | Goblin | b1     | raiders  |
+      And the attacker is Ilse
+      And the target is Orc
+      When I call awoudan.check_cover
+      Then the result has:
+        | between  | ["b2"] |
+        | covering | []     |
+        | cover    | none   |
+
+    Scenario: A foe on a square the line crosses off the diagonal gives cover
+      Given these figures:
+        | name   | square | side     |
+        | Ilse   | a1     | paladins |
+        | Orc    | c2     | raiders  |
+        | Goblin | b1     | raiders  |
+      And the attacker is Ilse
+      And the target is Orc
+      When I call awoudan.check_cover
+      Then the result has:
+        | between  | ["b1", "b2"] |
+        | covering | ["Goblin"]   |
+        | penalty  | -2           |
+
+  Rule: awoudan.clarifications.cover-allies
+
+    Scenario: The attacker's own ally in the way gives the target no cover
+      Given these figures:
+        | name  | square | side     |
+        | Ilse  | b2     | paladins |
+        | Bram  | c3     | paladins |
+        | Orc   | d4     | raiders  |
+      And the attacker is Ilse
+      And the target is Orc
+      When I call awoudan.check_cover
+      Then the result has:
+        | between  | ["c3"] |
+        | covering | []     |
+        | cover    | none   |
+        | penalty  | 0      |

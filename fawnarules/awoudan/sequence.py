@@ -1,0 +1,120 @@
+"""Rounds, surprise, initiative and the end of combat (``awoudan.sequence.*``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Annotated
+
+from annotated_types import Ge
+
+from fawnarules.awoudan.die import D12
+from fawnarules.record import Record
+from fawnarules.rejection import InputError
+
+SURPRISE_ROUND = 1
+"""Surprised characters sit out this round (``awoudan.sequence.surprise``)."""
+
+
+class Side(Enum):
+    """The two sides of a skirmish; players win initiative ties (``awoudan.sequence.initiative-ties``)."""
+
+    PLAYERS = "players"
+    FOES = "foes"
+
+
+class Standing(Enum):
+    """Whether a character is still in the fight (``awoudan.sequence.combat-end``)."""
+
+    ACTIVE = "active"
+    DEAD = "dead"
+    DISABLED = "disabled"
+    FLED = "fled"
+
+
+@dataclass(frozen=True)
+class Combatant(Record):
+    """One character of the skirmish with its initiative roll."""
+
+    name: str
+    side: Side
+    dexterity: int
+    initiative_roll: D12
+    surprised: bool = False
+    standing: Standing = Standing.ACTIVE
+
+
+@dataclass(frozen=True)
+class RoundRequest(Record):
+    """The request of ``awoudan.order_round``: which round it is and who fights."""
+
+    round: Annotated[int, Ge(1)]
+    combatants: tuple[Combatant, ...]
+
+
+@dataclass(frozen=True)
+class Slot(Record):
+    """One place in the initiative order."""
+
+    name: str
+    side: Side
+    initiative: int
+    takes_turn: bool
+    can_react: bool
+
+
+@dataclass(frozen=True)
+class RoundResult(Record):
+    """The turn order of the round and whether the combat is already over."""
+
+    order: tuple[Slot, ...]
+    surprise_round: bool
+    combat_over: bool
+    sides_standing: tuple[Side, ...]
+
+
+def initiative(combatant: Combatant) -> int:
+    """Initiative is a d12 plus DEX (``awoudan.sequence.initiative``)."""
+    return combatant.initiative_roll + combatant.dexterity
+
+
+def is_surprised_now(combatant: Combatant, round_number: int) -> bool:
+    """A surprised character loses its turn and reactions in the first round only (``awoudan.sequence.surprise``)."""
+    return combatant.surprised and round_number == SURPRISE_ROUND
+
+
+def order_round(request: RoundRequest) -> RoundResult:
+    """Put every character in initiative order for one round (``awoudan.sequence.rounds``).
+
+    Highest initiative first; on a tie a player goes before a foe
+    (``awoudan.sequence.initiative-ties``); characters tied on the same side keep
+    the order in which they are listed. The combat is over once a side has no
+    active character left (``awoudan.sequence.combat-end``).
+    """
+    names = [combatant.name for combatant in request.combatants]
+    for index, name in enumerate(names):
+        if name in names[:index]:
+            raise InputError(f"combatants.{index}.name", f"{name!r} is listed twice")
+    ranked = sorted(
+        request.combatants,
+        key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS),
+    )
+    order = tuple(
+        Slot(
+            name=combatant.name,
+            side=combatant.side,
+            initiative=initiative(combatant),
+            takes_turn=combatant.standing is Standing.ACTIVE and not is_surprised_now(combatant, request.round),
+            can_react=combatant.standing is Standing.ACTIVE and not is_surprised_now(combatant, request.round),
+        )
+        for combatant in ranked
+    )
+    standing = tuple(
+        side for side in Side if any(c.side is side and c.standing is Standing.ACTIVE for c in request.combatants)
+    )
+    return RoundResult(
+        order=order,
+        surprise_round=request.round == SURPRISE_ROUND and any(c.surprised for c in request.combatants),
+        combat_over=len(standing) < len(Side),
+        sides_standing=standing,
+    )

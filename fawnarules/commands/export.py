@@ -1,0 +1,48 @@
+"""``fawnarules export``: every scenario as a language-neutral JSON case, and the published schemas."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.schema import write_schema_files
+from fawnarules.spec.case import CaseError, project_cases
+
+NAME = "export"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Where to write the cases, or the schemas."""
+    parser.add_argument("-o", "--output", metavar="FILE", type=Path, help="write the cases here (default: stdout)")
+    parser.add_argument(
+        "--root", type=Path, default=Path(), help="the project folder holding features/ (default: here)"
+    )
+    parser.add_argument(
+        "--schemas",
+        metavar="DIR",
+        type=Path,
+        help="instead, write the protocol, cases and operations schemas into DIR",
+    )
+
+
+def run(arguments: argparse.Namespace) -> int:
+    """Write the corpus (or the schemas); a scenario that is no case exits 1 naming its file and line."""
+    if arguments.schemas:
+        for path in write_schema_files(arguments.schemas):
+            print(path)
+        return 0
+    if not (arguments.root / "features").is_dir():
+        print(f"fawnarules export: no features/ folder in {arguments.root.resolve()}", file=sys.stderr)
+        return 2
+    try:
+        text = corpus_text(project_cases(arguments.root))
+    except CaseError as error:
+        print(f"fawnarules export: {error}", file=sys.stderr)
+        return 1
+    if arguments.output:
+        arguments.output.write_bytes(text.encode())
+    else:
+        sys.stdout.write(text)
+    return 0

@@ -1,0 +1,375 @@
+"""A program speaking protocol v1, started once and driven one case at a time.
+
+Nothing an engine does may stop the check: each answer is awaited at most ``timeout``
+seconds (the pipes are read without blocking, through a selector); an engine that crashes,
+hangs, prints a line that is not a protocol message, or answers with the wrong sequence
+number is stopped, that case is ``errored``, and the next case starts a fresh engine. What the
+engine writes to stderr is read all along (so a chatty engine never blocks on a full pipe)
+and kept, up to a bound, for the report.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import selectors
+import subprocess
+import time
+from collections import deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import ValidationError
+
+from fawnarules.conformance.protocol import ANSWER_KINDS, PROTOCOL_VERSION, checker_messages, engine_messages
+from fawnarules.operation import JsonObject
+
+DEFAULT_TIMEOUT = 2.0
+"""Seconds an engine may take over one answer."""
+
+START_TIMEOUT = 10.0
+"""Seconds an engine may take to start and answer ``start``: interpreters load slowly."""
+
+STDERR_LIMIT = 64 * 1024
+"""Bytes of the engine's stderr kept; older output is dropped, so a flood cannot exhaust memory."""
+
+LINE_LIMIT = 16 * 1024 * 1024
+"""Bytes one answer line may take before the engine is deemed to print garbage."""
+
+CHUNK = 1 << 16
+
+WINDOW = 64
+"""Runs sent ahead of their answers, written in batches whenever half of them are answered:
+a fast engine never waits for the checker, and both sides make few system calls."""
+
+WINDOW_BYTES = 32 * 1024
+"""Bytes of runs sent ahead: below a pipe's capacity, so writing never waits on an engine that is writing."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """How one call ended: an answer of the seam, skipped with a reason, or errored with context."""
+
+    status: Literal["answered", "skipped", "errored"]
+    answer: JsonObject = field(default_factory=dict)
+    reason: str = ""
+    context: str = ""
+
+
+class EngineFault(Exception):
+    """The engine broke the protocol; the call is errored and the engine restarted."""
+
+
+class StderrTail:
+    """The last :data:`STDERR_LIMIT` bytes an engine wrote to stderr, and how many came before them."""
+
+    def __init__(self, limit: int = STDERR_LIMIT) -> None:
+        self.limit = limit
+        self.kept = bytearray()
+        self.total = 0
+
+    def add(self, data: bytes) -> None:
+        """Keep ``data``, dropping the oldest bytes beyond the limit."""
+        self.total += len(data)
+        self.kept += data[-self.limit :]
+        if len(self.kept) > self.limit:
+            del self.kept[: len(self.kept) - self.limit]
+
+    def since(self, mark: int) -> str:
+        """What was written after ``total`` was ``mark``, as far as it is still kept."""
+        wanted = self.total - mark
+        text = self.kept[-wanted:].decode(errors="replace") if wanted else ""
+        dropped = wanted - min(wanted, len(self.kept))
+        return f"[{dropped} earlier bytes dropped]\n{text}" if dropped else text
+
+    def text(self) -> str:
+        """Everything kept, with a note of how much was dropped."""
+        return self.since(0)
+
+
+class ProcessEngine:
+    """An engine program (``cmd:`` in an engine spec), started on first use and restarted after a fault."""
+
+    def __init__(
+        self,
+        command: Sequence[str],
+        timeout: float = DEFAULT_TIMEOUT,
+        start_timeout: float = START_TIMEOUT,
+        validate: bool = False,
+    ) -> None:
+        self.command = list(command)
+        self.timeout = timeout
+        self.start_timeout = start_timeout
+        self.validate = validate
+        self.stderr = StderrTail()
+        self.started: JsonObject = {}
+        self.starts = 0
+        self.broken = ""
+        self._process: subprocess.Popen[bytes] | None = None
+        self._selector = selectors.DefaultSelector()
+        self._buffer = bytearray()
+        self._seq = 0
+
+    # The seam: pytest's steps and in-process code call the program like any engine.
+    def call(self, operation: str, request: object) -> JsonObject:
+        """Answer like the reference engine; a skipped or errored call raises :class:`EngineFault`."""
+        reply = self.run(operation, request)
+        if reply.status != "answered":
+            raise EngineFault(f"{reply.status}: {reply.reason}\n{reply.context}".rstrip())
+        return reply.answer
+
+    def describe(self) -> JsonObject:
+        """The engine's ``started`` message (starting it the first time), or ``{}`` if it did not start."""
+        if not self.starts:
+            self.ensure_started()
+        return self.started
+
+    def supports(self, operation: str) -> bool:
+        """Whether the engine's handshake lists ``operation``; an engine that did not start is tried anyway,
+        so that its cases end errored, not skipped."""
+        described = self.describe()
+        if self.broken:
+            return True
+        operations = described.get("operations")
+        return isinstance(operations, list) and operation in operations
+
+    def ensure_started(self) -> None:
+        """Start the program and shake hands, unless it runs; a failed start marks the engine broken."""
+        if self._process is not None or self.broken:
+            return
+        self.starts += 1
+        mark = self.stderr.total
+        try:
+            self._spawn()
+            self._send({"type": "start", "protocol": PROTOCOL_VERSION})
+            message = self._receive(self.start_timeout)
+            if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
+                raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
+            self.started = message
+        except EngineFault as fault:
+            self.broken = f"the engine did not start: {fault}"
+            self._kill()
+            self.broken += self._stderr_note(mark)
+
+    def run(self, operation: str, request: object) -> Reply:
+        """Send one ``run`` and read its answer."""
+        return next(self.run_all([(operation, request)]))
+
+    def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
+        """The reply to each ``(operation, request)``, in order.
+
+        Up to :data:`WINDOW` runs are sent ahead of the answers, so the engine never waits for
+        the checker; the engine answers in order, so the oldest unanswered run is the one it is
+        working on, and its time starts when the answer before it arrived. After a fault the
+        runs sent behind the faulty one are sent again to the fresh engine.
+        """
+        done = 0
+        while done < len(calls):
+            self.ensure_started()
+            if self.broken:
+                yield Reply("errored", reason=self.broken)
+                done += 1
+                continue
+            pending: deque[tuple[int, int]] = deque()
+            sent = done
+            unanswered = 0
+            started_at = time.monotonic()
+            # An engine runs ahead of the answers read, so its stderr is not cut per case: a fault
+            # shows all this engine process wrote (as far as kept).
+            mark = self.stderr.total
+            try:
+                while done < len(calls):
+                    if len(pending) <= WINDOW // 2 and sent < len(calls):
+                        batch = []
+                        while sent < len(calls) and len(pending) < WINDOW and unanswered < WINDOW_BYTES:
+                            operation, request = calls[sent]
+                            self._seq += 1
+                            line = self._encode(
+                                {"type": "run", "seq": self._seq, "operation": operation, "request": request}
+                            )
+                            batch.append(line)
+                            pending.append((self._seq, len(line)))
+                            unanswered += len(line)
+                            sent += 1
+                        self._write(b"".join(batch))
+                    seq, _ = pending[0]
+                    message = self._receive(self.timeout, started_at)
+                    if message.get("seq") != seq:
+                        raise EngineFault(f"the answer has sequence number {message.get('seq')!r}, not {seq}")
+                    reply = reply_of(message)
+                    unanswered -= pending.popleft()[1]
+                    started_at = time.monotonic()
+                    done += 1
+                    yield reply
+            except EngineFault as fault:
+                self._kill()
+                yield Reply("errored", reason=f"{fault} (engine restarted)", context=self.stderr.since(mark))
+                done += 1
+
+    @property
+    def pid(self) -> int | None:
+        """The running engine's process ID, if it runs."""
+        return None if self._process is None else self._process.pid
+
+    def stderr_text(self) -> str:
+        """What the engine wrote to stderr, as far as kept."""
+        return self.stderr.text()
+
+    def close(self) -> None:
+        """Send ``stop`` and give the program a moment to exit before killing it."""
+        process = self._process
+        if process is None:
+            return
+        try:
+            self._send({"type": "stop"})
+            assert process.stdin is not None
+            process.stdin.close()
+            process.wait(timeout=1)
+        except (EngineFault, OSError, subprocess.TimeoutExpired):
+            pass
+        self._kill()
+
+    def _spawn(self) -> None:
+        try:
+            process = subprocess.Popen(
+                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0
+            )
+        except OSError as error:
+            raise EngineFault(f"cannot run {self.command!r}: {error}") from error
+        assert process.stdout is not None
+        assert process.stderr is not None
+        for stream in (process.stdout, process.stderr):
+            os.set_blocking(stream.fileno(), False)
+            self._selector.register(stream, selectors.EVENT_READ)
+        self._process = process
+        self._buffer.clear()
+
+    def _send(self, message: JsonObject) -> None:
+        self._write(self._encode(message))
+
+    def _encode(self, message: JsonObject) -> bytes:
+        """One message as a line, checked against the protocol when validating."""
+        line = json.dumps(message).encode()
+        if self.validate:
+            try:
+                checker_messages().validate_json(line, strict=True)
+            except ValidationError as error:
+                raise EngineFault(f"the checker's own message breaks the protocol: {error}") from error
+        return line + b"\n"
+
+    def _write(self, data: bytes) -> None:
+        process = self._process
+        assert process is not None
+        assert process.stdin is not None
+        try:
+            process.stdin.write(data)
+        except OSError as error:
+            raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
+
+    def _receive(self, seconds: float, since: float | None = None) -> JsonObject:
+        """The next message, which must arrive within ``seconds`` of ``since`` (default: now)."""
+        line = self._read_line(seconds, (time.monotonic() if since is None else since) + seconds)
+        try:
+            message = json.loads(line)
+        except ValueError as error:
+            raise EngineFault(f"the engine printed a line that is not JSON: {shorten(line)}") from error
+        if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
+            raise EngineFault(f"the engine printed a line that is not a protocol message: {shorten(line)}")
+        if self.validate:
+            try:
+                engine_messages().validate_json(line, strict=True)
+            except ValidationError as error:
+                raise EngineFault(f"the engine's message breaks the protocol: {error}") from error
+        return message
+
+    def _read_line(self, seconds: float, deadline: float) -> bytes:
+        process = self._process
+        assert process is not None
+        assert process.stdout is not None
+        stdout = process.stdout
+        while True:
+            end = self._buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(self._buffer[:end])
+                del self._buffer[: end + 1]
+                return line
+            if len(self._buffer) > LINE_LIMIT:
+                raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
+            for key, _ in self._selector.select(remaining):
+                data = os.read(key.fd, CHUNK)
+                if key.fileobj is stdout:
+                    if not data:
+                        raise EngineFault(f"the engine exited ({self._exit_note()})")
+                    self._buffer += data
+                elif data:
+                    self.stderr.add(data)
+                else:
+                    self._selector.unregister(key.fileobj)
+
+    def _exit_note(self) -> str:
+        process = self._process
+        if process is None:
+            return "not running"
+        try:
+            status = process.wait(timeout=0.2)
+        except subprocess.TimeoutExpired:
+            return "still running"
+        return f"exit status {status}"
+
+    def _stderr_note(self, mark: int) -> str:
+        text = self.stderr.since(mark).strip()
+        return f"; its stderr:\n{text}" if text else ""
+
+    def _kill(self) -> None:
+        process, self._process = self._process, None
+        if process is None:
+            return
+        for key in list(self._selector.get_map().values()):
+            self._selector.unregister(key.fileobj)
+        process.kill()
+        process.wait()
+        self._drain_stderr(process)
+        for stream in (process.stdin, process.stdout, process.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()
+
+    def _drain_stderr(self, process: subprocess.Popen[bytes]) -> None:
+        """Keep what a stopped engine left in its stderr pipe: often the traceback of its crash."""
+        if process.stderr is None:
+            return
+        while True:
+            try:
+                data = os.read(process.stderr.fileno(), CHUNK)
+            except (BlockingIOError, OSError):
+                return
+            if not data:
+                return
+            self.stderr.add(data)
+
+
+MESSAGE_TYPES = frozenset({"started", *ANSWER_KINDS, "skipped", "errored"})
+
+
+def reply_of(message: JsonObject) -> Reply:
+    """The reply an answer message carries; a message that is no answer to ``run`` is a fault."""
+    kind = message.get("type")
+    if kind in ANSWER_KINDS and isinstance(message.get(kind), dict):
+        return Reply("answered", answer={str(kind): message[str(kind)]})
+    if kind == "skipped":
+        return Reply("skipped", reason=str(message.get("reason", "")))
+    if kind == "errored":
+        context = json.dumps(message.get("context", {}), indent=2, sort_keys=True)
+        return Reply("errored", reason=f"the engine reports: {message.get('message', '')}", context=context)
+    raise EngineFault(f"the answer to run is a {kind!r} message without its {kind!r} object")
+
+
+def shorten(line: bytes, limit: int = 200) -> str:
+    """A line for a message: decoded, and cut to ``limit`` characters."""
+    text = line.decode(errors="replace")
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(line)} bytes)"

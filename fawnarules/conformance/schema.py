@@ -1,0 +1,52 @@
+"""The published JSON Schemas: the protocol, the corpus file and every operation's request and result.
+
+All are generated from the reference types; ``fawnarules export --schemas DIR`` writes them,
+and the copies under ``docs/conformance/`` are checked against them by the test suite.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fawnarules.conformance.corpus import corpus_schema
+from fawnarules.conformance.protocol import protocol_schema
+from fawnarules.engine import all_operations
+
+
+def operations_document() -> dict[str, object]:
+    """Every operation's summary and the JSON Schemas of its request and result, by name."""
+    return {
+        "title": "fawnarules operations",
+        "description": "Each operation's request and result. Its other answers, refused and error, "
+        "are the same for every operation: see the protocol schema.",
+        "operations": {
+            operation.name: {
+                "summary": operation.summary,
+                "request": operation.request_schema(),
+                "result": operation.result_schema(),
+            }
+            for operation in all_operations()
+        },
+    }
+
+
+def schema_files() -> dict[str, str]:
+    """The text of each published schema file, by file name."""
+    documents = {
+        "protocol.schema.json": protocol_schema(),
+        "cases.schema.json": corpus_schema(),
+        "operations.json": operations_document(),
+    }
+    return {name: json.dumps(document, indent=2, sort_keys=True) + "\n" for name, document in documents.items()}
+
+
+def write_schema_files(folder: Path) -> list[Path]:
+    """Write every schema file into ``folder``; return their paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in schema_files().items():
+        path = folder / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written

@@ -1,0 +1,46 @@
+"""The ```` ```grid ```` fence of the rules site, for ``pymdownx.superfences``.
+
+In ``mkdocs.yml``::
+
+    custom_fences:
+      - name: grid
+        class: fr-diagram
+        validator: !!python/name:fawnarules.diagram.fence.validate_fence
+        format: !!python/name:fawnarules.diagram.fence.format_fence
+
+The validator keeps every option of the fence line (``title``, ``check``, ``shapes`` and
+those of the check); the formatter draws the block as a picture with its title and legend.
+A malformed block is drawn as an error box and logged as a warning, which fails a strict build.
+Nothing here needs MkDocs to import.
+"""
+
+from __future__ import annotations
+
+import logging
+from html import escape
+
+from fawnarules.diagram.diagram import DiagramError, parse_diagram
+from fawnarules.diagram.picture import draw_diagram, draw_legend
+
+log = logging.getLogger("mkdocs.fawnarules.diagram")
+
+
+def validate_fence(language: str, inputs: dict[str, str], options: dict[str, str], attrs: object, md: object) -> bool:
+    """Accept every option of a grid fence: which ones a block needs depends on its check."""
+    options.update(inputs)
+    return True
+
+
+def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:
+    """The block as a figure: the picture, the legend of its shapes, and its title as the caption."""
+    try:
+        diagram = parse_diagram(source, options)
+    except DiagramError as error:
+        title = options.get("title", "")
+        log.warning("grid diagram %r: %s", title, error)
+        return (
+            f'<div class="admonition failure"><p class="admonition-title">This diagram is malformed</p>'
+            f"<p>{escape(title)}: {escape(str(error))}</p></div>"
+        )
+    caption = f"<figcaption>{escape(diagram.title)}</figcaption>" if diagram.title else ""
+    return f'<figure class="{class_name}">{draw_diagram(diagram)}{draw_legend(diagram)}{caption}</figure>'

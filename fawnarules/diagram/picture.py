@@ -1,0 +1,121 @@
+"""A diagram drawn as an inline SVG picture: coloured cells, the origin ringed, shapes by verdict.
+
+Colours come from CSS classes (``docs/stylesheets/diagram.css``) that use the theme's
+variables, so the picture follows the light and dark palettes. The SVG scales to the width
+of the page, so it never scrolls sideways on a phone.
+
+>>> from fawnarules.diagram.diagram import parse_diagram
+>>> svg = draw_diagram(parse_diagram("• X\\n0 •", {"title": "tiny"}))
+>>> svg.count('class="fr-cell fr-mark"'), svg.count('class="fr-cell fr-origin"')
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from fawnarules.diagram.diagram import COLUMN_LETTERS, Cell, Diagram, Geometry, Glyph
+
+MARGIN = 0.8
+"""Room for the column letters and row numbers, in cell widths."""
+
+HEX_WIDTH = math.sqrt(3) / 2
+"""A pointy-topped hex of height 1 is this wide; its rows are 3/4 apart."""
+
+MAX_CELL_REM = 2.0
+"""The largest a cell is drawn on a wide screen."""
+
+GLYPH_CLASSES = {Glyph.EMPTY: "fr-empty", Glyph.MARK: "fr-mark", Glyph.ORIGIN: "fr-origin"}
+
+
+def verdict_classes(diagram: Diagram) -> dict[str, int]:
+    """Each distinct verdict, in order of first appearance, numbered for its colour."""
+    numbers: dict[str, int] = {}
+    for shape in diagram.shapes:
+        numbers.setdefault(shape.verdict, len(numbers))
+    return numbers
+
+
+def centre(diagram: Diagram, cell: Cell) -> tuple[float, float]:
+    """Where a cell's centre is drawn."""
+    if diagram.geometry is Geometry.HEX:
+        shift = HEX_WIDTH / 2 if cell.row % 2 else 0.0
+        return MARGIN + HEX_WIDTH * (cell.column + 0.5) + shift, 0.5 + 0.75 * cell.row
+    return MARGIN + cell.column + 0.5, cell.row + 0.5
+
+
+def outline(diagram: Diagram, cell: Cell) -> tuple[str, str]:
+    """The SVG element (tag and attributes) of one cell's outline: a rounded square or a pointy-topped hex."""
+    x, y = centre(diagram, cell)
+    if diagram.geometry is Geometry.HEX:
+        corners = [
+            (x + 0.48 * math.cos(math.radians(angle)), y + 0.48 * math.sin(math.radians(angle)))
+            for angle in range(30, 360, 60)
+        ]
+        return "polygon", 'points="{}"'.format(" ".join(f"{px:.3f},{py:.3f}" for px, py in corners))
+    return "rect", f'x="{x - 0.45:.2f}" y="{y - 0.45:.2f}" width="0.9" height="0.9" rx="0.12"'
+
+
+def size(diagram: Diagram) -> tuple[float, float]:
+    """The picture's width and height in cell units, labels included."""
+    if diagram.geometry is Geometry.HEX:
+        return MARGIN + HEX_WIDTH * (diagram.width + 0.5), 0.75 * diagram.height + 0.25 + MARGIN
+    return MARGIN + diagram.width, diagram.height + MARGIN
+
+
+def draw_diagram(diagram: Diagram) -> str:
+    """The SVG picture of ``diagram``."""
+    width, height = size(diagram)
+    numbers = verdict_classes(diagram)
+    shape_of = {cell: index for index, shape in enumerate(diagram.shapes) for cell in shape.cells}
+    parts = [
+        f'<svg class="fr-diagram-svg" viewBox="0 0 {width:.2f} {height:.2f}" role="img" '
+        f'aria-label="{escape(diagram.title)}" style="max-width: {width * MAX_CELL_REM:.1f}rem">',
+        f"<title>{escape(diagram.title)}</title>",
+    ]
+    for cell in diagram.cells():
+        glyph = diagram.glyph(cell)
+        classes = f"fr-cell {GLYPH_CLASSES[glyph]}"
+        if cell in shape_of:
+            classes += f" fr-verdict-{numbers[diagram.shapes[shape_of[cell]].verdict] % 4}"
+        tag, attributes = outline(diagram, cell)
+        parts.append(f'<{tag} {attributes} class="{classes}"><title>{diagram.name(cell)}</title></{tag}>')
+        if glyph is Glyph.ORIGIN:
+            x, y = centre(diagram, cell)
+            parts.append(f'<circle class="fr-origin-ring" cx="{x:.2f}" cy="{y:.2f}" r="0.22"/>')
+    for index, shape in enumerate(diagram.shapes, start=1):
+        x, y = centre(diagram, shape.cells[0])
+        parts.append(f'<text class="fr-shape-label" x="{x:.2f}" y="{y + 0.13:.2f}">{index}</text>')
+    parts.extend(axis_labels(diagram))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def axis_labels(diagram: Diagram) -> list[str]:
+    """Column letters under the grid and row numbers beside it, so cells can be named."""
+    _, height = size(diagram)
+    labels = [
+        f'<text class="fr-axis" x="{centre(diagram, Cell(column, 0))[0]:.2f}" y="{height - 0.2:.2f}">'
+        f"{COLUMN_LETTERS[column]}</text>"
+        for column in range(diagram.width)
+    ]
+    labels += [
+        f'<text class="fr-axis" x="{MARGIN / 2:.2f}" y="{centre(diagram, Cell(0, row))[1] + 0.12:.2f}">'
+        f"{diagram.height - row}</text>"
+        for row in range(diagram.height)
+    ]
+    return labels
+
+
+def draw_legend(diagram: Diagram) -> str:
+    """The list of shapes with their numbers, cells and verdicts, coloured like the picture; empty without shapes."""
+    if not diagram.shapes:
+        return ""
+    numbers = verdict_classes(diagram)
+    items = "".join(
+        f'<li><span class="fr-swatch fr-verdict-{numbers[shape.verdict] % 4}">{index}</span> '
+        f"<strong>{escape(shape.verdict)}</strong> <code>{escape(diagram.shape_names(shape))}</code></li>"
+        for index, shape in enumerate(diagram.shapes, start=1)
+    )
+    return f'<ol class="fr-diagram-legend">{items}</ol>'

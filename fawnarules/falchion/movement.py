@@ -1,0 +1,66 @@
+"""One move: walking, crawling at half speed and standing up from prone (``falchion.actions.move``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fawnarules.record import NonNegative, Record
+from fawnarules.rejection import Refusal
+
+CRAWL_COST = 2
+"""Crawling is half movement: each foot crawled costs two (``falchion.actions.move``)."""
+
+
+@dataclass(frozen=True)
+class Move(Record):
+    """In feet: the mover's Battle Movement and what it does with it."""
+
+    movement: NonNegative
+    walk: NonNegative = 0
+    crawl: NonNegative = 0
+    prone: bool = False
+    stand_up: bool = False
+
+
+@dataclass(frozen=True)
+class MoveRequest(Record):
+    """The request of ``falchion.move``."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class MoveResult(Record):
+    """What each part of the move costs, in feet of movement, and whether the mover ends prone."""
+
+    stand_up_cost: float
+    crawl_cost: int
+    walk_cost: int
+    used: float
+    left: float
+    prone: bool
+
+
+def move(move_request: MoveRequest) -> MoveResult:
+    """Spend one Battle Movement (``falchion.actions.move``): standing up costs half of it, crawling
+    costs double; a prone mover must stand before walking."""
+    request = move_request.move
+    if request.stand_up and not request.prone:
+        raise Refusal("falchion.actions.move", "only a prone creature stands up")
+    if request.walk and request.prone and not request.stand_up:
+        raise Refusal("falchion.actions.move", "a prone creature crawls or stands up before it walks")
+    stand_up_cost = request.movement / 2 if request.stand_up else 0.0
+    crawl_cost = CRAWL_COST * request.crawl
+    used = stand_up_cost + crawl_cost + request.walk
+    if used > request.movement:
+        raise Refusal(
+            "falchion.actions.move", f"the move costs {used:g}' of movement but only {request.movement}' is there"
+        )
+    return MoveResult(
+        stand_up_cost=stand_up_cost,
+        crawl_cost=crawl_cost,
+        walk_cost=request.walk,
+        used=used,
+        left=request.movement - used,
+        prone=request.prone and not request.stand_up,
+    )

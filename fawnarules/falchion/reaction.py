@@ -1,0 +1,78 @@
+"""The creature reaction: two cards against the reaction table (``falchion.round.reaction``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Annotated
+
+from annotated_types import Ge, Le
+
+from fawnarules.falchion.card import Card, CardText, Joker, card_total
+from fawnarules.record import Record
+
+
+class Reaction(Enum):
+    """How the creatures first meet the drifters."""
+
+    HOSTILE = "hostile"
+    MAY_ATTACK = "may_attack"
+    INDIFFERENT = "indifferent"
+    FRIENDLY = "friendly"
+
+
+REACTION_TABLE = ((8, Reaction.HOSTILE), (15, Reaction.MAY_ATTACK), (23, Reaction.INDIFFERENT), (28, Reaction.FRIENDLY))
+"""The highest total of each band: 4-8, 9-15, 16-23, 24-28 (``falchion.round.reaction``)."""
+
+JOKER_REACTIONS = {Joker.ONE_EYED: Reaction.HOSTILE, Joker.STANDARD: Reaction.FRIENDLY}
+"""A Joker decides the reaction whatever the other card (``falchion.round.reaction``)."""
+
+
+@dataclass(frozen=True)
+class Redraw(Record):
+    """The Redraw gambit: card number ``card`` is drawn again and ``result`` stands."""
+
+    card: Annotated[int, Ge(0), Le(1)]
+    result: CardText
+
+
+@dataclass(frozen=True)
+class ReactionRequest(Record):
+    """The request of ``falchion.draw_reaction``: the two cards drawn, in order."""
+
+    cards: tuple[CardText, CardText]
+    redraw: Redraw | None = None
+
+
+@dataclass(frozen=True)
+class ReactionResult(Record):
+    """The cards that count, their total (``None`` when a Joker decides) and the reaction."""
+
+    cards: tuple[str, ...]
+    total: int | None
+    joker: Joker | None
+    reaction: Reaction
+
+
+def cards_after_redraw(cards: tuple[str, ...], redraw: Redraw | None) -> tuple[Card, ...]:
+    """The cards drawn, with a redrawn card replaced by its second draw (``falchion.grit.gambits``)."""
+    texts = list(cards)
+    if redraw is not None:
+        texts[redraw.card] = redraw.result
+    return tuple(Card.parse(text) for text in texts)
+
+
+def reaction_for_total(total: int) -> Reaction:
+    """The band a total of two cards falls in (``falchion.round.reaction``)."""
+    return next(reaction for highest, reaction in REACTION_TABLE if total <= highest)
+
+
+def draw_reaction(request: ReactionRequest) -> ReactionResult:
+    """Read the creatures' reaction off two cards (``falchion.round.reaction``); the first Joker drawn
+    decides when both are drawn (``falchion.clarifications.both-jokers``)."""
+    cards = cards_after_redraw(request.cards, request.redraw)
+    joker = next((card.joker for card in cards if card.joker is not None), None)
+    if joker is not None:
+        return ReactionResult(cards=tuple(map(str, cards)), total=None, joker=joker, reaction=JOKER_REACTIONS[joker])
+    total = card_total(cards)
+    return ReactionResult(cards=tuple(map(str, cards)), total=total, joker=None, reaction=reaction_for_total(total))

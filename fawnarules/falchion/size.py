@@ -1,0 +1,74 @@
+"""Creature sizes and table measurement (``falchion.measurement.scale``, ``falchion.measurement.sizes``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Annotated
+
+from annotated_types import Ge
+
+from fawnarules.record import Record
+
+FEET_PER_INCH = 5
+"""On the table, 1 inch is 5 feet (``falchion.measurement.scale``)."""
+
+
+class Size(Enum):
+    """Creature sizes, smallest first (``falchion.measurement.sizes``)."""
+
+    TINY = "tiny"
+    SMALL = "small"
+    MEDIUM = "medium"
+    LARGE = "large"
+    HUGE = "huge"
+    COLOSSAL = "colossal"
+
+    @property
+    def rank(self) -> int:
+        """How many sizes above Tiny: a grapple counts size steps by it."""
+        return list(Size).index(self)
+
+
+BASE_DIAMETERS = (
+    (Size.TINY, 0.25),
+    (Size.SMALL, 0.5),
+    (Size.MEDIUM, 1.0),
+    (Size.LARGE, 2.0),
+    (Size.HUGE, 3.0),
+    (Size.COLOSSAL, 4.0),
+)
+"""The base diameter in inches at which each size starts (``falchion.measurement.sizes``)."""
+
+Inches = Annotated[float, Ge(0)]
+
+
+@dataclass(frozen=True)
+class MeasureRequest(Record):
+    """The request of ``falchion.measure``: a distance on the table, a miniature's base, or both."""
+
+    distance: Inches | None = None
+    base: Inches | None = None
+
+
+@dataclass(frozen=True)
+class Measurement(Record):
+    """The distance in feet and the size a base stands for; ``None`` where the request gave nothing."""
+
+    distance_feet: float | None
+    size: Size | None
+
+
+def size_of_base(diameter: float) -> Size:
+    """The largest size whose base diameter the miniature reaches; anything under 1/4" is still Tiny
+    (``falchion.measurement.sizes``, ``falchion.clarifications.base-between-sizes``)."""
+    reached = [size for size, start in BASE_DIAMETERS if diameter >= start]
+    return reached[-1] if reached else Size.TINY
+
+
+def measure(request: MeasureRequest) -> Measurement:
+    """Turn inches on the table into feet (``falchion.measurement.scale``) and a base into a size."""
+    return Measurement(
+        distance_feet=None if request.distance is None else request.distance * FEET_PER_INCH,
+        size=None if request.base is None else size_of_base(request.base),
+    )

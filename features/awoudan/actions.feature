@@ -1,0 +1,452 @@
+Feature: Actions and their costs
+  What a character may do in a round and what each action costs, through
+  awoudan.take_actions (and awoudan.resolve_attack or awoudan.make_check for the
+  actions that roll).
+
+  Rule: awoudan.actions.turn-economy
+
+    Scenario: A turn's standard action and move action cost nothing
+      Given the character:
+        | endurance | 2 |
+        | sta       | 9 |
+      And these actions:
+        | action |
+        | attack |
+        | run    |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | sta_left |
+        | attack | standard  | 0        | 9        |
+        | run    | move      | 0        | 9        |
+
+    Scenario: A second standard action that is not an attack cannot be bought
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action  |
+        | grapple |
+        | help    |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.turn-economy
+
+    Scenario: A standard action off the character's own turn is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       |
+        | attack | other_turn |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.turn-economy
+
+  Rule: awoudan.actions.free
+
+    Scenario: The same free action twice in a round costs 6 STA the second time
+      Given the character:
+        | endurance | 2 |
+        | sta       | 8 |
+      And these actions:
+        | action | name  |
+        | free   | speak |
+        | free   | drop  |
+        | free   | speak |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | sta_left |
+        | free   | free      | 0        | 8        |
+        | free   | free      | 0        | 8        |
+        | free   | stamina   | 6        | 2        |
+
+    Scenario: A free action without a name is an input error
+      Given the character:
+        | endurance | 2 |
+        | sta       | 8 |
+      And these actions:
+        | action |
+        | free   |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.name
+
+  Rule: awoudan.actions.stamina-cost
+
+    Scenario Outline: A stamina action is paid from STA, and spending the last of it drains the character
+      Given the character:
+        | endurance | 3     |
+        | sta       | <sta> |
+      And these actions:
+        | action |
+        | attack |
+        | attack |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta_left   | <left>       |
+        | drained    | <drained>    |
+        | conditions | <conditions> |
+
+      Examples:
+        | sta | left | drained | conditions  |
+        | 7   | 1    | false   | []          |
+        | 6   | 0    | true    | ["exposed"] |
+
+    Scenario: A stamina action the character cannot pay for is refused
+      Given the character:
+        | endurance | 3 |
+        | sta       | 5 |
+      And these actions:
+        | action |
+        | attack |
+        | attack |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.stamina-cost
+
+  Rule: awoudan.actions.attack-limit
+
+    Scenario Outline: The attack limit is END, but never below 2
+      Given the character:
+        | endurance | <end> |
+        | sta       | 0     |
+      And no actions
+      When I call awoudan.take_actions
+      Then the result has:
+        | attack_limit | <limit> |
+
+      Examples:
+        | end | limit |
+        | 0   | 2     |
+        | 2   | 2     |
+        | 3   | 3     |
+
+    Scenario: A third attack with END 2 is refused however much STA is left
+      Given the character:
+        | endurance | 2  |
+        | sta       | 30 |
+      And these actions:
+        | action |
+        | attack |
+        | attack |
+        | attack |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
+
+  Rule: awoudan.actions.move-limit
+
+    Scenario: A second move action costs 6 STA
+      Given the character:
+        | endurance | 2  |
+        | sta       | 10 |
+      And these actions:
+        | action |
+        | run    |
+        | shift  |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | sta_left |
+        | run    | move      | 0        | 10       |
+        | shift  | stamina   | 6        | 4        |
+
+    Scenario: A third move action in a round is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 30 |
+      And these actions:
+        | action |
+        | run    |
+        | sprint |
+        | shift  |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.move-limit
+
+  Rule: awoudan.actions.draw-stow
+
+    Scenario: The first draw is free, the second costs 3 STA
+      Given the character:
+        | endurance | 2 |
+        | sta       | 3 |
+      And these actions:
+        | action    |
+        | draw_stow |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid_with | sta_cost | sta_left |
+        | draw_stow | free      | 0        | 3        |
+        | draw_stow | stamina   | 3        | 0        |
+
+    Scenario: A third draw or stow in a round is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action    |
+        | draw_stow |
+        | draw_stow |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.draw-stow
+
+  Rule: awoudan.actions.reload
+
+    Scenario: A reload after an attack costs 3 STA
+      Given the character:
+        | endurance | 2 |
+        | sta       | 4 |
+      And these actions:
+        | action |
+        | attack |
+        | reload |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | sta_left |
+        | attack | standard  | 0        | 4        |
+        | reload | stamina   | 3        | 1        |
+
+    Scenario: A second reload in the same round is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | reload |
+        | reload |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reload
+
+  Rule: awoudan.actions.reaction
+
+    Scenario: A reaction on the character's own turn is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | dodge  |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reaction
+
+    Scenario: A second reaction in the same round is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | dodge  | other_turn |     |
+        | parry  | other_turn | 2   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reaction
+
+  Rule: awoudan.actions.concentration
+
+    Scenario Outline: Concentrating pays the effect's rating in WIL as a free action
+      Given the character:
+        | endurance | 2     |
+        | sta       | 0     |
+        | wil       | <wil> |
+      And these actions:
+        | action      | rating |
+        | concentrate | 3      |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action      | paid_with | wil_cost | wil_left |
+        | concentrate | free      | 3        | <left>   |
+
+      Examples:
+        | wil | left |
+        | 3   | 0    |
+
+    Scenario: Concentration with less WIL than its rating is refused
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+        | wil       | 2 |
+      And these actions:
+        | action      | rating |
+        | concentrate | 3      |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.concentration
+
+  Rule: awoudan.actions.opportunity-attack
+
+    Scenario Outline: An opportunity attack costs 3 STA when the enemy leaves, shoots or casts a single-target spell
+      Given the character:
+        | endurance | 2 |
+        | sta       | 3 |
+      And these actions:
+        | action             | when       | trigger   |
+        | opportunity_attack | other_turn | <trigger> |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action             | paid_with | sta_cost | sta_left |
+        | opportunity_attack | reaction  | 3        | 0        |
+
+      Examples:
+        | trigger       |
+        | moved_away    |
+
+    Scenario Outline: Shifting away or casting a blast or close burst allows no opportunity attack
+      Given the character:
+        | endurance | 2  |
+        | sta       | 10 |
+      And these actions:
+        | action             | when       | trigger   |
+        | opportunity_attack | other_turn | <trigger> |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.opportunity-attack
+
+      Examples:
+        | trigger                  |
+        | shifted_away             |
+        | blast_spell_attack       |
+
+    Scenario: An opportunity attack needs a melee weapon in hand
+      Given the character:
+        | endurance | 2  |
+        | sta       | 10 |
+      And these actions:
+        | action             | when       | trigger    | wielding_melee |
+        | opportunity_attack | other_turn | moved_away | false          |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.opportunity-attack
+
+  Rule: awoudan.actions.charge
+
+    Scenario: A charge uses the standard action and the free move together
+      Given the character:
+        | endurance | 2  |
+        | sta       | 10 |
+      And these actions:
+        | action |
+        | charge |
+        | run    |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | sta_left |
+        | charge | standard  | 0        | 10       |
+        | run    | stamina   | 6        | 4        |
+
+    Scenario: A charge after the free move is spent is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 10 |
+      And these actions:
+        | action |
+        | run    |
+        | charge |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.charge
+
+    Scenario Outline: A charge needs 3 squares, the last 3 straight at the target, and adds 2 to the attack roll
+      Given the attack:
+        | kind                   | melee      |
+        | die                    | 6          |
+        | rolls                  | [4]        |
+        | ability                | 1          |
+        | charge.squares_moved   | <moved>    |
+        | charge.straight_squares | <straight> |
+        | charge.target_in_line  | true       |
+      And the defender:
+        | defense | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 7 |
+        | damage      | 4 |
+
+      Examples:
+        | moved | straight |
+        | 3     | 3        |
+
+    Scenario Outline: A charge that is too short, bends, or misses the target's line is refused
+      Given the attack:
+        | kind                    | melee      |
+        | die                     | 6          |
+        | rolls                   | [4]        |
+        | charge.squares_moved    | <moved>    |
+        | charge.straight_squares | <straight> |
+        | charge.target_in_line   | <in_line>  |
+      And the defender:
+        | defense | 3 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.actions.charge
+
+      Examples:
+        | moved | straight | in_line |
+        | 2     | 2        | true    |
+        | 3     | 3        | false   |
+
+    Scenario: A charge ending in a bull rush adds 2 to the opposed check
+      Given the ability is 2
+      And the roll is 5
+      And the purpose is bull_rush
+      And the opponent is 2
+      And the charge:
+        | squares_moved    | 4    |
+        | straight_squares | 3    |
+        | target_in_line   | true |
+      When I call awoudan.make_check
+      Then the result has:
+        | bonus   | 2    |
+        | total   | 7    |
+        | success | true |
+
+  Rule: awoudan.actions.bull-rush
+
+    Scenario Outline: A bull rush is an opposed STR check that pushes on a total above 6
+      Given the ability is <str>
+      And the roll is <roll>
+      And the purpose is bull_rush
+      And the opponent is <opponent>
+      When I call awoudan.make_check
+      Then the result has:
+        | total   | <total>   |
+        | success | <success> |
+        | outcome | <outcome> |
+
+      Examples:
+        | str | roll | opponent | total | success | outcome                                         |
+        | 3   | 5    | 1        | 7     | true    | target pushed 1 square and prone, or 2 squares |
+        | 3   | 4    | 1        | 6     | false   | no push                                         |
+
+    Scenario: A bull rush without the target's STR is an input error
+      Given the ability is 3
+      And the roll is 5
+      And the purpose is bull_rush
+      When I call awoudan.make_check
+      Then it is an input error at opponent
+
+  Rule: awoudan.actions.grapple
+
+    Scenario Outline: A grapple is an opposed STR check that grapples on a total above 6
+      Given the ability is <str>
+      And the roll is <roll>
+      And the purpose is grapple
+      And the opponent is <opponent>
+      When I call awoudan.make_check
+      Then the result has:
+        | total   | <total>   |
+        | outcome | <outcome> |
+
+      Examples:
+        | str | roll | opponent | total | outcome         |
+        | 2   | 8    | 3        | 7     | target grappled |
+        | 2   | 7    | 3        | 6     | no grapple      |
+
+  Rule: awoudan.actions.rest
+
+    Scenario: Resting adds a d6 to the end-of-turn regeneration
+      Given the character:
+        | sta       | 2  |
+        | wil       | 1  |
+        | max_sta   | 20 |
+        | max_wil   | 20 |
+        | endurance | 1  |
+        | mind      | 2  |
+      And the rested is true
+      And the rolls:
+        | stamina | 3 |
+        | rest    | 4 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta_regained | 8  |
+        | wil_regained | 6  |
+        | sta          | 10 |
+        | wil          | 7  |

@@ -1,0 +1,82 @@
+Feature: Checks
+  Checks, opposed checks, advantage and the help action's reroll, through
+  awoudan.make_check. The check rules come from the game's own published rules.
+
+  Rule: awoudan.checks.difficulty
+
+    Scenario Outline: A check is a d12 plus the ability and succeeds above 6
+      Given the ability is <ability>
+      And the roll is <roll>
+      When I call awoudan.make_check
+      Then the result has:
+        | total   | <total>   |
+        | success | <success> |
+
+      Examples:
+        | ability | roll | total | success |
+        | 2       | 5    | 7     | true    |
+        | 2       | 4    | 6     | false   |
+        | -2      | 12   | 10    | true    |
+        | 0       | 1    | 1     | false   |
+
+    Scenario: A check roll of 0 is an input error
+      Given the ability is 2
+      And the roll is 0
+      When I call awoudan.make_check
+      Then it is an input error at roll
+
+  Rule: awoudan.checks.opposed
+
+    Scenario Outline: An opposed check subtracts the opponent's score (the game's STR 4 against STR 2)
+      Given the ability is 4
+      And the roll is <roll>
+      And the opponent is 2
+      When I call awoudan.make_check
+      Then the result has:
+        | total   | <total>   |
+        | success | <success> |
+
+      Examples:
+        | roll | total | success |
+        | 4    | 6     | false   |
+        | 5    | 7     | true    |
+
+  Rule: awoudan.checks.advantage
+
+    Scenario Outline: Advantage keeps the higher of two d12, disadvantage the lower
+      Given the ability is 1
+      And the roll is 3
+      And the second roll is 9
+      And the edge is <edge>
+      When I call awoudan.make_check
+      Then the result has:
+        | kept_roll | <kept>  |
+        | total     | <total> |
+
+      Examples:
+        | edge         | kept | total |
+        | advantage    | 9    | 10    |
+        | disadvantage | 3    | 4     |
+
+    Scenario: Advantage without the second d12 is an input error
+      Given the ability is 1
+      And the roll is 3
+      And the edge is advantage
+      When I call awoudan.make_check
+      Then it is an input error at second_roll
+
+  Rule: awoudan.checks.help
+
+    Scenario Outline: A helped character's reroll replaces the first roll, better or worse
+      Given the ability is 1
+      And the roll is 5
+      And the help reroll is <reroll>
+      When I call awoudan.make_check
+      Then the result has:
+        | kept_roll | <reroll>  |
+        | success   | <success> |
+
+      Examples:
+        | reroll | success |
+        | 9      | true    |
+        | 2      | false   |

@@ -1,0 +1,188 @@
+Feature: Damage to HEA, STA and WIL
+  What happens when each well-being stat falls to 0 or lower, death saves, and healing,
+  through awoudan.apply_damage, awoudan.make_save and awoudan.heal.
+
+  Rule: awoudan.damage.health
+
+    Scenario Outline: HEA falling to 0 or lower wounds the character, who is dying and unconscious
+      Given the character:
+        | hea | 5 |
+        | sta | 9 |
+        | wil | 9 |
+      And the damage:
+        | stat   | hea      |
+        | amount | <amount> |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea        | <hea>        |
+        | wound      | <wound>      |
+        | dying      | <wound>      |
+        | conditions | <conditions> |
+
+      Examples:
+        | amount | hea | wound | conditions               |
+        | 4      | 1   | false | []                       |
+        | 5      | 0   | true  | ["dying", "unconscious"] |
+
+    Scenario: More damage to a dying character brings no second wound
+      Given the character:
+        | hea        | -2                       |
+        | sta        | 9                        |
+        | wil        | 9                        |
+        | conditions | ["dying", "unconscious"] |
+      And the damage:
+        | stat   | hea |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea   | -5    |
+        | wound | false |
+        | dying | true  |
+
+  Rule: awoudan.damage.death-saves
+
+    Scenario Outline: A death save is a bare d12 that succeeds above 6
+      Given the condition is dying
+      And the roll is <roll>
+      And the scores:
+        | vitality | 5 |
+      When I call awoudan.make_save
+      Then the result has:
+        | total                  | <roll>      |
+        | success                | <success>   |
+        | death_saves.successes  | <successes> |
+        | death_saves.failures   | <failures>  |
+        | state                  | dying       |
+
+      Examples:
+        | roll | success | successes | failures |
+        | 7    | true    | 1         | 0        |
+        | 6    | false   | 0         | 1        |
+
+    Scenario Outline: The third success stabilises, the third failure kills
+      Given the condition is dying
+      And the roll is <roll>
+      And the death saves:
+        | successes | 2 |
+        | failures  | 2 |
+      When I call awoudan.make_save
+      Then the result has:
+        | state   | <state>   |
+        | removed | <removed> |
+
+      Examples:
+        | roll | state  | removed |
+        | 12   | stable | true    |
+        | 1    | dead   | false   |
+
+    Scenario: Three death saves already on the tally is an input error
+      Given the condition is dying
+      And the roll is 9
+      And the death saves:
+        | successes | 3 |
+        | failures  | 0 |
+      When I call awoudan.make_save
+      Then it is an input error at death_saves.successes
+
+  Rule: awoudan.damage.healing
+
+    Scenario Outline: Healing HEA above 0 ends dying and unconsciousness and throws out the death saves
+      Given the character:
+        | hea        | -3                       |
+        | sta        | 0                        |
+        | wil        | 0                        |
+        | conditions | ["dying", "unconscious"] |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      When I call awoudan.heal
+      Then the result has:
+        | hea                 | <hea>        |
+        | conditions          | <conditions> |
+        | death_saves_cleared | <cleared>    |
+
+      Examples:
+        | amount | hea | conditions               | cleared |
+        | 4      | 1   | []                       | true    |
+        | 3      | 0   | ["dying", "unconscious"] | false   |
+
+  Rule: awoudan.damage.stamina
+
+    Scenario Outline: STA falling to 0 or lower drains the character, who is exposed
+      Given the character:
+        | hea | 9 |
+        | sta | 6 |
+        | wil | 9 |
+      And the damage:
+        | stat   | sta      |
+        | amount | <amount> |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta        | <sta>        |
+        | drained    | <drained>    |
+        | conditions | <conditions> |
+
+      Examples:
+        | amount | sta | drained | conditions  |
+        | 5      | 1   | false   | []          |
+        | 6      | 0   | true    | ["exposed"] |
+
+    Scenario: Exposure from drained stamina allows no save
+      Given the condition is exposed
+      And the source is drained_stamina
+      And the roll is 12
+      When I call awoudan.make_save
+      Then it is refused by awoudan.damage.stamina
+
+    Scenario: At the end of the next turn a drained character recovers d8 + END and is no longer exposed
+      Given the character:
+        | sta        | -2          |
+        | wil        | 5           |
+        | max_sta    | 20          |
+        | max_wil    | 5           |
+        | endurance  | 2           |
+        | conditions | ["exposed"] |
+      And the recovering is true
+      And the spent sta is true
+      And the rolls:
+        | recovery | 5 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered  | 7  |
+        | sta        | 5  |
+        | conditions | [] |
+
+  Rule: awoudan.damage.willpower
+
+    Scenario Outline: WIL falling to 0 or lower breaks the will, then WIL comes back d6 + MIN
+      Given the character:
+        | hea  | 9 |
+        | sta  | 9 |
+        | wil  | 3 |
+        | mind | 2 |
+      And the damage:
+        | stat   | wil      |
+        | amount | <amount> |
+      And the broken will roll is <table>
+      And the will recovery roll is 4
+      When I call awoudan.apply_damage
+      Then the result has:
+        | broken_will   | <condition> |
+        | will_regained | <regained>  |
+        | wil           | <wil>       |
+
+      Examples:
+        | amount | table | condition   | regained | wil |
+        | 2      | 3     | null        | 0        | 1   |
+        | 3      | 3     | dazed       | 6        | 6   |
+
+    Scenario: A broken will without the table roll is an input error
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 3 |
+      And the damage:
+        | stat   | wil |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then it is an input error at broken_will_roll

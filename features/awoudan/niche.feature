@@ -1,0 +1,327 @@
+Feature: Niche rules
+  Concentration checks, dual wielding, regeneration, rounding, structures, targeting
+  what cannot be seen, and throwing melee weapons.
+
+  Rule: awoudan.niche.concentration-check
+
+    Scenario Outline: A concentration check is a MIN check less the damage taken
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      And the damage taken is <damage>
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | <damage>  |
+        | total   | <total>   |
+        | outcome | <outcome> |
+
+      Examples:
+        | damage | total | outcome          |
+        | 4      | 7     | effect continues |
+        | 5      | 6     | effect ends      |
+
+    Scenario Outline: Damage while concentrating calls for a concentration check
+      Given the character:
+        | hea           | 20              |
+        | sta           | 9               |
+        | wil           | 9               |
+        | concentrating | <concentrating> |
+      And the damage:
+        | stat   | sta      |
+        | amount | <amount> |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | concentration_check_penalty | <penalty> |
+
+      Examples:
+        | concentrating | amount | penalty |
+        | true          | 3      | 3       |
+        | false         | 3      | null    |
+
+  Rule: awoudan.niche.dual-wielding
+
+    Scenario Outline: Dual wielding adds no ability and rolls one or both weapon dice (the rulebook's shortswords)
+      Given the attack:
+        | kind       | melee   |
+        | die        | 6       |
+        | rolls      | <rolls> |
+        | ability    | 3       |
+        | dual_wield | true    |
+      And the defender:
+        | defense | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | ability_added | 0        |
+        | attack_roll   | <roll>   |
+        | damage        | <damage> |
+
+      Examples:
+        | rolls  | roll | damage |
+        | [4]    | 4    | 3      |
+        | [4, 5] | 9    | 8      |
+
+  Rule: awoudan.niche.stamina-regeneration
+
+    Scenario Outline: Unspent STA regenerates d4 + END at the end of the turn, up to the maximum and never down
+      Given the character:
+        | sta       | <sta> |
+        | wil       | 5     |
+        | max_sta   | 12    |
+        | max_wil   | 5     |
+        | endurance | <end> |
+      And the spent sta is <spent>
+      And the rolls:
+        | stamina | 2 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta_regained | <regained> |
+        | sta          | <after>    |
+
+      Examples:
+        | sta | end | spent | regained | after |
+        | 5   | 3   | false | 5        | 10    |
+        | 5   | 3   | true  | 0        | 5     |
+        | 14  | 3   | false | 0        | 14    |
+
+    Scenario: Regenerating without the d4 is an input error
+      Given the character:
+        | sta     | 5  |
+        | wil     | 5  |
+        | max_sta | 12 |
+        | max_wil | 5  |
+      When I call awoudan.end_turn
+      Then it is an input error at rolls.stamina
+
+  Rule: awoudan.niche.willpower-regeneration
+
+    Scenario Outline: Unspent WIL regenerates MIN at the end of the turn
+      Given the character:
+        | sta     | 0      |
+        | wil     | 2      |
+        | max_sta | 0      |
+        | max_wil | 6      |
+        | mind    | <mind> |
+      And the spent sta is true
+      And the spent wil is <spent>
+      When I call awoudan.end_turn
+      Then the result has:
+        | wil_regained | <regained> |
+        | wil          | <after>    |
+
+      Examples:
+        | mind | spent | regained | after |
+        | 3    | false | 3        | 5     |
+        | 3    | true  | 0        | 2     |
+
+  Rule: awoudan.niche.rounding
+
+    Scenario Outline: Halves and quarters round down
+      Given the character:
+        | speed      | <speed>   |
+        | conditions | ["prone"] |
+      And the mode is crawl
+      And the squares is 0
+      When I call awoudan.move
+      Then the result has:
+        | allowance | <allowance> |
+
+      Examples:
+        | speed | allowance |
+        | 3     | 0         |
+
+  Rule: awoudan.niche.structures
+
+    Scenario Outline: Every 10 HEA damage takes 1 STH (the rulebook's 3 STH door)
+      Given the structure:
+        | sth | 3 |
+      And these hits:
+        | stat | amount   |
+        | hea  | <amount> |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth_left  | <left>      |
+        | carried   | <carried>   |
+        | destroyed | <destroyed> |
+
+      Examples:
+        | amount | left | carried | destroyed |
+        | 30     | 0    | 0       | true      |
+        | 29     | 1    | 9       | false     |
+
+    Scenario: Damage to STA or WIL does nothing to a structure
+      Given the structure:
+        | sth | 3 |
+      And these hits:
+        | stat | amount |
+        | sta  | 25     |
+        | wil  | 12     |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth_left | 3 |
+        | carried  | 0 |
+
+  Rule: awoudan.niche.unseen-perception
+
+    Scenario Outline: A d6 above the target's higher of DEX and INT finds it, and the attack is made as normal
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [6]    |
+      And the situation:
+        | invisible                | true   |
+        | unseen.perception_roll   | <roll> |
+      And the defender:
+        | dexterity    | 3 |
+        | intelligence | 4 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | <perceived>   |
+        | attack_roll | <attack_roll> |
+
+      Examples:
+        | roll | perceived | attack_roll |
+        | 5    | true      | 6           |
+        | 4    | false     | 2           |
+
+    Scenario: A perception roll of 7 is an input error
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [6]    |
+      And the situation:
+        | invisible              | true |
+        | unseen.perception_roll | 7    |
+      And the defender:
+        | dexterity | 3 |
+      When I call awoudan.resolve_attack
+      Then it is an input error at situation.unseen.perception_roll
+
+  Rule: awoudan.niche.unseen-square
+
+    Scenario Outline: An attack on a square takes 4 and fails when the target is not there
+      Given the attack:
+        | kind  | ranged |
+        | die   | 12     |
+        | rolls | [12]   |
+      And the situation:
+        | concealment             | total  |
+        | unseen.perception_roll  | 1      |
+        | unseen.target_in_square | <there> |
+      And the defender:
+        | dexterity | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 8      |
+        | hit         | <hit>  |
+        | damage      | <damage> |
+
+      Examples:
+        | there | hit   | damage |
+        | true  | true  | 8      |
+        | false | false | 0      |
+
+  Rule: awoudan.niche.unseen-areas
+
+    Scenario Outline: Blasts and bursts aimed at the unseen take no penalty, lines do
+      Given the attack:
+        | kind  | spell  |
+        | die   | 6      |
+        | rolls | [6]    |
+        | target | sta   |
+        | area  | <area> |
+      And the situation:
+        | invisible              | true |
+        | unseen.perception_roll | 1    |
+      And the defender:
+        | sta       | 10 |
+        | dexterity | 2  |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | <roll> |
+
+      Examples:
+        | area        | roll |
+        | blast       | 6    |
+        | line        | 2    |
+
+  Rule: awoudan.niche.unseen-after-hit
+
+    Scenario Outline: A hit on an unseen target leaves it only concealed
+      Given the attack:
+        | kind  | ranged   |
+        | die   | 8        |
+        | rolls | [<roll>] |
+      And the situation:
+        | invisible              | true |
+        | unseen.perception_roll | 1    |
+      And the defender:
+        | dexterity | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | <hit>   |
+        | concealment_after | <after> |
+
+      Examples:
+        | roll | hit   | after     |
+        | 5    | true  | concealed |
+        | 4    | false | null      |
+
+  Rule: awoudan.niche.throwing
+
+    Scenario Outline: A thrown melee weapon adds no ability, halves the roll, and reaches the thrower's STR
+      Given the attack:
+        | kind     | melee      |
+        | die      | 8          |
+        | rolls    | [<roll>]   |
+        | ability  | 3          |
+        | thrown   | true       |
+        | distance | 3          |
+      And the attacker:
+        | strength | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dice          | <dice> |
+        | ability_added | 0      |
+        | attack_roll   | <dice> |
+
+      Examples:
+        | roll | dice |
+        | 7    | 3    |
+
+    Scenario: A throw one square past the thrower's STR is refused
+      Given the attack:
+        | kind     | melee |
+        | die      | 8     |
+        | rolls    | [7]   |
+        | thrown   | true  |
+        | distance | 4     |
+      And the attacker:
+        | strength | 3 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.niche.throwing
+
+    Scenario: A throw without the distance is an input error
+      Given the attack:
+        | kind   | melee |
+        | die    | 8     |
+        | rolls  | [7]   |
+        | thrown | true  |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.distance
+
+  Rule: awoudan.niche.throw-property
+
+    Scenario: A weapon with the throw property is thrown with its ability, whole roll and any distance
+      Given the attack:
+        | kind           | melee |
+        | die            | 8     |
+        | rolls          | [7]   |
+        | ability        | 3     |
+        | thrown         | true  |
+        | throw_property | true  |
+        | distance       | 9     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dice          | 7  |
+        | ability_added | 3  |
+        | attack_roll   | 10 |

@@ -1,0 +1,181 @@
+Feature: Dodge, parry and shield
+  The three defensive reactions, answered within awoudan.resolve_attack. Each is the
+  defender's one reaction of the round.
+
+  Rule: awoudan.reactions.dodge
+
+    Scenario Outline: A dodge takes d6 + DEX off the attack and costs 6 STA
+      Given the attack:
+        | kind    | melee |
+        | die     | 8     |
+        | rolls   | [7]   |
+        | ability | 3     |
+      And the defender:
+        | defense   | 2 |
+        | dexterity | 2 |
+        | sta       | 6 |
+      And the reaction:
+        | kind | dodge  |
+        | roll | <roll> |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll       | 10       |
+        | dodge             | <dodge>  |
+        | result            | <result> |
+        | hit               | <hit>    |
+        | damage            | <damage> |
+        | reaction_sta      | 6        |
+        | defender_sta_left | 0        |
+
+      Examples:
+        | roll | dodge | result | hit   | damage |
+        | 5    | 7     | 1      | true  | 1      |
+        | 6    | 8     | 0      | false | 0      |
+
+    Scenario: A dodge with less than 6 STA is refused
+      Given the attack:
+        | kind  | melee |
+        | die   | 8     |
+        | rolls | [7]   |
+      And the defender:
+        | sta | 5 |
+      And the reaction:
+        | kind | dodge |
+        | roll | 4     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.actions.stamina-cost
+
+    Scenario: A dodge roll of 7 is an input error
+      Given the attack:
+        | kind  | melee |
+        | die   | 8     |
+        | rolls | [7]   |
+      And the defender:
+        | sta | 9 |
+      And the reaction:
+        | kind | dodge |
+        | roll | 7     |
+      When I call awoudan.resolve_attack
+      Then it is an input error at reaction.roll
+
+  Rule: awoudan.reactions.parry
+
+    Scenario Outline: A parry staking more STA than the attack roll turns the attack into a miss
+      Given the attack:
+        | kind    | melee |
+        | die     | 10    |
+        | rolls   | [6]   |
+        | ability | 2     |
+      And the defender:
+        | defense      | 3    |
+        | sta          | 12   |
+        | parry_weapon | true |
+      And the reaction:
+        | kind | parry   |
+        | sta  | <stake> |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll        | 8        |
+        | hit                | <hit>    |
+        | damage             | <damage> |
+        | opportunity_attack | <oa>     |
+        | defender_sta_left  | <left>   |
+
+      Examples:
+        | stake | hit   | damage | oa    | left |
+        | 9     | false | 0      | true  | 3    |
+        | 8     | true  | 5      | false | 4    |
+
+    Scenario: A parry needs a parry weapon
+      Given the attack:
+        | kind  | melee |
+        | die   | 10    |
+        | rolls | [6]   |
+      And the defender:
+        | sta | 12 |
+      And the reaction:
+        | kind | parry |
+        | sta  | 9     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.parry
+
+    Scenario: A ranged attack cannot be parried
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | [6]    |
+      And the defender:
+        | sta          | 12   |
+        | parry_weapon | true |
+      And the reaction:
+        | kind | parry |
+        | sta  | 9     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.parry
+
+    Scenario: A parry of more STA than the defender has is refused
+      Given the attack:
+        | kind  | melee |
+        | die   | 10    |
+        | rolls | [6]   |
+      And the defender:
+        | sta          | 8    |
+        | parry_weapon | true |
+      And the reaction:
+        | kind | parry |
+        | sta  | 9     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.actions.stamina-cost
+
+  Rule: awoudan.reactions.shield
+
+    Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [8]    |
+      And the defender:
+        | defense | 4     |
+        | sta     | <sta> |
+        | shield  | true  |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | result                    | 4            |
+        | damage                    | 0            |
+        | reaction_sta              | 4            |
+        | defender_sta_left         | <left>       |
+        | defender_conditions       | <conditions> |
+        | no_exposed_save_next_turn | <exposed>    |
+
+      Examples:
+        | sta | left | conditions  | exposed |
+        | 5   | 1    | []          | false   |
+        | 4   | 0    | ["exposed"] | true    |
+
+    Scenario: Shielding needs a shield
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [8]    |
+      And the defender:
+        | sta | 9 |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.shield
+
+    Scenario: A defender who already reacted this round cannot shield
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [8]    |
+      And the defender:
+        | sta                | 9    |
+        | shield             | true |
+        | reacted_this_round | true |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.actions.reaction

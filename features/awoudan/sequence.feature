@@ -1,0 +1,161 @@
+Feature: The combat sequence
+  Rounds and turns, surprise, initiative order and the end of combat, through
+  awoudan.order_round. Die results are inputs.
+
+  Rule: awoudan.sequence.rounds
+
+    Scenario: Every active character takes one turn in a round
+      Given the round is 2
+      And these combatants:
+        | name   | side    | dexterity | initiative_roll |
+        | Ilse   | players | 1         | 5               |
+        | Wolf   | foes    | 0         | 9               |
+        | Bandit | foes    | 2         | 2               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name   | initiative | takes_turn | can_react |
+        | Wolf   | 9          | true       | true      |
+        | Ilse   | 6          | true       | true      |
+        | Bandit | 4          | true       | true      |
+
+  Rule: awoudan.sequence.initiative
+
+    Scenario Outline: Initiative is the d12 plus DEX, highest first
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative_roll |
+        | Ilse | players | <dex>     | <roll>          |
+        | Wolf | foes    | 3         | 6               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name     | initiative |
+        | <first>  | <one>      |
+        | <second> | <two>      |
+
+      Examples:
+        | dex | roll | first | one | second | two |
+        | 0   | 10   | Ilse  | 10  | Wolf   | 9   |
+        | 0   | 8    | Wolf  | 9   | Ilse   | 8   |
+
+  Rule: awoudan.sequence.initiative-ties
+
+    Scenario: A player tied with a foe goes first even when listed last
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative_roll |
+        | Wolf | foes    | 2         | 7               |
+        | Ilse | players | 0         | 9               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name | initiative |
+        | Ilse | 9          |
+        | Wolf | 9          |
+
+    Scenario: Two foes on the same total keep the order in which they are listed
+      Given the round is 1
+      And these combatants:
+        | name   | side | dexterity | initiative_roll |
+        | Bandit | foes | 1         | 6               |
+        | Wolf   | foes | 2         | 5               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name   | initiative |
+        | Bandit | 7          |
+        | Wolf   | 7          |
+
+  Rule: awoudan.sequence.surprise
+
+    Scenario Outline: A surprised character has no turn and no reaction in the first round only
+      Given the round is <round>
+      And these combatants:
+        | name | side    | dexterity | initiative_roll | surprised |
+        | Ilse | players | 0         | 12              | true      |
+        | Wolf | foes    | 0         | 3               | false     |
+      When I call awoudan.order_round
+      Then the result has:
+        | surprise_round | <surprise_round> |
+      And the result has these order:
+        | name | takes_turn | can_react |
+        | Ilse | <acts>     | <acts>    |
+        | Wolf | true       | true      |
+
+      Examples:
+        | round | surprise_round | acts  |
+        | 1     | true           | false |
+        | 2     | false          | true  |
+
+    Scenario: A surprised character cannot take actions in the surprise round
+      Given the character:
+        | endurance | 2    |
+        | sta       | 10   |
+        | surprised | true |
+      And these actions:
+        | action |
+        | run    |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.sequence.surprise
+
+  Rule: awoudan.sequence.combat-end
+
+    Scenario Outline: Combat ends when one side has nobody left standing
+      Given the round is 4
+      And these combatants:
+        | name   | side    | dexterity | initiative_roll | standing |
+        | Ilse   | players | 0         | 5               | active   |
+        | Wolf   | foes    | 0         | 4               | <wolf>   |
+        | Bandit | foes    | 0         | 3               | <bandit> |
+      When I call awoudan.order_round
+      Then the result has:
+        | combat_over    | <over>  |
+        | sides_standing | <sides> |
+      And the result has these order:
+        | name   | takes_turn |
+        | Ilse   | true       |
+        | Wolf   | <acts>     |
+        | Bandit | false      |
+
+      Examples:
+        | wolf     | bandit | over  | sides                 | acts  |
+        | active   | dead   | false | ["players", "foes"]   | true  |
+        | disabled | fled   | true  | ["players"]           | false |
+
+  Rule: awoudan.sequence.dice-are-inputs
+
+    Scenario Outline: A die result the die cannot show is an input error naming the roll
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative_roll |
+        | Ilse | players | 0         | <roll>          |
+      When I call awoudan.order_round
+      Then it is an input error at combatants.0.initiative_roll
+
+      Examples:
+        | roll |
+        | 13   |
+
+    Scenario: A weapon roll above the weapon's die is an input error naming that roll
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [3, 9] |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.rolls.1
+
+    Scenario: A character listed twice is an input error
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative_roll |
+        | Ilse | players | 0         | 4               |
+        | Ilse | players | 0         | 5               |
+      When I call awoudan.order_round
+      Then it is an input error at combatants.1.name
+
+    Scenario: An unknown side is an input error
+      Given the round is 1
+      And these combatants:
+        | name | side     | dexterity | initiative_roll |
+        | Ilse | monsters | 0         | 4               |
+      When I call awoudan.order_round
+      Then it is an input error at combatants.0.side

@@ -1,0 +1,36 @@
+Feature: Falchion: measurement and size
+  On the table 1 inch stands for 5 feet, and a miniature's base diameter gives its size.
+
+  Rule: falchion.measurement.scale
+
+    Scenario Outline: <inches> inches on the table are <feet> feet
+      Given the distance is <inches>
+      When I call falchion.measure
+      Then the result has:
+        | distance_feet | <feet> |
+        | size          | null   |
+
+      Examples:
+        | inches | feet |
+        | 1      | 5.0  |
+        | 6      | 30.0 |
+
+    Scenario: A negative distance is an input error
+      Given the distance is -1
+      When I call falchion.measure
+      Then it is an input error at distance
+
+  Rule: falchion.measurement.sizes
+
+    Scenario Outline: A base of <base> inches is <size>
+      Given the base is <base>
+      When I call falchion.measure
+      Then the result has:
+        | size | <size> |
+
+      Examples:
+        | base | size     |
+        | 0.25 | tiny     |
+        | 1    | medium   |
+        | 2    | large    |
+        | 4    | colossal |

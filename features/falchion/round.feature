@@ -1,0 +1,281 @@
+Feature: Falchion: the battle round
+  A round lasts 6 seconds and runs in seven steps: surprise, creature reaction, initiative,
+  actions, their resolution, morale and the end of the round. Only steps 3 to 7 repeat.
+
+  Rule: falchion.round.sequence
+
+    Scenario: The first round runs all seven steps in order
+      Given the round is 1
+      When I call falchion.list_round_steps
+      Then the result has:
+        | steps   | ["check_surprise", "draw_reaction", "check_initiative", "determine_actions", "resolve_actions", "check_morale", "end_of_round"] |
+        | seconds | 6 |
+
+    Scenario: A later round starts again at initiative, without surprise or reaction
+      Given the round is 2
+      When I call falchion.list_round_steps
+      Then the result has:
+        | steps | ["check_initiative", "determine_actions", "resolve_actions", "check_morale", "end_of_round"] |
+
+    Scenario: Surprise is not checked again in the second round
+      Given the round is 2
+      And the surprise:
+        | drifters  | 1 |
+        | creatures | 6 |
+      And no drifters
+      And no creatures
+      When I call falchion.order_initiative
+      Then it is refused by falchion.round.sequence
+
+  Rule: falchion.round.surprise
+
+    Scenario Outline: A side rolling <d6> on the surprise d6 is <state>
+      Given the round is 1
+      And the surprise:
+        | drifters  | <d6> |
+        | creatures | 4    |
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 10  | 15   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then the result has:
+        | drifters_surprised  | <surprised> |
+        | creatures_surprised | false       |
+      And the result has these order:
+        | name   | acts     |
+        | Ash    | <acts>   |
+        | Goblin | true     |
+
+      Examples:
+        | d6 | state       | surprised | acts  |
+        | 2  | surprised   | true      | false |
+        | 3  | unsurprised | false     | true  |
+
+    Scenario: An attack on a surprised creature has advantage
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 12           |
+        | rolls            | [4, 13]      |
+        | distance         | 5            |
+        | target_surprised | true         |
+      When I call falchion.resolve_check
+      Then the result has:
+        | mode      | advantage            |
+        | advantage | ["target_surprised"] |
+        | kept      | 13                   |
+        | success   | true                 |
+
+    Scenario: A surprised creature blocks with disadvantage
+      Given the check:
+        | action           | block   |
+        | dr               | 12      |
+        | rolls            | [4, 13] |
+        | incoming         | melee   |
+        | roller_surprised | true    |
+      When I call falchion.resolve_check
+      Then the result has:
+        | mode         | disadvantage         |
+        | disadvantage | ["roller_surprised"] |
+        | kept         | 4                    |
+        | success      | false                |
+
+  Rule: falchion.round.reaction
+
+    Scenario Outline: A total of <total> means the creatures are <reaction>
+      Given the cards is ["<first>", "<second>"]
+      When I call falchion.draw_reaction
+      Then the result has:
+        | total    | <total>    |
+        | reaction | <reaction> |
+
+      Examples:
+        | first | second | total | reaction    |
+        | 2S    | 2H     | 4     | hostile     |
+        | 4S    | 4H     | 8     | hostile     |
+        | 5S    | 4H     | 9     | may_attack  |
+        | 10S   | 5H     | 15    | may_attack  |
+        | 10S   | 6H     | 16    | indifferent |
+        | AS    | 9H     | 23    | indifferent |
+        | AS    | 10H    | 24    | friendly    |
+        | AS    | AH     | 28    | friendly    |
+
+    Scenario Outline: The <joker> makes the creatures <reaction> whatever the other card
+      Given the cards is ["<other>", "<joker>"]
+      When I call falchion.draw_reaction
+      Then the result has:
+        | joker    | <joker>    |
+        | reaction | <reaction> |
+
+      Examples:
+        | joker          | other | reaction |
+        | ONE-EYED-JOKER | AS    | hostile  |
+        | JOKER          | 2C    | friendly |
+
+  Rule: falchion.round.initiative
+
+    Scenario: Drifters who pass AGI go first, creatures by rising HD, then drifters who failed
+      Given the round is 3
+      And these drifters:
+        | name  | agi | roll |
+        | Bryn  | 12  | 12   |
+        | Ash   | 10  | 11   |
+        | Cato  | 9   | 20   |
+      And these creatures:
+        | name   | hd |
+        | Troll  | 6  |
+        | Goblin | 1  |
+        | Wolf   | 2  |
+      When I call falchion.order_initiative
+      Then the result has these order:
+        | name   | side     | acts |
+        | Ash    | drifter  | true |
+        | Cato   | drifter  | true |
+        | Goblin | creature | true |
+        | Wolf   | creature | true |
+        | Troll  | creature | true |
+        | Bryn   | drifter  | true |
+
+  Rule: falchion.round.actions-per-turn
+
+    Scenario Outline: A turn of <moves> move(s) and <actions> is allowed
+      Given the turn:
+        | moves   | <moves>   |
+        | actions | <actions> |
+      When I call falchion.plan_turn
+      Then the result has:
+        | slots_used | <used> |
+        | slots      | 2      |
+
+      Examples:
+        | moves | actions                      | used |
+        | 1     | ["melee_attack"]             | 2    |
+        | 0     | ["aim", "ranged_attack"]     | 2    |
+
+    Scenario Outline: A turn of <moves> move(s) and <actions> is refused
+      Given the turn:
+        | moves   | <moves>   |
+        | actions | <actions> |
+      When I call falchion.plan_turn
+      Then it is refused by falchion.round.actions-per-turn
+
+      Examples:
+        | moves | actions                          |
+        | 0     | ["melee_attack", "melee_attack"] |
+        | 2     | ["melee_attack"]                 |
+        | 1     | ["aim", "ranged_attack"]         |
+
+    Scenario: The Extra Action gambit allows a second action
+      Given the turn:
+        | moves        | 1                                |
+        | actions      | ["melee_attack", "melee_attack"] |
+        | extra_action | true                             |
+      When I call falchion.plan_turn
+      Then the result has:
+        | slots_used | 3 |
+        | slots      | 3 |
+
+  Rule: falchion.round.morale-triggers
+
+    Scenario Outline: A creature at <hp> of <max> HP has its morale checked
+      Given the creature:
+        | hp     | <hp>  |
+        | max_hp | <max> |
+        | morale | 20    |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | ["below_half_hp"] |
+
+      Examples:
+        | hp | max |
+        | 4  | 10  |
+        | 3  | 7   |
+
+    Scenario Outline: A creature at <hp> of <max> HP and nothing else is not checked
+      Given the creature:
+        | hp     | <hp>  |
+        | max_hp | <max> |
+        | morale | 20    |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is refused by falchion.round.morale-triggers
+
+      Examples:
+        | hp | max |
+        | 5  | 10  |
+        | 4  | 7   |
+
+    Scenario: A downed leader calls for a morale check
+      Given the creature:
+        | hp            | 10   |
+        | max_hp        | 10   |
+        | morale        | 20   |
+        | leader_downed | true |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | ["leader_downed"] |
+
+    Scenario: Three slain of five forces call for a morale check
+      Given the creature:
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 20 |
+        | forces       | 5  |
+        | forces_slain | 3  |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | ["half_forces_slain"] |
+
+    Scenario: Two of five forces slain is not yet half
+      Given the creature:
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 20 |
+        | forces       | 5  |
+        | forces_slain | 2  |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is refused by falchion.round.morale-triggers
+
+    Scenario: A creature with triggers but no cards drawn is an input error
+      Given the creature:
+        | hp     | 1  |
+        | max_hp | 10 |
+        | morale | 20 |
+      When I call falchion.check_morale
+      Then it is an input error at cards
+
+  Rule: falchion.round.morale
+
+    Scenario Outline: A total of <total> against Morale <morale> with <cards> ends in <outcome>
+      Given the creature:
+        | hp     | 1        |
+        | max_hp | 10       |
+        | morale | <morale> |
+      And the cards is <cards>
+      When I call falchion.check_morale
+      Then the result has:
+        | total   | <total>   |
+        | broken  | <broken>  |
+        | outcome | <outcome> |
+
+      Examples:
+        | cards        | total | morale | broken | outcome    |
+        | ["KS", "4H"] | 17    | 16     | true   | surrenders |
+        | ["KH", "4S"] | 17    | 16     | true   | flees      |
+        | ["2C", "AD"] | 16    | 0      | true   | flees      |
+
+    Scenario: More slain than forces is an input error
+      Given the creature:
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 9  |
+        | forces       | 2  |
+        | forces_slain | 3  |
+      When I call falchion.check_morale
+      Then it is an input error at creature.forces_slain

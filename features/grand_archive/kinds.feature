@@ -1,0 +1,93 @@
+Feature: Combat, non-combat and unpreventable damage
+  Damage is combat damage only when an attack deals it in the damage step; everything
+  else is non-combat damage. Unpreventable damage meets no prevention at all.
+
+  Rule: grand_archive.kinds.combat
+
+    Scenario Outline: An attack's damage in the damage step is combat damage, from an ally or a champion
+      Given the event:
+        | kind     | attack     |
+        | attacker | <attacker> |
+        | intent   | <intent>   |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | combat | true |
+        | damage | 2    |
+
+      Examples:
+        | attacker                                          | intent                          |
+        | {"kind": "ally", "name": "Squire", "power": 2}    | []                              |
+        | {"kind": "champion", "name": "Lorraine"}          | [{"name": "Slice", "power": 2}] |
+
+  Rule: grand_archive.kinds.non-combat
+
+    Scenario Outline: An action or an ability deals non-combat damage in every phase, the combat phase too
+      Given the event:
+        | kind       | <kind>   |
+        | <who>.name | Ember    |
+        | amount     | 2        |
+        | phase      | <phase>  |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | combat | false |
+        | damage | 2     |
+
+      Examples:
+        | kind    | who   | phase  |
+        | action  | card  | combat |
+        | ability | owner | end    |
+
+    Scenario: A combat-only prevention does nothing against an action resolved during combat
+      Given the event:
+        | kind      | action |
+        | card.name | Ignite |
+        | amount    | 3      |
+        | phase     | combat |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      And these preventions:
+        | kind     | amount | against |
+        | instance | 3      | combat  |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented           | 0     |
+        | taken               | 3     |
+        | preventions.0.used  | false |
+
+  Rule: grand_archive.kinds.unpreventable
+
+    Scenario Outline: Unpreventable damage ignores every prevention, and none of them is used up
+      Given the event:
+        | kind          | action  |
+        | card.name     | Ignite  |
+        | amount        | 4       |
+        | unpreventable | true    |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      And these preventions:
+        | kind   | amount   |
+        | <kind> | <amount> |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | unpreventable      | true   |
+        | prevented          | 0      |
+        | taken              | 4      |
+        | preventions.0.used | false  |
+        | preventions.0.left | <left> |
+
+      Examples:
+        | kind      | amount | left |
+        | shielding | 3      | 3    |
+        | instance  | 3      | null |

@@ -1,0 +1,142 @@
+Feature: Preventing damage
+  Prevention takes damage out of an event before the target takes it: all of it, or
+  part of it. Shielding buffers wear down; an instance is spent by one attempt.
+
+  Background:
+    Given the event:
+      | kind      | action |
+      | card.name | Ignite |
+      | amount    | 5      |
+    And the target:
+      | kind | champion |
+      | name | Silvie   |
+      | life | 20       |
+
+  Rule: grand_archive.prevention.does-not-happen
+
+    Scenario: Damage prevented in full does not happen: nothing is taken, dealt or hit
+      Given these preventions:
+        | kind     |
+        | instance |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented | 5     |
+        | taken     | 0     |
+        | dealt     | false |
+        | hit       | false |
+        | marked    | 0     |
+      And the result has these events:
+        | event            | amount |
+        | damage-computed  | 5      |
+        | damage-prevented | 5      |
+        | life-checked     | 0      |
+        | opportunity      | null   |
+
+  Rule: grand_archive.prevention.partial
+
+    Scenario Outline: Part of the damage is prevented and the rest is taken in full
+      Given these preventions:
+        | kind     | amount   |
+        | instance | <amount> |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented | <prevented> |
+        | taken     | <taken>     |
+        | hit       | <hit>       |
+
+      Examples:
+        | amount | prevented | taken | hit   |
+        | 0      | 0         | 5     | true  |
+        | 4      | 4         | 1     | true  |
+        | 5      | 5         | 0     | false |
+        | 6      | 5         | 0     | false |
+
+  Rule: grand_archive.prevention.shielding
+
+    Scenario Outline: A shielding buffer absorbs damage and keeps what it did not use
+      Given these preventions:
+        | kind      | amount   |
+        | shielding | <buffer> |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken              | <taken> |
+        | preventions.0.left | <left>  |
+        | preventions.0.used | true    |
+
+      Examples:
+        | buffer | taken | left |
+        | 3      | 2     | 0    |
+        | 5      | 0     | 0    |
+        | 8      | 0     | 3    |
+
+    Scenario: A shielding buffer with nothing left to prevent is not worn down
+      Given these preventions:
+        | kind      | amount |
+        | instance  | null   |
+        | shielding | 2      |
+      When I call grand_archive.resolve_damage
+      Then the result has these preventions:
+        | kind      | used  | prevented | left |
+        | instance  | true  | 5         | null |
+        | shielding | false | 0         | 2    |
+
+  Rule: grand_archive.prevention.instance
+
+    Scenario: An instance is spent by its attempt even when nothing is left for it to prevent
+      Given these preventions:
+        | kind      | amount |
+        | shielding | 5      |
+        | instance  | 3      |
+      When I call grand_archive.resolve_damage
+      Then the result has these preventions:
+        | kind      | used | prevented | left |
+        | shielding | true | 5         | 0    |
+        | instance  | true | 0         | null |
+
+  Rule: grand_archive.prevention.damage-type
+
+    Scenario Outline: A prevention that names a damage type acts only on that type
+      Given these preventions:
+        | kind     | amount | against   |
+        | instance | 2      | <against> |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented          | <prevented> |
+        | preventions.0.used | <used>      |
+
+      Examples:
+        | against    | prevented | used  |
+        | any        | 2         | true  |
+        | non-combat | 2         | true  |
+        | combat     | 0         | false |
+
+  Rule: grand_archive.prevention.order
+
+    Scenario: Preventions apply one after another in the order chosen for them
+      Given these preventions:
+        | kind      | amount |
+        | instance  | 2      |
+        | shielding | 4      |
+      When I call grand_archive.resolve_damage
+      Then the result has these preventions:
+        | kind      | prevented | left |
+        | instance  | 2         | null |
+        | shielding | 3         | 1    |
+      And the result has these events:
+        | event            | amount |
+        | damage-computed  | 5      |
+        | damage-prevented | 2      |
+        | damage-prevented | 3      |
+        | life-checked     | 0      |
+        | opportunity      | null   |
+
+    Scenario: The same preventions in the other order leave more of the shield
+      Given these preventions:
+        | kind      | amount |
+        | shielding | 4      |
+        | instance  | 2      |
+      When I call grand_archive.resolve_damage
+      Then the result has these preventions:
+        | kind      | prevented | left |
+        | shielding | 4         | 0    |
+        | instance  | 1         | null |

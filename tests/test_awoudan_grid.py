@@ -1,0 +1,123 @@
+"""The awoudan map geometry: notation round-trips, docstring examples, and the diagrams on the pages."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from sybil import Document
+
+from fawnarules.awoudan.areas import blast_squares, close_burst_squares, line_squares
+from fawnarules.awoudan.grid import Direction, Square, distance, format_area, parse_area
+from fawnarules.diagram.check import check_diagram
+from fawnarules.diagram.diagram import DiagramError, parse_diagram
+from fawnarules.diagram.doc_example import GridBlockParser
+from fawnarules.engine import ReferenceEngine
+
+ROOT = Path(__file__).resolve().parent.parent
+
+squares = st.builds(Square, column=st.integers(0, 25), row=st.integers(0, 98))
+
+
+@given(squares)
+def test_a_square_name_round_trips(square: Square) -> None:
+    assert Square.parse(str(square)) == square
+
+
+@given(st.frozensets(squares, max_size=30))
+def test_the_area_notation_round_trips(area: frozenset[Square]) -> None:
+    assert parse_area(format_area(area)) == area
+
+
+@pytest.mark.parametrize("name", ["c0", "C3", "c100", "3c", "", "c3 "])
+def test_a_malformed_square_name_is_refused(name: str) -> None:
+    with pytest.raises(ValueError, match="is not a square"):
+        Square.parse(name)
+
+
+def test_a_run_must_go_east_along_one_row() -> None:
+    with pytest.raises(ValueError, match="is not a run"):
+        parse_area("f6-d6")
+    with pytest.raises(ValueError, match="is not a run"):
+        parse_area("d6-d7")
+
+
+@pytest.mark.parametrize("module", ["grid", "areas", "walls", "flanking", "cover"])
+def test_the_docstring_examples_hold(module: str) -> None:
+    result = doctest.testmod(importlib.import_module(f"fawnarules.awoudan.{module}"))
+    assert result.attempted > 0
+    assert result.failed == 0
+
+
+def test_every_area_reaches_exactly_as_far_as_its_rating_says() -> None:
+    centre = Square.parse("m13")
+    for rating in range(1, 5):
+        for direction in Direction:
+            assert max(distance(centre, square) for square in blast_squares(centre, direction, rating)) == rating + 1
+            assert max(distance(centre, square) for square in line_squares(centre, direction, rating)) == rating
+        assert {distance(centre, square) for square in close_burst_squares(centre, rating)} == set(range(1, rating + 1))
+
+
+GRID_BLOCKS = {"areas.md": 12, "walls.md": 2, "flanking.md": 2, "cover.md": 0}
+"""The rulebook's fifteen diagrams (and the syntax example on the areas page): a parser that stopped
+finding blocks would otherwise pass silently."""
+
+
+@pytest.mark.parametrize(("page", "count"), GRID_BLOCKS.items())
+def test_each_page_holds_its_grid_diagrams(page: str, count: int) -> None:
+    document = Document.parse(str(ROOT / "docs" / "awoudan" / page), GridBlockParser())
+    assert len(list(document.examples())) == count
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"check": "awoudan.blast", "rating": "1"}, "a blast needs a facing"),
+        ({"check": "awoudan.blast", "rating": "0", "facing": "N"}, "greater than or equal to 1"),
+        ({"check": "awoudan.blast", "rating": "one", "facing": "N"}, "rating"),
+        ({"check": "awoudan.burst", "rating": "1", "range": "1", "target": "b3"}, "beyond the weapon's range"),
+        ({"check": "awoudan.line", "rating": "5", "facing": "E"}, "fall outside the diagram"),
+    ],
+)
+def test_an_area_diagram_with_wrong_options_is_a_diagram_error(options: dict[str, str], message: str) -> None:
+    with pytest.raises(DiagramError, match=message):
+        check_diagram(parse_diagram("• • •\n• • •\n• 0 •", options))
+
+
+def test_an_area_diagram_needs_exactly_one_character() -> None:
+    with pytest.raises(DiagramError, match="exactly one 0"):
+        check_diagram(parse_diagram("0 • 0", {"check": "awoudan.close_burst", "rating": "1"}))
+
+
+@pytest.mark.parametrize(("check", "shapes"), [("awoudan.walls", "a2: valid"), ("awoudan.flanking", "b2: flanked")])
+def test_a_wall_or_flanking_diagram_gives_every_figure_a_verdict(check: str, shapes: str) -> None:
+    with pytest.raises(DiagramError, match="the shapes option leaves out"):
+        check_diagram(parse_diagram("X 0 X\nX X 0", {"check": check, "shapes": shapes}))
+
+
+def test_the_grid_operations_answer_through_the_seam() -> None:
+    engine = ReferenceEngine()
+    answer = engine.call(
+        "awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "c3", "facing": "W"}}
+    )
+    assert answer == {
+        "result": {
+            "pattern": "line",
+            "rating": 2,
+            "origin": "c3",
+            "facing": "W",
+            "centre": "c3",
+            "distance": None,
+            "count": 2,
+            "off_map": 0,
+            "area": "a3-b3",
+            "squares": ["a3", "b3"],
+        }
+    }
+    assert engine.call("awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "C3"}}) == {
+        "error": {"path": "area.origin", "message": "String should match pattern '^[a-z][1-9][0-9]?$'"}
+    }

@@ -1,0 +1,239 @@
+"""The runner survives bad engines, and ``fawnarules check`` reports what an engine gets wrong."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import CheckedEngine
+from fawnarules.cli import main
+from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.process import STDERR_LIMIT, ProcessEngine, StderrTail
+from fawnarules.conformance.report import read_known_failures
+from fawnarules.conformance.runner import check_cases
+from fawnarules.conformance.subject import InProcessEngine, SpecError, engine_from_spec
+from fawnarules.operation import JsonObject
+from fawnarules.spec.case import Case
+
+ROOT = Path(__file__).resolve().parent.parent
+FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty.py")]
+EXAMPLE = ROOT / "examples" / "javascript"
+TOTALS_LINE = re.compile(r"\d+ passed, \d+ failed, \d+ skipped, \d+ errored")
+
+
+def fake_case(name: str, request: JsonObject | None = None, operation: str = "fake.echo") -> Case:
+    request = {"fault": name} if request is None else request
+    return Case(
+        id=f"fake.faults.all/{name}",
+        rule="fake.faults.all",
+        ruleset="fake",
+        scenario=name,
+        source="tests/engines/faulty.py:1",
+        operation=operation,
+        request=request,
+        expected={"result": {"echo": request}},
+    )
+
+
+def test_each_fault_errors_its_own_case_and_every_other_case_still_runs() -> None:
+    plan = [
+        ("first", "passed"),
+        ("crash", "errored"),
+        ("hang", "errored"),
+        ("garbage", "errored"),
+        ("wrong-seq", "errored"),
+        ("flood", "errored"),
+        ("chatty", "passed"),
+        ("skip", "skipped"),
+        ("errored", "errored"),
+        ("last", "passed"),
+    ]
+    cases = [
+        fake_case(name, {"n": index} if status == "passed" and name != "chatty" else None)
+        for index, (name, status) in enumerate(plan)
+    ]
+    engine = ProcessEngine(FAULTY, timeout=0.3)
+    start = time.monotonic()
+    results = list(check_cases(cases, engine))
+    engine.close()
+    assert time.monotonic() - start < 5
+    assert [result.status for result in results] == [status for _, status in plan]
+    reasons = {result.case.scenario: result for result in results}
+    assert "exit status 3" in reasons["crash"].reason
+    assert "crashes on purpose" in reasons["crash"].context
+    assert "no answer within 0.3 s" in reasons["hang"].reason
+    assert "not JSON: this is not JSON" in reasons["garbage"].reason
+    assert "sequence number" in reasons["wrong-seq"].reason
+    assert "no answer within" in reasons["flood"].reason
+    assert "it broke" in reasons["errored"].reason
+    assert '"where": "here"' in reasons["errored"].context
+    assert reasons["skip"].reason == "the fake engine skips this"
+    assert engine.starts == 6
+    assert len(engine.stderr.kept) <= STDERR_LIMIT
+    assert engine.stderr.total > 2 * STDERR_LIMIT
+
+
+def test_validate_errors_an_answer_the_protocol_does_not_allow() -> None:
+    cases = [fake_case("off-schema"), fake_case("after", {"n": 1})]
+    loose = ProcessEngine(FAULTY, timeout=1)
+    strict = ProcessEngine(FAULTY, timeout=1, validate=True)
+    try:
+        assert [result.status for result in check_cases(cases, loose)] == ["passed", "passed"]
+        results = list(check_cases(cases, strict))
+    finally:
+        loose.close()
+        strict.close()
+    assert [result.status for result in results] == ["errored", "passed"]
+    assert "breaks the protocol" in results[0].reason
+
+
+def test_an_engine_that_does_not_start_errors_every_case_at_once() -> None:
+    engine = ProcessEngine([sys.executable, "-c", "import sys; print('no protocol here', file=sys.stderr)"])
+    results = list(check_cases([fake_case("a", {}), fake_case("b", {})], engine))
+    assert [result.status for result in results] == ["errored", "errored"]
+    assert "did not start" in results[0].reason
+    assert "no protocol here" in results[0].reason
+    assert engine.starts == 1
+
+
+def test_a_case_of_an_operation_the_engine_does_not_list_is_skipped_unsent() -> None:
+    engine = ProcessEngine(FAULTY)
+    try:
+        [result] = check_cases([fake_case("crash", operation="other.thing")], engine)
+    finally:
+        engine.close()
+    assert result.status == "skipped"
+    assert result.reason == "the engine does not implement other.thing"
+
+
+def test_the_stderr_tail_keeps_only_the_newest_bytes() -> None:
+    tail = StderrTail(limit=8)
+    tail.add(b"0123456789")
+    mark = tail.total
+    tail.add(b"abc")
+    assert bytes(tail.kept) == b"56789abc"
+    assert tail.since(mark) == "abc"
+    assert tail.text() == "[5 earlier bytes dropped]\n56789abc"
+
+
+class Wobbly:
+    """A Python engine with a bug, a gap and a wrong shape."""
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        if request == {"fault": "crash"}:
+            raise ZeroDivisionError("division by zero")
+        if request == {"fault": "skip"}:
+            raise NotImplementedError("not yet")
+        if request == {"fault": "garbage"}:
+            return {"answer": 42}
+        return {"result": {"echo": request}}
+
+
+def test_a_python_engine_s_exceptions_end_as_errored_or_skipped() -> None:
+    names = ["crash", "skip", "garbage", "fine"]
+    cases = [fake_case(name) for name in names]
+    results = list(check_cases(cases, InProcessEngine(Wobbly())))
+    assert [result.status for result in results] == ["errored", "skipped", "errored", "passed"]
+    assert "ZeroDivisionError" in results[0].reason
+    assert "Traceback" in results[0].context
+
+
+def test_the_pytest_seam_skips_what_the_engine_skips_and_fails_what_errors() -> None:
+    seam = CheckedEngine(InProcessEngine(Wobbly()))
+    assert seam.call("fake.echo", {"n": 1}) == {"result": {"echo": {"n": 1}}}
+    with pytest.raises(pytest.skip.Exception, match="not yet"):
+        seam.call("fake.echo", {"fault": "skip"})
+    with pytest.raises(pytest.fail.Exception, match="ZeroDivisionError"):
+        seam.call("fake.echo", {"fault": "crash"})
+
+
+def test_engine_specs_name_python_objects_and_programs() -> None:
+    assert isinstance(engine_from_spec("python:fawnarules.engine:ReferenceEngine"), InProcessEngine)
+    assert isinstance(engine_from_spec("cmd:node engine.js"), ProcessEngine)
+    for wrong in ("ruby:x", "python:fawnarules.engine", "python:fawnarules.engine:Nothing", "cmd:"):
+        with pytest.raises(SpecError):
+            engine_from_spec(wrong)
+
+
+def run_check(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    status = main(["check", *arguments])
+    return status, capsys.readouterr().out.splitlines()
+
+
+def test_check_reports_a_fault_engine_s_cases_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = tmp_path / "cases.json"
+    corpus.write_text(corpus_text([fake_case("fine", {}), fake_case("crash"), fake_case("skip")]))
+    junit = tmp_path / "junit.xml"
+    command = " ".join(FAULTY)
+    status, lines = run_check(["--engine", f"cmd:{command}", "--cases", str(corpus), "--junit", str(junit)], capsys)
+    assert status == 1
+    assert lines[-1] == "1 passed, 0 failed, 1 skipped, 1 errored"
+    assert "ERRORED fake.faults.all/crash" in lines
+    suite = ET.parse(junit).getroot().find("testsuite")
+    assert suite is not None
+    assert (suite.get("errors"), suite.get("skipped")) == ("1", "1")
+
+
+def test_check_filters_and_keeps_the_known_failures_list_honest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    known = tmp_path / "known.txt"
+    known.write_text(
+        "# passes now\nreactions.attack.critical/a-failed-critical-roll-leaves-the-power-as-it-was\nno/such-case\n"
+    )
+    status, lines = run_check(
+        [
+            "--engine",
+            "reference",
+            "--ruleset",
+            "reactions",
+            "--rule",
+            "reactions.attack.c*",
+            "--known-failures",
+            str(known),
+        ],
+        capsys,
+    )
+    assert status == 1
+    assert lines[-1] == "3 passed, 0 failed, 0 skipped, 0 errored"
+    stale = "reactions.attack.critical/a-failed-critical-roll-leaves-the-power-as-it-was"
+    assert f"known failure now passes, remove it from the list: {stale}" in lines
+    assert "known failure names no case: no/such-case" in lines
+    status, lines = run_check(["--case", "reactions.attack.types/*/magical-*"], capsys)
+    assert (status, lines[-1]) == (0, "1 passed, 0 failed, 0 skipped, 0 errored")
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
+def test_the_javascript_example_fails_exactly_its_known_failures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    report = tmp_path / "report.json"
+    known = EXAMPLE / "known-failures.txt"
+    status, lines = run_check(
+        [
+            "--engine",
+            f"cmd:node {EXAMPLE / 'engine.js'}",
+            "--known-failures",
+            str(known),
+            "--validate",
+            "--json",
+            str(report),
+        ],
+        capsys,
+    )
+    assert status == 0, "\n".join(lines)
+    assert TOTALS_LINE.fullmatch(lines[-1])
+    data = json.loads(report.read_text())
+    failing = sorted(case["id"] for case in data["cases"] if case["status"] in ("failed", "errored"))
+    assert failing == sorted(read_known_failures(known))
+    assert data["totals"]["skipped"] > 0
+    assert data["engine"]["implementation"]["language"] == "JavaScript"

@@ -1,0 +1,200 @@
+"""The grid diagram machinery on its own: parsing, checking, drawing, the fence and the doc parser."""
+
+from __future__ import annotations
+
+import logging
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sybil import Document
+
+from fawnarules.diagram.check import check_diagram, difference, find_checker, register_checker
+from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, Geometry, Glyph, parse_diagram, parse_options
+from fawnarules.diagram.doc_example import GridBlockParser
+from fawnarules.diagram.fence import format_fence, validate_fence
+from fawnarules.diagram.picture import HEX_WIDTH, MARGIN, centre, draw_diagram, draw_legend
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_block_becomes_rows_of_glyphs_named_from_the_bottom_left() -> None:
+    diagram = parse_diagram("• • X\n• 0 •\n", {"title": "t"})
+    assert (diagram.width, diagram.height) == (3, 2)
+    assert diagram.glyph(Cell(1, 1)) is Glyph.ORIGIN
+    assert [diagram.name(cell) for cell in sorted(diagram.cells_of(Glyph.MARK))] == ["c2"]
+    assert diagram.cell("b1") == Cell(1, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("• • •\n• x •", "line 2, column 3: 'x' is not a glyph"),
+        ("• • •\n•  •", "line 2, column 3: ' ' is not a glyph"),
+        ("• • •\n• •X", "line 2, column 4: expected one space between glyphs, found 'X'"),
+        ("•••\n•• •", "line 2, column 3: ' ' is not a glyph (glyphs stand side by side or one space apart, not both)"),
+        ("• • •\n• •", "line 2: the row has 2 cells, the first row has 3"),
+        ("\n\n", "line 1: the diagram has no rows"),
+        ("• •\n\n• •", "line 2: the row is empty"),
+    ],
+)
+def test_a_malformed_block_is_an_error_naming_its_line_and_column(text: str, message: str) -> None:
+    with pytest.raises(DiagramError) as raised:
+        parse_diagram(text, {})
+    assert str(raised.value).startswith(message)
+
+
+def test_fence_options_are_read_like_the_site_reads_them() -> None:
+    assert parse_options('title="Blast 1, facing North" check="awoudan.blast" rating=\'1\' plain') == {
+        "title": "Blast 1, facing North",
+        "check": "awoudan.blast",
+        "rating": "1",
+        "plain": "plain",
+    }
+    with pytest.raises(DiagramError, match="cannot read the fence options"):
+        parse_options('title="unclosed')
+
+
+def test_shapes_name_their_cells_and_verdicts() -> None:
+    diagram = parse_diagram("X • X\nX • X\n0 • •", {"shapes": "a2-a3: left; c3 c2: right"})
+    assert [(diagram.shape_names(shape), shape.verdict) for shape in diagram.shapes] == [
+        ("a3 a2", "left"),
+        ("c3 c2", "right"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("shapes", "message"),
+    [
+        ("a1", "must be written as its cells, a colon and its verdict"),
+        ("b1: empty", "b1 is an empty cell"),
+        ("a1: one; a1: two", "a1 is in two shapes"),
+        ("a1-b2: bent", "is not a run"),
+        ("z9: far", "z9 is outside the diagram"),
+    ],
+)
+def test_malformed_shapes_are_errors(shapes: str, message: str) -> None:
+    with pytest.raises(DiagramError, match=message):
+        parse_diagram("X •\n0 •", {"shapes": shapes})
+
+
+def test_a_hex_block_may_indent_its_shifted_rows() -> None:
+    diagram = parse_diagram("• • •\n • X •\n• 0 •", {"geometry": "hex"})
+    assert diagram.geometry is Geometry.HEX
+    assert diagram.glyph(Cell(1, 1)) is Glyph.MARK
+    with pytest.raises(DiagramError, match="geometry must be"):
+        parse_diagram("•", {"geometry": "triangle"})
+
+
+def test_a_hex_picture_shifts_every_second_row_half_a_hex_east() -> None:
+    diagram = parse_diagram("• •\n • X\n0 •", {"geometry": "hex", "title": "Range 1"})
+    first, second = centre(diagram, Cell(0, 0)), centre(diagram, Cell(0, 1))
+    assert second[0] - first[0] == pytest.approx(HEX_WIDTH / 2)
+    assert second[1] - first[1] == pytest.approx(0.75)
+    assert centre(diagram, Cell(0, 2))[0] == pytest.approx(MARGIN + HEX_WIDTH / 2)
+    svg = draw_diagram(diagram)
+    assert svg.count("<polygon") == 6
+    assert svg.count('class="fr-cell fr-origin"') == 1
+    assert "<rect" not in svg
+
+
+def test_a_square_picture_has_one_cell_per_glyph_and_names_its_axes() -> None:
+    svg = draw_diagram(parse_diagram("• X\n0 •", {"title": "A <small> one"}))
+    assert svg.count("<rect") == 4
+    assert 'aria-label="A &lt;small&gt; one"' in svg
+    assert '<text class="fr-axis"' in svg
+    assert "max-width" in svg
+
+
+def test_the_legend_numbers_shapes_and_colours_them_by_verdict() -> None:
+    diagram = parse_diagram("X • X\n• • •\nX • •", {"shapes": "a3: yes; c3: no; a1: yes"})
+    legend = draw_legend(diagram)
+    assert legend.count("fr-verdict-0") == 2
+    assert legend.count("fr-verdict-1") == 1
+    assert draw_legend(parse_diagram("X", {})) == ""
+
+
+def ring_checker(diagram: Diagram) -> Diagram:
+    """A stand-in check: every cell next to an origin, as a ruleset would compute an area."""
+    origins = diagram.cells_of(Glyph.ORIGIN)
+    near = {
+        cell
+        for cell in diagram.cells()
+        if cell not in origins and any(abs(cell.column - o.column) <= 1 and abs(cell.row - o.row) <= 1 for o in origins)
+    }
+    return diagram.with_marks(near)
+
+
+def test_a_registered_checker_is_found_and_a_mismatch_is_shown_side_by_side() -> None:
+    register_checker("sample.ring", ring_checker)
+    assert find_checker("sample.ring") is ring_checker
+    good = parse_diagram("X X X •\nX 0 X •\nX X X •", {"check": "sample.ring", "title": "ring"})
+    assert check_diagram(good) is None
+    bad = parse_diagram("X X • •\nX 0 X •\nX X X X", {"check": "sample.ring", "title": "ring"})
+    report = check_diagram(bad)
+    assert report is not None
+    assert report.splitlines()[:3] == [
+        "the diagram 'ring' differs from what sample.ring computes",
+        "2 cell(s) differ: c3 d1",
+        "in the docs   computed      differences",
+    ]
+    assert report.splitlines()[3] == "X X • •       X X X •       . . ^ ."
+
+
+def test_differing_verdicts_are_listed() -> None:
+    written = parse_diagram("X • X", {"shapes": "a1: valid; c1: valid", "title": "pair"})
+    computed = written.with_verdicts(["valid", "broken"])
+    assert difference(written, computed, "sample.pair") == (
+        "the diagram 'pair' differs from what sample.pair computes\n"
+        "verdicts that differ:\n"
+        "  c1: the diagram says 'valid', sample.pair computes 'broken'"
+    )
+
+
+def test_an_unknown_check_or_a_missing_one_is_an_error() -> None:
+    with pytest.raises(DiagramError, match=re.escape("no diagram check is called 'nowhere.thing'")):
+        find_checker("nowhere.thing")
+    with pytest.raises(DiagramError, match=re.escape("no diagram check is called 'awoudan.nothing'")):
+        find_checker("awoudan.nothing")
+    with pytest.raises(DiagramError, match=re.escape('needs the option check="..."')):
+        check_diagram(parse_diagram("X", {}))
+
+
+def test_the_fence_keeps_every_option_and_draws_a_figure() -> None:
+    options: dict[str, str] = {}
+    assert validate_fence("grid", {"title": "Blast", "rating": "1"}, options, {}, None)
+    assert options == {"title": "Blast", "rating": "1"}
+    html = format_fence("• X\n0 •", "grid", "fr-diagram", options, None)
+    assert html.startswith('<figure class="fr-diagram"><svg')
+    assert html.endswith("<figcaption>Blast</figcaption></figure>")
+
+
+def test_a_malformed_fence_is_drawn_as_an_error_and_logged_as_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="mkdocs.fawnarules.diagram"):
+        html = format_fence("• x", "grid", "fr-diagram", {"title": "Oops"}, None)
+    assert "This diagram is malformed" in html
+    assert "column 3" in caplog.text
+
+
+def test_the_doc_parser_reports_faults_by_page_line(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text(
+        '# Page\n\n```grid title="bad" check="sample.ring"\nX X X\nX 0 X\nX x X\n```\n\n```python\nx = 1\n```\n',
+        encoding="utf-8",
+    )
+    register_checker("sample.ring", ring_checker)
+    document = Document.parse(str(page), GridBlockParser())
+    (example,) = list(document.examples())
+    with pytest.raises(AssertionError, match="page line 6, column 3: 'x' is not a glyph"):
+        example.evaluate()
+
+
+def test_the_machinery_imports_no_ruleset_and_no_mkdocs() -> None:
+    code = (
+        "import sys, fawnarules.diagram.fence, fawnarules.diagram.check;"
+        "print(sorted(m for m in sys.modules if m.startswith(('fawnarules.awoudan', 'mkdocs'))))"
+    )
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert found.stdout.strip() == "[]"
