@@ -1,12 +1,16 @@
-"""Properties of the Fawnalore hex geometry and of its operations on near-valid requests."""
+"""Properties of the Fawnalore hex geometry, its range diagrams, and its operations on near-valid requests."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fawnarules.diagram.check import check_diagram
+from fawnarules.diagram.diagram import Cell, DiagramError, parse_diagram
 from fawnarules.engine import ReferenceEngine
 from fawnarules.fawnalore import Board, Hex, distance, hexes_within
+from fawnarules.fawnalore.diagram_checks import cell_of, hex_of
 
 ENGINE = ReferenceEngine()
 HEXES = st.builds(Hex, st.integers(-30, 30), st.integers(-30, 30))
@@ -137,3 +141,29 @@ def test_every_request_gets_one_answer_and_hp_stays_within_bounds(call: tuple[st
             assert 0 <= hit["hp_after"] == hit["hp_before"] - hit["hp_loss"]
             left = hit["window"][-1]["after"] if hit["window"] else hit["damage_taken"]
             assert hit["hp_loss"] + hit["excess"] == left
+
+
+@given(st.integers(0, 20), st.integers(0, 20))
+def test_a_diagram_cell_and_its_hex_name_each_other(column: int, row: int) -> None:
+    assert cell_of(hex_of(Cell(column, row))) == Cell(column, row)
+
+
+def test_a_range_diagram_with_one_hex_wrong_fails_its_check() -> None:
+    wrong = parse_diagram("••XX•\n •X0X•\n••X••", {"check": "fawnalore.range", "range": "1", "geometry": "hex"})
+    report = check_diagram(wrong)
+    assert report is not None
+    assert "1 cell(s) differ: d1" in report
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"range": "1"}, 'needs geometry="hex"'),
+        ({"range": "0", "geometry": "hex"}, "range 0 does not exist"),
+        ({"range": "2", "geometry": "hex"}, "fall outside the diagram"),
+    ],
+)
+def test_a_range_diagram_that_cannot_be_checked_says_why(options: dict[str, str], message: str) -> None:
+    diagram = parse_diagram("••XX•\n•X0X•\n••XX•", {"check": "fawnalore.range", **options})
+    with pytest.raises(DiagramError, match=message):
+        check_diagram(diagram)
