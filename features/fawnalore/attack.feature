@@ -107,7 +107,6 @@ Feature: Attacks
       Examples:
         | targets                  | limit |
         | ["grub", "moss"]         | 1     |
-        | ["grub", "moss", "bram"] | 2     |
 
     Scenario: An ability that allows two targets lets one attack hit both
       Given the turn:

@@ -28,7 +28,6 @@ Feature: PPC turns
       Examples:
         | movement | path                        | distance | steps                          |
         | 3        | ["-2,0", "-1,0", "0,0"]     | 1        | ["move", "attack", "end turn"] |
-        | 2        | ["-2,0", "-1,0"]            | 2        | ["move", "end turn"]           |
         | 0        | []                          | 4        | ["end turn"]                   |
 
     Scenario: A PPC's attack runs through the same pipeline as anyone's
