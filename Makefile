@@ -33,6 +33,7 @@ site: $(INSTALLED)
 ## bench: how fast the spec run and the site build are
 bench: $(INSTALLED)
 	$(BIN)/python benchmarks/speed.py
+	$(BIN)/python benchmarks/protocol.py
 
 clean:
 	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache

@@ -18,7 +18,7 @@ from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
 from fawnarules.operation import JsonObject
 
-pytest_plugins = ["tests.steps", "tests.step_lookup"]
+pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
 pytest_collect_file = Sybil(
     parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()],

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -80,8 +80,13 @@ def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
             yield RuleHeading(match["id"], match["title"], path, number)
 
 
+@lru_cache(maxsize=512)
 def parse_feature(text: str) -> dict[str, Any]:
-    """The Gherkin document of a feature file, as the parser's JSON-shaped tree."""
+    """The Gherkin document of a feature file, as the parser's JSON-shaped tree.
+
+    Parsing is slow and the site build reads each feature twice (the catalogue, then the
+    spec page), so documents are kept per text. Callers must not change the tree.
+    """
     return cast(dict[str, Any], Parser().parse(text))
 
 
