@@ -95,6 +95,7 @@ Feature: Damage to HEA, STA and WIL
       And the healing:
         | stat   | hea      |
         | amount | <amount> |
+      And the maximum is 10
       When I call awoudan.heal
       Then the result has:
         | hea                 | <hea>        |
