@@ -201,17 +201,6 @@ Feature: Actions and their costs
         | attack | standard  | 0        | 4        |
         | reload | stamina   | 3        | 1        |
 
-    Scenario: A second reload in the same round is refused
-      Given the character:
-        | endurance | 2  |
-        | sta       | 20 |
-      And these actions:
-        | action |
-        | reload |
-        | reload |
-      When I call awoudan.take_actions
-      Then it is refused by awoudan.actions.reload
-
   Rule: awoudan.actions.reaction
 
     Scenario: A reaction on the character's own turn is refused

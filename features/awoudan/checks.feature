@@ -81,22 +81,17 @@ Feature: Checks
         | 9      | true    |
         | 2      | false   |
 
-    Scenario Outline: Help reaches an ally <where>
+    Scenario: Help reaches an ally on a corner square, one diagonal step away
       Given the character:
         | endurance | 2 |
         | sta       | 0 |
       And these actions:
         | action | square | ally_square |
-        | help   | e5     | <ally>      |
+        | help   | e5     | f6          |
       When I call awoudan.take_actions
       Then the result has these payments:
         | action | paid_with |
         | help   | standard  |
-
-      Examples:
-        | where                  | ally |
-        | on a neighbouring side | d5   |
-        | on a corner            | f6   |
 
     Scenario Outline: Help is refused for an ally <where>
       Given the character:
