@@ -131,7 +131,8 @@ class Payment(Enum):
 
 @dataclass(frozen=True)
 class Actor(Record):
-    """The character whose round it is, as the round begins."""
+    """The character whose round it is, as the round begins. ``surprised`` means surprised in this
+    round, which is only ever the first (``awoudan.clarifications.surprise-first-round``)."""
 
     endurance: int
     sta: int
