@@ -130,7 +130,8 @@ class Attacker(Record):
 
 @dataclass(frozen=True)
 class Defender(Record):
-    """The target: its defences, its stamina for reactions, and what it is suffering."""
+    """The target: its defences, its stamina for reactions, and what it is suffering. ``surprised``
+    means surprised in this round, which is only ever the first."""
 
     defense: NonNegative = 0
     focus: NonNegative = 0

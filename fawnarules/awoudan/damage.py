@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fawnarules.awoudan.condition import Condition, Stat, with_condition, without_condition
-from fawnarules.awoudan.die import D6
+from fawnarules.awoudan.die import D6, Positive
+from fawnarules.awoudan.turn import regain
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError
 
@@ -130,16 +131,19 @@ def break_will(request: DamageRequest) -> tuple[Condition, int]:
 
 @dataclass(frozen=True)
 class HealRequest(Record):
-    """The request of ``awoudan.heal``."""
+    """The request of ``awoudan.heal``. ``maximum`` is the healed stat's maximum as it stands,
+    lowered already by any exhaustion."""
 
     character: Sufferer
     healing: Amount
+    maximum: Positive
 
 
 @dataclass(frozen=True)
 class HealResult(Record):
-    """The stats after healing, and whether the character woke."""
+    """What the healing restored, the stats after it, and whether the character woke."""
 
+    healed: int
     hea: int
     sta: int
     wil: int
@@ -148,17 +152,20 @@ class HealResult(Record):
 
 
 def heal(request: HealRequest) -> HealResult:
-    """Raise one stat. HEA above 0 ends unconsciousness and dying and throws out the death saves
+    """Raise one stat up to its maximum, never lowering it (``awoudan.clarifications.healing-cap``).
+    HEA above 0 ends unconsciousness and dying and throws out the death saves
     (``awoudan.damage.healing``)."""
     who, healing = request.character, request.healing
-    hea = who.hea + healing.amount * (healing.stat is Stat.HEA)
-    sta = who.sta + healing.amount * (healing.stat is Stat.STA)
-    wil = who.wil + healing.amount * (healing.stat is Stat.WIL)
+    before = getattr(who, healing.stat.value)
+    after = regain(before, healing.amount, request.maximum)
+    hea = after if healing.stat is Stat.HEA else who.hea
+    sta = after if healing.stat is Stat.STA else who.sta
+    wil = after if healing.stat is Stat.WIL else who.wil
     conditions = who.conditions
     woke = healing.stat is Stat.HEA and hea > 0 and Condition.UNCONSCIOUS in conditions
     if healing.stat is Stat.HEA and hea > 0:
         conditions = without_condition(without_condition(conditions, Condition.DYING), Condition.UNCONSCIOUS)
-    return HealResult(hea=hea, sta=sta, wil=wil, conditions=conditions, death_saves_cleared=woke)
+    return HealResult(healed=after - before, hea=hea, sta=sta, wil=wil, conditions=conditions, death_saves_cleared=woke)
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from fawnarules.awoudan.areas import close_burst_squares
 from fawnarules.awoudan.condition import Condition, with_condition
 from fawnarules.awoudan.die import Positive
+from fawnarules.awoudan.grid import Square, SquareName, distance
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 
@@ -47,6 +49,9 @@ DODGE_COST = 6
 
 REACTIONS_PER_ROUND = 1
 """Reactions a round allows (``awoudan.actions.reaction``)."""
+
+HELP_REACH = 1
+"""The help action reaches an ally within close burst 1 (``awoudan.checks.help``)."""
 
 
 class ActionName(Enum):
@@ -126,7 +131,8 @@ class Payment(Enum):
 
 @dataclass(frozen=True)
 class Actor(Record):
-    """The character whose round it is, as the round begins."""
+    """The character whose round it is, as the round begins. ``surprised`` means surprised in this
+    round, which is only ever the first (``awoudan.clarifications.surprise-first-round``)."""
 
     endurance: int
     sta: int
@@ -139,7 +145,8 @@ class Actor(Record):
 class Action(Record):
     """One action. ``sta`` is the amount a parry or shield spends; ``name`` tells free actions apart;
     ``rating`` is a concentration's rating; ``against_fear_source`` marks a move towards or an attack
-    on what frightens the character; ``trigger`` is what allowed an opportunity attack."""
+    on what frightens the character; ``trigger`` is what allowed an opportunity attack; ``square`` and
+    ``ally_square`` are where a helper and the ally it helps stand."""
 
     action: ActionName
     when: When = When.OWN_TURN
@@ -149,6 +156,8 @@ class Action(Record):
     against_fear_source: bool = False
     trigger: Trigger | None = None
     wielding_melee: bool = True
+    square: SquareName | None = None
+    ally_square: SquareName | None = None
 
 
 @dataclass(frozen=True)
@@ -203,6 +212,7 @@ class Round:
     reloads: int = 0
     reactions: int = 0
     free_actions: tuple[str, ...] = ()
+    concentrated: bool = False
     drained: bool = False
 
 
@@ -279,9 +289,27 @@ def take_action(action: Action, state: Round, actor: Actor, number: int) -> tupl
         attacks=state.attacks + (name in ATTACK_ACTIONS),
         moves=state.moves + (name in MOVING_ACTIONS),
     )
+    if name is ActionName.HELP:
+        check_help(action, number)
     if name in MOVE_ACTIONS:
         return take_move(state, counted, where)
     return take_standard(name, state, counted, where)
+
+
+def check_help(action: Action, number: int) -> None:
+    """Help reaches only an ally within close burst 1 of the helper: a neighbouring square,
+    corners included, never the helper's own (``awoudan.checks.help``)."""
+    where = f"action {number} ({action.action.value})"
+    if action.square is None:
+        raise InputError(f"actions.{number - 1}.square", f"{where}: say where the helper stands")
+    if action.ally_square is None:
+        raise InputError(f"actions.{number - 1}.ally_square", f"{where}: say where the helped ally stands")
+    helper, ally = Square.parse(action.square), Square.parse(action.ally_square)
+    if ally not in close_burst_squares(helper, HELP_REACH):
+        raise Refusal(
+            "awoudan.checks.help",
+            f"{where}: the ally at {ally} is {distance(helper, ally)} squares from the helper, outside close burst 1",
+        )
 
 
 def take_move(state: Round, counted: Round, where: str) -> tuple[Round, Payment, int, int]:
@@ -328,13 +356,18 @@ def take_draw(state: Round, where: str) -> tuple[Round, Payment, int, int]:
 
 
 def concentrate(action: Action, state: Round, number: int) -> tuple[Round, Payment, int, int]:
-    """Keep an effect going by paying its rating in WIL, as a free action (``awoudan.actions.concentration``)."""
+    """Keep an effect going by paying its rating in WIL, as a free action, once on the character's own
+    turn (``awoudan.actions.concentration``, ``awoudan.clarifications.concentration-once-per-turn``)."""
     where = f"action {number} ({action.action.value})"
     if action.rating is None:
         raise InputError(f"actions.{number - 1}.rating", f"{where}: concentrating needs the effect's rating")
+    if action.when is not When.OWN_TURN:
+        raise Refusal("awoudan.actions.concentration", f"{where}: concentration is paid on your own turn")
+    if state.concentrated:
+        raise Refusal("awoudan.actions.concentration", f"{where}: concentration is already paid this turn")
     if action.rating > state.wil:
         raise Refusal("awoudan.actions.concentration", f"{where}: {action.rating} WIL needed, {state.wil} left")
-    return replace(state, wil=state.wil - action.rating), Payment.FREE, 0, action.rating
+    return replace(state, wil=state.wil - action.rating, concentrated=True), Payment.FREE, 0, action.rating
 
 
 def take_free_action(action: Action, state: Round, number: int) -> tuple[Round, Payment, int, int]:

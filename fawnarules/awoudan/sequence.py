@@ -10,7 +10,7 @@ from annotated_types import Ge
 
 from fawnarules.awoudan.die import D12
 from fawnarules.record import Record
-from fawnarules.rejection import InputError
+from fawnarules.rejection import InputError, Refusal
 
 SURPRISE_ROUND = 1
 """Surprised characters sit out this round (``awoudan.sequence.surprise``)."""
@@ -34,7 +34,8 @@ class Standing(Enum):
 
 @dataclass(frozen=True)
 class Combatant(Record):
-    """One character of the skirmish with its initiative roll."""
+    """One character of the skirmish with its initiative roll. ``delays`` marks a character asking
+    to take its turn later than its initiative slot."""
 
     name: str
     side: Side
@@ -42,6 +43,7 @@ class Combatant(Record):
     initiative_roll: D12
     surprised: bool = False
     standing: Standing = Standing.ACTIVE
+    delays: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,13 +90,19 @@ def order_round(request: RoundRequest) -> RoundResult:
 
     Highest initiative first; on a tie a player goes before a foe
     (``awoudan.sequence.initiative-ties``); characters tied on the same side keep
-    the order in which they are listed. The combat is over once a side has no
+    the order in which they are listed. Nobody leaves its slot
+    (``awoudan.sequence.fixed-slots``). The combat is over once a side has no
     active character left (``awoudan.sequence.combat-end``).
     """
     names = [combatant.name for combatant in request.combatants]
     for index, name in enumerate(names):
         if name in names[:index]:
             raise InputError(f"combatants.{index}.name", f"{name!r} is listed twice")
+    for combatant in request.combatants:
+        if combatant.delays:
+            raise Refusal(
+                "awoudan.sequence.fixed-slots", f"{combatant.name} keeps its initiative slot for the whole combat"
+            )
     ranked = sorted(
         request.combatants,
         key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS),

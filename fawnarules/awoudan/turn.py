@@ -139,7 +139,8 @@ def maximums(who: Rester) -> tuple[int, int]:
 
 
 def regain(current: int, amount: int, maximum: int) -> int:
-    """Regaining never lowers a stat and never lifts it past its maximum (``awoudan.niche.stamina-regeneration``)."""
+    """Regaining never lowers a stat and never lifts it past its maximum (``awoudan.niche.stamina-regeneration``,
+    ``awoudan.clarifications.healing-cap``)."""
     return max(current, min(current + amount, maximum))
 
 

@@ -26,7 +26,7 @@ Feature: Actions and their costs
       And these actions:
         | action  |
         | grapple |
-        | help    |
+        | rest    |
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.turn-economy
 
@@ -72,7 +72,7 @@ Feature: Actions and their costs
 
     Scenario Outline: A stamina action is paid from STA, and spending the last of it drains the character
       Given the character:
-        | endurance | 3     |
+        | endurance | 2     |
         | sta       | <sta> |
       And these actions:
         | action |
@@ -201,17 +201,6 @@ Feature: Actions and their costs
         | attack | standard  | 0        | 4        |
         | reload | stamina   | 3        | 1        |
 
-    Scenario: A second reload in the same round is refused
-      Given the character:
-        | endurance | 2  |
-        | sta       | 20 |
-      And these actions:
-        | action |
-        | reload |
-        | reload |
-      When I call awoudan.take_actions
-      Then it is refused by awoudan.actions.reload
-
   Rule: awoudan.actions.reaction
 
     Scenario: A reaction on the character's own turn is refused
@@ -254,16 +243,22 @@ Feature: Actions and their costs
         | wil | left |
         | 3   | 0    |
 
-    Scenario: Concentration with less WIL than its rating is refused
+    Scenario Outline: Concentration is refused with less WIL than its rating, or a second time in the turn
       Given the character:
-        | endurance | 2 |
-        | sta       | 0 |
-        | wil       | 2 |
+        | endurance | 2     |
+        | sta       | 0     |
+        | wil       | <wil> |
       And these actions:
         | action      | rating |
         | concentrate | 3      |
+        | concentrate | 1      |
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.concentration
+
+      Examples:
+        | wil |
+        | 2   |
+        | 4   |
 
   Rule: awoudan.actions.opportunity-attack
 
@@ -282,6 +277,8 @@ Feature: Actions and their costs
       Examples:
         | trigger       |
         | moved_away    |
+        | ranged_attack |
+        | spell_attack  |
 
     Scenario Outline: Shifting away or casting a blast or close burst allows no opportunity attack
       Given the character:
@@ -297,6 +294,7 @@ Feature: Actions and their costs
         | trigger                  |
         | shifted_away             |
         | blast_spell_attack       |
+        | close_burst_spell_attack |
 
     Scenario: An opportunity attack needs a melee weapon in hand
       Given the character:
@@ -355,7 +353,7 @@ Feature: Actions and their costs
         | moved | straight |
         | 3     | 3        |
 
-    Scenario Outline: A charge that is too short, bends, or misses the target's line is refused
+    Scenario Outline: A charge whose last 3 squares are not straight, or that misses the target's line, is refused
       Given the attack:
         | kind                    | melee      |
         | die                     | 6          |
@@ -370,7 +368,7 @@ Feature: Actions and their costs
 
       Examples:
         | moved | straight | in_line |
-        | 2     | 2        | true    |
+        | 4     | 2        | true    |
         | 3     | 3        | false   |
 
     Scenario: A charge ending in a bull rush adds 2 to the opposed check

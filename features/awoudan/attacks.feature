@@ -84,12 +84,13 @@ Feature: Attacks
 
   Rule: awoudan.attacks.target-stat
 
-    Scenario Outline: Each kind of attack lowers the stats it may target
+    Scenario Outline: Each kind of attack lowers the stats it may target, or the one its own text names
       Given the attack:
-        | kind   | <kind>   |
-        | die    | 6        |
-        | rolls  | [6]      |
-        | target | <target> |
+        | kind          | <kind>   |
+        | die           | 6        |
+        | rolls         | [6]      |
+        | target        | <target> |
+        | target_stated | <stated> |
       And the defender:
         | sta | 10 |
       When I call awoudan.resolve_attack
@@ -98,10 +99,11 @@ Feature: Attacks
         | defender_sta_left | <left>   |
 
       Examples:
-        | kind   | target | left |
-        | melee  | sta    | 4    |
-        | spell  | sta    | 4    |
-        | spell  | wil    | 10   |
+        | kind   | target | stated | left |
+        | melee  | sta    | false  | 4    |
+        | spell  | sta    | false  | 4    |
+        | spell  | wil    | false  | 10   |
+        | ranged | sta    | true   | 4    |
 
     Scenario Outline: A stat outside the attack's kind is refused unless the attack's own text names it
       Given the attack:
@@ -184,6 +186,7 @@ Feature: Attacks
       Examples:
         | flanking | other | sprinted | roll |
         | true     | false | false    | 5    |
+        | false    | false | true     | 5    |
         | true     | true  | true     | 5    |
 
     Scenario: Without combat advantage nothing is added

@@ -80,3 +80,40 @@ Feature: Checks
         | reroll | success |
         | 9      | true    |
         | 2      | false   |
+
+    Scenario: Help reaches an ally on a corner square, one diagonal step away
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+      And these actions:
+        | action | square | ally_square |
+        | help   | e5     | f6          |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with |
+        | help   | standard  |
+
+    Scenario Outline: Help is refused for an ally <where>
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+      And these actions:
+        | action | square | ally_square |
+        | help   | e5     | <ally>      |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.checks.help
+
+      Examples:
+        | where                     | ally |
+        | two squares away          | g6   |
+        | on the helper's own square | e5  |
+
+    Scenario: Help that does not say where the ally stands is an input error
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+      And these actions:
+        | action | square |
+        | help   | e5     |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.ally_square

@@ -4,19 +4,6 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
   Rule: awoudan.clarifications.death-saves-and-wounds
 
-    Scenario: HEA reaching exactly 0 brings the wound and dying together
-      Given the character:
-        | hea | 3 |
-        | sta | 5 |
-        | wil | 5 |
-      And the damage:
-        | stat   | hea |
-        | amount | 3   |
-      When I call awoudan.apply_damage
-      Then the result has:
-        | wound      | true                     |
-        | conditions | ["dying", "unconscious"] |
-
     Scenario: Bleeding that takes HEA to 0 ends the bleeding and leaves the character dying
       Given the character:
         | hea        | 2            |
@@ -338,19 +325,15 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
   Rule: awoudan.clarifications.check-threshold
 
-    Scenario Outline: Saves, like checks, need a total above 6
+    Scenario: A save totalling exactly 6 fails, as a check does
       Given the condition is slowed
-      And the roll is <roll>
+      And the roll is 4
       And the scores:
-        | vitality | 0 |
+        | vitality | 2 |
       When I call awoudan.make_save
       Then the result has:
-        | success | <success> |
-
-      Examples:
-        | roll | success |
-        | 6    | false   |
-        | 7    | true    |
+        | total   | 6     |
+        | success | false |
 
   Rule: awoudan.clarifications.initiative-same-side
 
@@ -366,6 +349,81 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | Odo  |
         | Ilse |
 
+
+
+  Rule: awoudan.clarifications.surprise-first-round
+
+    Scenario Outline: A surprised character sits out and cannot react in round 1, then acts and reacts from round 2 on its own slot
+      Given the round is <round>
+      And these combatants:
+        | name | side    | dexterity | initiative_roll | surprised |
+        | Ilse | players | 0         | 12              | true      |
+        | Wolf | foes    | 0         | 3               | false     |
+      When I call awoudan.order_round
+      Then the result has:
+        | surprise_round | <surprise_round> |
+      And the result has these order:
+        | name | takes_turn | can_react |
+        | Ilse | <acts>     | <acts>    |
+        | Wolf | true       | true      |
+
+      Examples:
+        | round | surprise_round | acts  |
+        | 1     | true           | false |
+        | 2     | false          | true  |
+
+  Rule: awoudan.clarifications.concentration-once-per-turn
+
+    Scenario: Concentration paid off the character's own turn is refused
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+        | wil       | 9 |
+      And these actions:
+        | action      | rating | when       |
+        | concentrate | 1      | other_turn |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.concentration
+
+  Rule: awoudan.clarifications.healing-cap
+
+    Scenario Outline: Healing <amount> <stat> stops at the maximum of 10 and never lowers a stat above it
+      Given the character:
+        | hea | 8  |
+        | sta | 12 |
+        | wil | 0  |
+      And the healing:
+        | stat   | <stat>   |
+        | amount | <amount> |
+      And the maximum is 10
+      When I call awoudan.heal
+      Then the result has:
+        | healed | <healed> |
+        | hea    | <hea>    |
+        | sta    | 12       |
+
+      Examples:
+        | stat | amount | healed | hea |
+        | hea  | 2      | 2      | 10  |
+        | hea  | 3      | 2      | 10  |
+        | sta  | 3      | 0      | 8   |
+
+  Rule: awoudan.clarifications.wound-tables
+
+    Scenario: HEA far below 0 reports the wound with dying and unconscious, and asks for no wound roll
+      Given the character:
+        | hea        | 3            |
+        | sta        | 5            |
+        | wil        | 5            |
+        | conditions | ["slowed"]   |
+      And the damage:
+        | stat   | hea |
+        | amount | 9   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea        | -6                                 |
+        | wound      | true                               |
+        | conditions | ["slowed", "dying", "unconscious"] |
 
 
   Rule: awoudan.clarifications.blast-width
@@ -482,7 +540,6 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
       Examples:
         | target | range | away |
-        | j6     | 4     | 4    |
         | i4     | 3     | 3    |
         | g3     | 1     | 1    |
 

@@ -11,8 +11,8 @@ Feature: Conditions
         | strength  | 1 |
         | dexterity | 2 |
         | vitality  | 3 |
-        | spirit    | 2 |
-        | mind      | 3 |
+        | spirit    | 4 |
+        | mind      | 5 |
       When I call awoudan.make_save
       Then the result has:
         | ability | <ability> |
@@ -23,9 +23,13 @@ Feature: Conditions
         | condition   | ability   | total | removed |
         | bleeding    | vitality  | 7     | true    |
         | burning     | dexterity | 6     | false   |
-        | dazed       | mind      | 7     | true    |
-        | exposed     | spirit    | 6     | false   |
+        | dazed       | mind      | 9     | true    |
+        | exposed     | spirit    | 8     | true    |
+        | frightened  | spirit    | 8     | true    |
         | grappled    | strength  | 5     | false   |
+        | immobilized | vitality  | 7     | true    |
+        | slowed      | vitality  | 7     | true    |
+        | stunned     | mind      | 9     | true    |
 
     Scenario Outline: Some conditions have no save
       Given the condition is <condition>
@@ -214,6 +218,7 @@ Feature: Conditions
       Examples:
         | action |
         | attack |
+        | run    |
 
     Scenario: A frightened character may still attack someone else
       Given the character:

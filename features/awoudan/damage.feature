@@ -41,11 +41,14 @@ Feature: Damage to HEA, STA and WIL
 
   Rule: awoudan.damage.death-saves
 
-    Scenario Outline: A death save is a bare d12 that succeeds above 6
+    Scenario Outline: A death save is a bare d12 that succeeds above 6, and two of a kind decide nothing
       Given the condition is dying
       And the roll is <roll>
       And the scores:
         | vitality | 5 |
+      And the death saves:
+        | successes | 1 |
+        | failures  | 1 |
       When I call awoudan.make_save
       Then the result has:
         | total                  | <roll>      |
@@ -56,8 +59,8 @@ Feature: Damage to HEA, STA and WIL
 
       Examples:
         | roll | success | successes | failures |
-        | 7    | true    | 1         | 0        |
-        | 6    | false   | 0         | 1        |
+        | 7    | true    | 2         | 1        |
+        | 6    | false   | 1         | 2        |
 
     Scenario Outline: The third success stabilises, the third failure kills
       Given the condition is dying
@@ -95,6 +98,7 @@ Feature: Damage to HEA, STA and WIL
       And the healing:
         | stat   | hea      |
         | amount | <amount> |
+      And the maximum is 10
       When I call awoudan.heal
       Then the result has:
         | hea                 | <hea>        |

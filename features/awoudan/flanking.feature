@@ -18,7 +18,6 @@ Feature: Paladins of Awoudan: flanking
         | first | second | verdict                                  | flanks                                           |
         | d6    | f4     | flank it across the corners              | [{"target": "Ilse", "flankers": ["Orc", "Ogre"]}] |
         | d5    | f5     | flank it across the sides                | [{"target": "Ilse", "flankers": ["Orc", "Ogre"]}] |
-        | d6    | f6     | do not flank it, being side by side      | []                                               |
         | e6    | f4     | do not flank it, not quite opposite      | []                                               |
         | e7    | e4     | do not flank it, one being two away      | []                                               |
 

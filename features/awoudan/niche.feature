@@ -66,7 +66,7 @@ Feature: Niche rules
       Given the character:
         | sta       | <sta> |
         | wil       | 5     |
-        | max_sta   | 12    |
+        | max_sta   | 9     |
         | max_wil   | 5     |
         | endurance | <end> |
       And the spent sta is <spent>
@@ -79,7 +79,7 @@ Feature: Niche rules
 
       Examples:
         | sta | end | spent | regained | after |
-        | 5   | 3   | false | 5        | 10    |
+        | 5   | 3   | false | 4        | 9     |
         | 5   | 3   | true  | 0        | 5     |
         | 14  | 3   | false | 0        | 14    |
 
@@ -242,6 +242,8 @@ Feature: Niche rules
       Examples:
         | area        | roll |
         | blast       | 6    |
+        | burst       | 6    |
+        | close_burst | 6    |
         | line        | 2    |
 
   Rule: awoudan.niche.unseen-after-hit

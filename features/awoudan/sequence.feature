@@ -63,37 +63,39 @@ Feature: The combat sequence
         | Bandit | 7          |
         | Wolf   | 7          |
 
-  Rule: awoudan.sequence.surprise
+  Rule: awoudan.sequence.fixed-slots
 
-    Scenario Outline: A surprised character has no turn and no reaction in the first round only
+    Scenario Outline: Asking to delay is refused in round <round>, whichever side asks
       Given the round is <round>
       And these combatants:
-        | name | side    | dexterity | initiative_roll | surprised |
-        | Ilse | players | 0         | 12              | true      |
-        | Wolf | foes    | 0         | 3               | false     |
+        | name | side    | dexterity | initiative_roll | delays    |
+        | Ilse | players | 0         | 9               | <ilse>    |
+        | Wolf | foes    | 0         | 5               | <wolf>    |
       When I call awoudan.order_round
-      Then the result has:
-        | surprise_round | <surprise_round> |
-      And the result has these order:
-        | name | takes_turn | can_react |
-        | Ilse | <acts>     | <acts>    |
-        | Wolf | true       | true      |
+      Then it is refused by awoudan.sequence.fixed-slots
 
       Examples:
-        | round | surprise_round | acts  |
-        | 1     | true           | false |
-        | 2     | false          | true  |
+        | round | ilse  | wolf  |
+        | 1     | true  | false |
+        | 3     | false | true  |
 
-    Scenario: A surprised character cannot take actions in the surprise round
+  Rule: awoudan.sequence.surprise
+
+    Scenario Outline: A surprised character can neither <what> in the surprise round
       Given the character:
         | endurance | 2    |
         | sta       | 10   |
         | surprised | true |
       And these actions:
-        | action |
-        | run    |
+        | action   | when   |
+        | <action> | <when> |
       When I call awoudan.take_actions
       Then it is refused by awoudan.sequence.surprise
+
+      Examples:
+        | what                 | action | when       |
+        | act on its own turn  | run    | own_turn   |
+        | react on another's   | dodge  | other_turn |
 
   Rule: awoudan.sequence.combat-end
 
