@@ -8,15 +8,18 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from sybil import Sybil
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 
-from fawnarules.conformance.subject import ENGINE_VARIABLE, EngineUnderTest, default_spec, engine_from_spec
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
 from fawnarules.operation import JsonObject
+
+if TYPE_CHECKING:
+    from fawnarules.conformance.subject import EngineUnderTest
 
 pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
@@ -32,8 +35,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--engine",
         metavar="SPEC",
         default=None,
-        help=f"the engine the scenarios call: cmd:<command line> or python:package.module:attribute "
-        f"(default: ${ENGINE_VARIABLE}, else the reference engine)",
+        help="the engine the scenarios call: cmd:<command line> or python:package.module:attribute "
+        "(default: $FAWNARULES_ENGINE, else the reference engine)",
     )
 
 
@@ -57,6 +60,9 @@ class CheckedEngine:
 @pytest.fixture(scope="session")
 def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     """The engine every step talks to."""
+    # Imported here so that a run against the reference engine does not pay for the protocol machinery.
+    from fawnarules.conformance.subject import default_spec, engine_from_spec  # noqa: PLC0415
+
     spec = request.config.getoption("--engine") or default_spec()
     if spec == "reference":
         yield ReferenceEngine()
