@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from fawnarules.spec.catalog import parse_feature, slugify
+from fawnarules.spec.catalog import RULE_ID, parse_feature, slugify
 
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
 
@@ -43,7 +43,7 @@ def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
         elif "rule" in child:
             lines += rule_section(child["rule"], prose_page)
         elif "scenario" in child:
-            lines += scenario_section(child["scenario"], "")
+            lines += scenario_section(child["scenario"], "", prose_page)
     return "\n".join(lines) + "\n"
 
 
@@ -65,11 +65,16 @@ def background(node: Node) -> list[str]:
 
 
 def rule_section(rule: Node, prose_page: str) -> list[str]:
-    """A ``Rule:`` block: its ID as a heading, a link to the rule's prose, then its scenarios."""
-    rule_id = rule["name"].strip()
+    """A ``Rule:`` block: its ID as a heading, a link to the rule's prose, then its scenarios.
+
+    A title that is not a rule ID (the cross-reference check reports it) is slugged before it
+    becomes an anchor, so it cannot break out of the heading's attribute list.
+    """
+    title = rule["name"].strip()
+    rule_id = title if RULE_ID.fullmatch(title) else slugify(title)
     lines = [
         "",
-        f"## {markdown_text(rule_id)} {{#{rule_id} .fr-rule}}",
+        f"## {markdown_text(title)} {{#{rule_id} .fr-rule}}",
         "",
         f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
         "",
@@ -81,12 +86,12 @@ def rule_section(rule: Node, prose_page: str) -> list[str]:
         if "background" in child:
             lines += background(child["background"])
         elif "scenario" in child:
-            lines += scenario_section(child["scenario"], rule_id)
+            lines += scenario_section(child["scenario"], rule_id, prose_page)
     return lines
 
 
-def scenario_section(scenario: Node, rule_id: str) -> list[str]:
-    """One scenario: its name as an anchored heading, its steps, and its examples if an outline."""
+def scenario_section(scenario: Node, rule_id: str, prose_page: str) -> list[str]:
+    """One scenario: its name as an anchored heading, its steps, its examples if an outline, a way back."""
     name = scenario["name"].strip()
     anchor = f"{rule_id}--{slugify(name)}" if rule_id else slugify(name)
     lines = [f"### {markdown_text(name)} {{#{anchor} .fr-scenario}}", ""]
@@ -103,7 +108,7 @@ def scenario_section(scenario: Node, rule_id: str) -> list[str]:
         lines.append(table_html(rows, has_header=bool(header)))
     lines += ["</div>", ""]
     if rule_id:
-        lines += [f"[Back to the rule ↑](#{rule_id}){{ .fr-back }}", ""]
+        lines += [f"[↩ Back to the rule]({prose_page}#{rule_id}){{ .fr-back }}", ""]
     return lines
 
 
