@@ -28,11 +28,11 @@ from fawnarules.site.feature_page import render_feature_page
 from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.raw_html import inert_markdown
-from fawnarules.site.rule_index import RULE_INDEX_URI, clarifications_of, rule_index_page
+from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.spec.catalog import Catalogue, read_catalogue
-from fawnarules.spec.clarification import Clarification, read_all_clarifications
+from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
 from fawnarules.spec.crossref import crossref_problems
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
@@ -61,7 +61,7 @@ def on_files(files: Files, config: Config) -> Files:
     Build.catalogue = read_catalogue(Build.root)
     clarifications = read_all_clarifications(Build.root)
     Build.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
-    Build.clarified = clarifications_of(clarifications)
+    Build.clarified = rules_citing(Build.root, clarifications)
     for problem in crossref_problems(Build.catalogue):
         log.warning(str(problem))
     for clarification in clarifications:
@@ -74,7 +74,7 @@ def on_files(files: Files, config: Config) -> Files:
         uri = spec_page_uri(PurePosixPath(feature.relative_to(Build.root).as_posix()))
         files.append(File.generated(config, uri, abs_src_path=str(feature)))
     pages = {
-        RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, clarifications),
+        RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
         CLARIFICATION_INDEX_URI: clarification_index_page(clarifications, Build.catalogue, Build.rulesets),
     }
     for uri, content in pages.items():

@@ -28,15 +28,6 @@ def docs_uri(heading: RuleHeading) -> str:
     return heading.path.as_posix().removeprefix("docs/")
 
 
-def clarifications_of(clarifications: list[Clarification]) -> dict[str, list[Clarification]]:
-    """For each rule ID, the clarifications that mention it."""
-    found: dict[str, list[Clarification]] = {}
-    for clarification in clarifications:
-        for rule_id in clarification.mentions:
-            found.setdefault(rule_id, []).append(clarification)
-    return found
-
-
 def clarification_link(clarification: Clarification, page_uri: str) -> str:
     """A link from ``page_uri`` to a clarification on its rulebook's clarifications page."""
     target = relative_uri(clarification.path.as_posix().removeprefix("docs/"), page_uri)
@@ -95,9 +86,8 @@ def ruleset_of(heading: RuleHeading) -> str:
     return heading.rule_id.split(".", 1)[0]
 
 
-def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarifications: list[Clarification]) -> str:
-    """The whole rule index page, in Markdown."""
-    clarified = clarifications_of(clarifications)
+def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]) -> str:
+    """The whole rule index page, in Markdown; ``clarified`` gives each rule's clarifications."""
     names = {ruleset.slug: ruleset for ruleset in rulesets}
     total = sum(len(rule.scenarios) for rule in catalogue.rules)
     lines = [

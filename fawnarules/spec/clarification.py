@@ -18,7 +18,7 @@ from fawnarules.spec.catalog import RULE_HEADING, RULE_ID, fence_lines
 PARTS = ("Question", "Ruling", "Evidence")
 LABEL = re.compile(r"^\*\*(?P<label>Question|Ruling|Evidence)\.\*\*\s*(?P<rest>.*)$")
 HEADING = re.compile(r"^#{1,6}\s")
-MENTIONED_ID = re.compile(r"(?<![\w.#-])[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+(?![\w-])")
+MENTIONED_ID = re.compile(r"(?<![\w.-])[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+(?![\w-])")
 
 
 @dataclass(frozen=True)
@@ -96,3 +96,28 @@ def read_all_clarifications(root: Path) -> list[Clarification]:
     for page in sorted((root / "docs").glob("*/clarifications.md")):
         found.extend(read_clarifications(page.relative_to(root), page.read_text(encoding="utf-8")))
     return found
+
+
+def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, list[Clarification]]:
+    """For each rule ID, the clarifications tied to it, from either side.
+
+    A clarification is tied to a rule when the clarification mentions the rule's ID, or when
+    the rule's own section of its docs page links to or names the clarification's ID.
+    """
+    by_id = {clarification.rule_id: clarification for clarification in clarifications}
+    tied: dict[str, dict[str, Clarification]] = {}
+    for clarification in clarifications:
+        for rule_id in clarification.mentions:
+            tied.setdefault(rule_id, {})[clarification.rule_id] = clarification
+    for page in sorted((root / "docs").glob("*/*.md")):
+        if is_clarifications_page(page):
+            continue
+        for _, heading_line, lines in sections(page.read_text(encoding="utf-8")):
+            heading = RULE_HEADING.match(heading_line)
+            if heading is None or not RULE_ID.fullmatch(heading["id"]):
+                continue
+            body = "\n".join(line for line, _ in lines)
+            for cited in MENTIONED_ID.findall(body):
+                if cited in by_id:
+                    tied.setdefault(heading["id"], {})[cited] = by_id[cited]
+    return {rule_id: list(found.values()) for rule_id, found in tied.items()}
