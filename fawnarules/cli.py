@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from fawnarules import __version__
-from fawnarules.commands import call, operations, schema
+from fawnarules.commands import call, lint, operations, schema
 
-COMMANDS: tuple[ModuleType, ...] = (call, operations, schema)
+COMMANDS: tuple[ModuleType, ...] = (call, lint, operations, schema)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
