@@ -1,0 +1,200 @@
+"""The site hook end to end on a small project: a new rulebook appears everywhere by itself, and
+HTML or script written into docs, front matter or features is shown as text, never run."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from mkdocs.exceptions import Abort
+
+from fawnarules.site.printable import demoted
+from fawnarules.site.raw_html import inert_markdown
+from tests.site_build import ROOT, build_site
+
+CONFIG = f"""\
+site_name: sample
+docs_dir: docs
+use_directory_urls: false
+hooks:
+  - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
+theme:
+  name: material
+  font: false
+markdown_extensions:
+  - abbr
+  - admonition
+  - attr_list
+  - md_in_html
+  - tables
+  - toc
+  - pymdownx.superfences
+nav:
+  - Home: index.md
+  - Evil:
+      - evil/index.md
+      - evil/core.md
+      - evil/clarifications.md
+      - Spec:
+          - spec/evil/core.md
+          - spec/evil/clarifications.md
+  - Rule index: rules.md
+  - Clarifications: clarifications.md
+  - Contributing: contributing.md
+"""
+
+HOSTILE = "<script>alert('x')</script>"
+
+FILES = {
+    "docs/index.md": "# Home\n\n<!-- rulebook cards -->\n",
+    "docs/contributing.md": "# Contributing\n\n## Adding a clarification {#adding-a-clarification}\n",
+    "docs/evil/index.md": f"""\
+---
+summary: A rulebook whose summary says {HOSTILE}
+source: "<img src=x onerror=alert(1)> Somebody"
+source_url: javascript:alert(2)
+---
+
+# Evil: a rulebook to attack the site with
+
+Read [the core](core.md).
+""",
+    "docs/evil/core.md": f"""\
+# Core rules
+
+## A rule with <b onmouseover="alert(3)">markup</b> in its title {{#evil.core.first}}
+
+Plain text, then {HOSTILE}, then <iframe src="https://example.com"></iframe>.
+A [link](javascript:alert(4)) and <span class="note">a kept span</span>.
+
+```python
+assert "<script>" != ""
+```
+""",
+    "docs/evil/clarifications.md": f"""\
+# Clarifications
+
+## Is {HOSTILE} allowed? {{#evil.clarifications.script}}
+
+**Question.** May <img src=x onerror=alert(5)> appear? It bears on evil.core.first.
+
+**Ruling.** No.
+
+**Evidence.** [The rule](core.md#evil.core.first).
+""",
+    "features/evil/core.feature": f"""\
+Feature: {HOSTILE}
+  A description with <img src=x onerror=alert(6)>.
+
+  Rule: evil.core.first
+
+    Scenario: A name with {HOSTILE}
+      Given the attack:
+        | type | {HOSTILE} |
+      When I call reactions.resolve_attack
+      Then it is an input error at attack.type
+""",
+    "features/evil/clarifications.feature": """\
+Feature: Clarifications
+
+  Rule: evil.clarifications.script
+
+    Scenario: Script stays text
+      Given no reactions
+      When I call reactions.resolve_attack
+      Then it is an input error at attack
+""",
+}
+
+# A tag that would run or load something: a script, a frame, an image, an event handler, a script address.
+ACTIVE = re.compile(
+    r"<script\b|<iframe\b|<img\b|<[a-z][^<>]*\son[a-z]+\s*=|(?:href|src)\s*=\s*[\"']?\s*javascript:", re.IGNORECASE
+)
+
+
+@pytest.fixture(scope="module")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    project = tmp_path_factory.mktemp("project")
+    (project / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    for name, text in FILES.items():
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
+        (project / name).write_text(text, encoding="utf-8")
+    return build_site(project / "site", project / "mkdocs.yml")
+
+
+def article(page: Path) -> str:
+    """The page's own content, without the theme's header, navigation and scripts."""
+    html = page.read_text(encoding="utf-8")
+    return html[html.index("<article") : html.index("</article>")]
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "index.html",
+        "rules.html",
+        "clarifications.html",
+        "evil/index.html",
+        "evil/core.html",
+        "evil/print.html",
+        "spec/evil/core.html",
+    ],
+)
+def test_html_and_script_in_contributed_text_are_shown_as_text(sample_site: Path, page: str) -> None:
+    content = article(sample_site / page)
+    assert not ACTIVE.search(content), ACTIVE.search(content)
+
+
+def test_the_hostile_text_is_still_there_to_read(sample_site: Path) -> None:
+    assert "&lt;script&gt;alert('x')&lt;/script&gt;" in article(sample_site / "evil/core.html").replace("&#39;", "'")
+    assert "&lt;iframe" in article(sample_site / "evil/core.html")
+    assert "&lt;img src=x onerror=alert(5)&gt;" in article(sample_site / "clarifications.html").replace(
+        "&#40;", "("
+    ).replace("&#41;", ")")
+
+
+def test_harmless_formatting_is_kept(sample_site: Path) -> None:
+    assert '<span class="note">a kept span</span>' in article(sample_site / "evil/core.html")
+
+
+def test_a_new_rulebook_gets_a_home_card_an_index_section_and_a_printable_edition(sample_site: Path) -> None:
+    home = article(sample_site / "index.html")
+    assert 'href="evil/index.html"' in home
+    assert 'href="evil/print.html"' in home
+    rules = article(sample_site / "rules.html")
+    assert 'id="ruleset-evil"' in rules
+    assert 'href="spec/evil/core.html#evil.core.first--a-name-with-script-alert-x-script"' in rules
+    assert 'href="evil/clarifications.html#evil.clarifications.script"' in rules
+    printable = article(sample_site / "evil/print.html")
+    assert 'id="print-core"' in printable
+    assert 'href="#print-core"' in printable
+
+
+def test_the_clarifications_index_shows_question_ruling_evidence_and_scenarios(sample_site: Path) -> None:
+    index = article(sample_site / "clarifications.html")
+    for label in ("Question.", "Ruling.", "Evidence.", "Pinned by"):
+        assert label in index
+    assert 'href="evil/core.html#evil.core.first"' in index
+    assert 'href="spec/evil/clarifications.html#evil.clarifications.script--script-stays-text"' in index
+
+
+def test_a_rule_without_a_scenario_fails_the_build(tmp_path: Path) -> None:
+    (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    for name, text in FILES.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    core = tmp_path / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\n## A rule nobody checks {#evil.core.unchecked}\n")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", tmp_path / "mkdocs.yml")
+
+
+def test_code_spans_and_fences_keep_their_html_as_written() -> None:
+    text = "`<b>x</b>` and <script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
+    assert inert_markdown(text) == "`<b>x</b>` and &lt;script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
+
+
+def test_a_printed_chapter_moves_its_headings_down_a_level() -> None:
+    chapter = "# Title\n\n## Rule {#a.b.c}\n\n```python\n# a comment\n```\n"
+    assert demoted(chapter, "x/b.md") == "## Title {#print-b}\n\n### Rule {#a.b.c}\n\n```text\n# a comment\n```"
