@@ -1,0 +1,130 @@
+"""How fast the rules site builds and rebuilds, and how heavy its pages are.
+
+Reports:
+
+* the wall time of ``mkdocs build --strict`` (median of a few runs; target under 5 s);
+* under ``mkdocs serve``, the time from saving one feature file to the rebuilt site, both
+  as MkDocs reports it and as wall time from the save (target under 1 s);
+* the heaviest HTML pages (target: none over 300 KB).
+
+The serve measurement runs on a copy of the project in a temporary folder, so no file of
+the working tree is touched. Run with ``make bench`` or ``.venv/bin/python benchmarks/site.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+RUNS = 3
+EDITS = 3
+BUILT = re.compile(r"Documentation built in (?P<seconds>[0-9.]+) seconds")
+SKIPPED = {".venv", ".git", ".mypy_cache", ".ruff_cache", ".pytest_cache", "__pycache__"}
+ENVIRONMENT = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+
+
+def build_time(site_dir: Path) -> float:
+    """Wall time of one strict build; a failing build stops the benchmark."""
+    start = time.perf_counter()
+    command = [str(BIN / "mkdocs"), "build", "--strict", "--quiet", "--site-dir", str(site_dir)]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=ENVIRONMENT, check=False)
+    if done.returncode != 0:
+        sys.exit(f"the site does not build:\n{done.stderr}")
+    return time.perf_counter() - start
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def copy_project(folder: Path) -> Path:
+    """The project's sources, without virtual environment, caches or built site."""
+
+    def skipped(directory: str, names: list[str]) -> list[str]:
+        return [name for name in names if name in SKIPPED or (Path(directory) == ROOT and name == "site")]
+
+    shutil.copytree(ROOT, folder, ignore=skipped)
+    return folder
+
+
+def serve_rebuilds(project: Path) -> list[tuple[float, float]]:
+    """Under ``mkdocs serve``: for each edit of a feature file, (reported build time, wall time from the save)."""
+    port = free_port()
+    command = [str(BIN / "mkdocs"), "serve", "--dev-addr", f"127.0.0.1:{port}"]
+    server = subprocess.Popen(
+        command, cwd=project, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=ENVIRONMENT
+    )
+    lines: queue.Queue[str] = queue.Queue()
+    assert server.stdout is not None
+    stdout = server.stdout
+
+    def read() -> None:
+        for line in stdout:
+            lines.put(line)
+
+    threading.Thread(target=read, daemon=True).start()
+
+    def next_build(deadline: float) -> float:
+        while True:
+            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            match = BUILT.search(line)
+            if match:
+                return float(match["seconds"])
+
+    results: list[tuple[float, float]] = []
+    try:
+        next_build(time.monotonic() + 60)
+        time.sleep(1.0)
+        feature = sorted((project / "features").rglob("*.feature"))[0]
+        original = feature.read_text(encoding="utf-8")
+        for edit in range(EDITS):
+            saved = time.monotonic()
+            feature.write_text(original + f"\n# edit {edit}\n", encoding="utf-8")
+            reported = next_build(saved + 30)
+            results.append((reported, time.monotonic() - saved))
+            time.sleep(1.0)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return results
+
+
+def heaviest_pages(site_dir: Path, count: int = 5) -> list[tuple[int, str]]:
+    sizes = [(page.stat().st_size, page.relative_to(site_dir).as_posix()) for page in site_dir.rglob("*.html")]
+    return sorted(sizes, reverse=True)[:count]
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        site_dir = Path(folder) / "site"
+        times = [build_time(site_dir) for _ in range(RUNS)]
+        pages = heaviest_pages(site_dir)
+        page_count = sum(1 for _ in site_dir.rglob("*.html"))
+        rebuilds = serve_rebuilds(copy_project(Path(folder) / "project"))
+    print(f"mkdocs build --strict:        {statistics.median(times):5.2f} s   (target < 5 s; {page_count} pages)")
+    reported = statistics.median(seconds for seconds, _ in rebuilds)
+    wall = statistics.median(seconds for _, seconds in rebuilds)
+    print(f"serve rebuild, one feature:   {reported:5.2f} s   as MkDocs reports it (target < 1 s)")
+    print(f"serve rebuild, from the save: {wall:5.2f} s   including noticing the change")
+    print("heaviest pages (target: none over 300 KB):")
+    for size, name in pages:
+        print(f"  {size / 1000:7.1f} KB  {name}")
+
+
+if __name__ == "__main__":
+    main()
