@@ -37,7 +37,7 @@ browser:
 
 ## serve: the rules site on http://127.0.0.1:8000, rebuilt on every edit
 serve: $(INSTALLED)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:8000
 
 ## site: the finished static site in ./site: plain files with relative links, for any static host
 site: $(INSTALLED)

@@ -3,7 +3,9 @@ HTML or script written into docs, front matter or features is shown as text, nev
 
 from __future__ import annotations
 
+import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from mkdocs.exceptions import Abort
 
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
+from fawnarules.site.source_cache import stale_pages, write_if_changed
 from tests.site_build import ROOT, build_site
 
 CONFIG = f"""\
@@ -198,3 +201,30 @@ def test_code_spans_and_fences_keep_their_html_as_written() -> None:
 def test_a_printed_chapter_moves_its_headings_down_a_level() -> None:
     chapter = "# Title\n\n## Rule {#a.b.c}\n\n```python\n# a comment\n```\n"
     assert demoted(chapter, "x/b.md") == "## Title {#print-b}\n\n### Rule {#a.b.c}\n\n```text\n# a comment\n```"
+
+
+def test_a_rules_page_is_stale_when_its_feature_file_or_its_rulings_change(tmp_path: Path) -> None:
+    for name in ("docs/x/a.md", "docs/x/b.md", "docs/x/clarifications.md", "features/x/a.feature"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("text", encoding="utf-8")
+    built = {uri: tmp_path / "site" / uri for uri in ("x/a.md", "x/b.md", "index.md", "spec/x/a.md")}
+    for path in built.values():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("built", encoding="utf-8")
+    assert stale_pages(built, tmp_path) == set()
+
+    later = time.time() + 5
+    os.utime(tmp_path / "features/x/a.feature", (later, later))
+    assert stale_pages(built, tmp_path) == {"x/a.md"}
+    os.utime(tmp_path / "docs/x/clarifications.md", (later, later))
+    assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md"}
+
+
+def test_a_generated_page_keeps_its_time_stamp_while_its_text_stays_the_same(tmp_path: Path) -> None:
+    page = write_if_changed(tmp_path / "rules.md", "same")
+    before = page.stat().st_mtime_ns
+    os.utime(page, ns=(before - 10**9, before - 10**9))
+    write_if_changed(page, "same")
+    assert page.stat().st_mtime_ns == before - 10**9
+    write_if_changed(page, "different")
+    assert page.read_text(encoding="utf-8") == "different"

@@ -21,6 +21,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urljoin
 
+from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.structure.files import File, Files, InclusionLevel
 
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
@@ -31,7 +32,8 @@ from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
-from fawnarules.spec.catalog import Catalogue, read_catalogue
+from fawnarules.site.source_cache import generated_folder, read_catalogue_cached, stale_pages, write_if_changed
+from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
 from fawnarules.spec.crossref import crossref_problems
 
@@ -58,7 +60,7 @@ class Build:
 def on_files(files: Files, config: Config) -> Files:
     """Read the catalogue, report what is broken, and add the spec, index and printable pages."""
     Build.root = Path(config["config_file_path"]).resolve().parent
-    Build.catalogue = read_catalogue(Build.root)
+    Build.catalogue = read_catalogue_cached(Build.root)
     clarifications = read_all_clarifications(Build.root)
     Build.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
     Build.clarified = rules_citing(Build.root, clarifications)
@@ -77,14 +79,37 @@ def on_files(files: Files, config: Config) -> Files:
         RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
         CLARIFICATION_INDEX_URI: clarification_index_page(clarifications, Build.catalogue, Build.rulesets),
     }
-    for uri, content in pages.items():
-        files.append(File.generated(config, uri, content=content))
     docs = Path(config["docs_dir"])
-    for ruleset in Build.rulesets:
-        content = printable_page(ruleset, docs)
-        files.append(File.generated(config, print_uri(ruleset), content=content, inclusion=InclusionLevel.NOT_IN_NAV))
-    Build.generated = frozenset([*pages, *map(print_uri, Build.rulesets)])
+    printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
+    # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
+    folder = generated_folder(config["site_dir"])
+    for uri, content in [*pages.items(), *printable.items()]:
+        inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
+        source = str(write_if_changed(folder / uri, content))
+        files.append(File.generated(config, uri, abs_src_path=source, inclusion=inclusion))
+    Build.generated = frozenset([*pages, *printable])
+    mark_stale_pages(files)
     return files
+
+
+def mark_stale_pages(files: Files) -> None:
+    """Under ``mkdocs serve --dirty``, rebuild a page whose scenarios, rulings or cards changed too."""
+    pages = {file.src_uri: Path(file.abs_dest_path) for file in files.documentation_pages() if not file.generated_by}
+    for uri in stale_pages(pages, Build.root):
+        file = files.get_file_from_path(uri)
+        if file is not None:
+            file.is_modified = always  # type: ignore[method-assign]
+
+
+def always() -> bool:
+    """A file's answer to "were you modified?" when something it shows was."""
+    return True
+
+
+def on_env(env: Environment, config: Config, files: Files) -> Environment:
+    """Keep the theme's compiled templates between builds: every ``mkdocs serve`` rebuild would compile them again."""
+    env.bytecode_cache = FileSystemBytecodeCache()
+    return env
 
 
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
