@@ -72,9 +72,12 @@
     document.querySelectorAll(".fr-filter").forEach(setUp);
   }
 
-  if (typeof document$ !== "undefined") {
+  // Opened from disk the theme's document$ never fires, so start on the page's own load.
+  if (typeof document$ !== "undefined" && location.protocol !== "file:") {
     document$.subscribe(start);
-  } else {
+  } else if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
   }
 })();

@@ -4,7 +4,7 @@
 // site works offline, from file:// and on hosts that block third-party scripts.
 (function () {
   var source = new URL("vendor/mermaid.min.js", document.currentScript.src).href;
-  var settings = {};
+  var settings = { startOnLoad: false };
   var loading = null;
 
   function load() {
@@ -35,4 +35,24 @@
       });
     },
   };
+
+  // Opened from disk, the theme's own scripts do not draw diagrams, so draw them here.
+  if (location.protocol === "file:") {
+    document.addEventListener("DOMContentLoaded", function () {
+      var blocks = document.querySelectorAll("pre.mermaid");
+      if (!blocks.length) {
+        return;
+      }
+      load().then(function (mermaid) {
+        blocks.forEach(function (block, index) {
+          mermaid.render("__mermaid_file_" + index, block.textContent).then(function (drawn) {
+            var picture = document.createElement("div");
+            picture.className = "mermaid";
+            picture.innerHTML = drawn.svg;
+            block.replaceWith(picture);
+          });
+        });
+      });
+    });
+  }
 })();

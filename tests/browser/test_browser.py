@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -146,3 +147,20 @@ def test_the_printable_rulebook_fits_a_phone_too(phone: Tab, built_site: Path) -
     page = phone.open(printable[0].relative_to(built_site).as_posix())
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1]
+
+
+def test_opened_from_disk_the_diagrams_and_the_filter_still_work(tab: Tab, built_site: Path) -> None:
+    page = tab.page
+    page.goto((built_site / "reactions/index.html").as_uri())
+    page.locator("div.mermaid svg").first.wait_for(state="visible")
+    page.goto((built_site / "rules.html").as_uri())
+    page.locator(".fr-filter-buttons button").first.wait_for(state="visible")
+    assert tab.errors == []
+
+
+def test_a_reader_who_prefers_dark_gets_the_dark_palette(browser: Any, site_url: str) -> None:
+    context = browser.new_context(color_scheme="dark")
+    page = context.new_page()
+    page.goto(site_url + "index.html")
+    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+    context.close()
