@@ -8,12 +8,16 @@ Reports:
   save (target under 1 s);
 * the heaviest HTML pages (target: none over 300 KB).
 
-The serve measurement runs on a copy of the project in a temporary folder, so no file of
-the working tree is touched. Run with ``make bench`` or ``.venv/bin/python benchmarks/site.py``.
+Everything runs on a copy of the project in a temporary folder, so no file of the working
+tree is touched. ``--copies N`` adds N renamed copies of the reactions rulebook to that
+copy (each with its own rule IDs, scenario names and nav section), to see how the figures
+grow before the other rulebooks exist. Run with ``make bench`` or
+``.venv/bin/python benchmarks/site.py [--copies N]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import queue
 import re
@@ -36,11 +40,11 @@ SKIPPED = {".venv", ".git", ".mypy_cache", ".ruff_cache", ".pytest_cache", "__py
 ENVIRONMENT = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
-def build_time(site_dir: Path) -> float:
+def build_time(project: Path, site_dir: Path) -> float:
     """Wall time of one strict build; a failing build stops the benchmark."""
     start = time.perf_counter()
     command = [str(BIN / "mkdocs"), "build", "--strict", "--quiet", "--site-dir", str(site_dir)]
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=ENVIRONMENT, check=False)
+    done = subprocess.run(command, cwd=project, capture_output=True, text=True, env=ENVIRONMENT, check=False)
     if done.returncode != 0:
         sys.exit(f"the site does not build:\n{done.stderr}")
     return time.perf_counter() - start
@@ -53,14 +57,33 @@ def free_port() -> int:
         return port
 
 
-def copy_project(folder: Path) -> Path:
-    """The project's sources, without virtual environment, caches or built site."""
+def copy_project(folder: Path, copies: int) -> Path:
+    """The project's sources, without virtual environment, caches or built site, and ``copies`` extra rulebooks."""
 
     def skipped(directory: str, names: list[str]) -> list[str]:
         return [name for name in names if name in SKIPPED or (Path(directory) == ROOT and name == "site")]
 
     shutil.copytree(ROOT, folder, ignore=skipped)
+    for letter in "bcdefghijklmnopqrstuvwxyz"[:copies]:
+        add_copy(folder, f"reactions_{letter}", letter * 3)
     return folder
+
+
+def add_copy(project: Path, name: str, mark: str) -> None:
+    """A renamed copy of the reactions rulebook, docs and features, listed in the nav."""
+    for kind, suffix in (("docs", "md"), ("features", "feature")):
+        (project / kind / name).mkdir()
+        for source in sorted((project / kind / "reactions").glob(f"*.{suffix}")):
+            text = re.sub(r"\breactions\.(?!resolve_)", f"{name}.", source.read_text(encoding="utf-8"))
+            if suffix == "feature":
+                text = re.sub(r"^(\s*Scenario(?: Outline)?: .*)$", rf"\1 {mark}", text, flags=re.MULTILINE)
+            (project / kind / name / source.name).write_text(text, encoding="utf-8")
+    chapters = sorted((project / "docs" / name).glob("*.md"))
+    section = [f"  - {name}:", *(f"      - {name}/{page.name}" for page in chapters), "      - Spec:"]
+    section += [f"          - spec/{name}/{page.stem}.md" for page in sorted((project / "features" / name).glob("*"))]
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    config.write_text(text.replace("  - Rule index:", "\n".join(section) + "\n  - Rule index:", 1), encoding="utf-8")
 
 
 def serve_rebuilds(project: Path) -> list[tuple[float, float]]:
@@ -111,12 +134,18 @@ def heaviest_pages(site_dir: Path, count: int = 5) -> list[tuple[int, str]]:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--copies", type=int, default=0, help="extra copies of the reactions rulebook (at most 25)")
+    copies = min(parser.parse_args().copies, 25)
     with tempfile.TemporaryDirectory() as folder:
+        project = copy_project(Path(folder) / "project", copies)
         site_dir = Path(folder) / "site"
-        times = [build_time(site_dir) for _ in range(RUNS)]
+        times = [build_time(project, site_dir) for _ in range(RUNS)]
         pages = heaviest_pages(site_dir)
         page_count = sum(1 for _ in site_dir.rglob("*.html"))
-        rebuilds = serve_rebuilds(copy_project(Path(folder) / "project"))
+        rebuilds = serve_rebuilds(project)
+    if copies:
+        print(f"with {copies} extra copies of the reactions rulebook")
     print(f"mkdocs build --strict:        {statistics.median(times):5.2f} s   (target < 5 s; {page_count} pages)")
     reported = statistics.median(seconds for seconds, _ in rebuilds)
     wall = statistics.median(seconds for _, seconds in rebuilds)

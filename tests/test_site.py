@@ -13,7 +13,8 @@ from mkdocs.exceptions import Abort
 
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
-from fawnarules.site.source_cache import stale_pages, write_if_changed
+from fawnarules.site.source_cache import read_catalogue_cached, stale_pages, write_if_changed
+from fawnarules.spec.catalog import read_catalogue
 from tests.site_build import ROOT, build_site
 
 CONFIG = f"""\
@@ -228,3 +229,8 @@ def test_a_generated_page_keeps_its_time_stamp_while_its_text_stays_the_same(tmp
     assert page.stat().st_mtime_ns == before - 10**9
     write_if_changed(page, "different")
     assert page.read_text(encoding="utf-8") == "different"
+
+
+def test_the_cached_catalogue_reads_the_project_exactly_as_the_spec_does() -> None:
+    assert read_catalogue_cached(ROOT) == read_catalogue(ROOT)
+    assert read_catalogue_cached(ROOT) == read_catalogue(ROOT)

@@ -28,7 +28,12 @@ def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
     ``source`` is the feature's path shown to readers (``features/reactions/attack.feature``);
     ``prose_page`` is the relative link from the spec page to the paired rules page.
     """
-    feature: Node = parse_feature(text).get("feature") or {}
+    return render_feature_document(parse_feature(text), source=source, prose_page=prose_page)
+
+
+def render_feature_document(document: Node, *, source: str, prose_page: str) -> str:
+    """:func:`render_feature_page` from a feature file already parsed."""
+    feature: Node = document.get("feature") or {}
     lines = [
         f"# Spec: {markdown_text(feature.get('name', ''))}",
         "",

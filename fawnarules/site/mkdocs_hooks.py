@@ -25,19 +25,27 @@ from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.structure.files import File, Files, InclusionLevel
 
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
-from fawnarules.site.feature_page import render_feature_page
+from fawnarules.site.feature_page import render_feature_document
+from fawnarules.site.glossary import read_glossary
 from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
-from fawnarules.site.source_cache import generated_folder, read_catalogue_cached, stale_pages, write_if_changed
+from fawnarules.site.source_cache import (
+    feature_document,
+    generated_folder,
+    read_catalogue_cached,
+    stale_pages,
+    write_if_changed,
+)
 from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
 from fawnarules.spec.crossref import crossref_problems
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
+GLOSSARY = "includes/abbreviations.md"
 
 Config = Any
 Page = Any
@@ -55,6 +63,14 @@ class Build:
     rulesets: list[Ruleset] = []  # noqa: RUF012 - replaced whole on every build
     clarified: dict[str, list[Clarification]] = {}  # noqa: RUF012 - replaced whole on every build
     generated: frozenset[str] = frozenset()
+
+
+def on_config(config: Config) -> Config:
+    """Give every page the glossary of abbreviations, read once."""
+    glossary = Path(config["docs_dir"]) / GLOSSARY
+    if glossary.exists():
+        config["mdx_configs"].setdefault("abbr", {})["glossary"] = read_glossary(glossary)
+    return config
 
 
 def on_files(files: Files, config: Config) -> Files:
@@ -121,8 +137,11 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         source = feature.relative_to(Build.root).as_posix()
         page.edit_url = source_edit_url(config, source)
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
-        return render_feature_page(feature.read_text(encoding="utf-8"), source=source, prose_page=prose)
+        return render_feature_document(feature_document(feature), source=source, prose_page=prose)
     if uri in Build.generated:
+        if uri != RULE_INDEX_URI:
+            # The printable editions and the clarifications index repeat pages that search already finds.
+            page.meta["search"] = {"exclude": True}
         return markdown
     if uri == "index.md":
         return inert_markdown(add_rulebook_cards(markdown, Build.rulesets))

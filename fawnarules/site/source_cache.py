@@ -16,19 +16,12 @@ import hashlib
 import tempfile
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from fawnarules.spec.catalog import (
-    Catalogue,
-    RuleHeading,
-    SpecRule,
-    SpecScenario,
-    doc_rule_headings,
-    feature_rules,
-    loose_scenarios,
-)
+from fawnarules.spec.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario, doc_rule_headings, parse_feature
 
 Value = TypeVar("Value")
+Node = dict[str, Any]
 Stamp = tuple[int, int]
 
 PARSED: dict[tuple[Path, str], tuple[Stamp, object]] = {}
@@ -53,17 +46,52 @@ def cached(path: Path, kind: str, read: Callable[[str], Value]) -> Value:
 
 
 def read_catalogue_cached(root: Path) -> Catalogue:
-    """:func:`fawnarules.spec.catalog.read_catalogue`, parsing only the files that changed since the last call."""
+    """:func:`fawnarules.spec.catalog.read_catalogue`, parsing only the files that changed since the last call.
+
+    Each feature file is parsed once, and the same parse serves its spec page (:func:`feature_document`).
+    """
     headings: list[RuleHeading] = []
     for page in sorted((root / "docs").rglob("*.md")):
         headings += cached(page, "headings", HeadingReader(page.relative_to(root)))
     rules: list[SpecRule] = []
     loose: list[SpecScenario] = []
     for feature in sorted((root / "features").rglob("*.feature")):
-        found_rules, found_loose = cached(feature, "rules", RuleReader(feature.relative_to(root)))
+        found_rules, found_loose = document_rules(feature.relative_to(root), feature_document(feature))
         rules += found_rules
         loose += found_loose
     return Catalogue(tuple(headings), tuple(rules), tuple(loose))
+
+
+def feature_document(path: Path) -> Node:
+    """The Gherkin document of a feature file, parsed again only when the file changed."""
+    return cached(path, "document", parse_feature)
+
+
+def document_rules(path: Path, document: Node) -> tuple[list[SpecRule], list[SpecScenario]]:
+    """The rules and the loose scenarios of a parsed feature file.
+
+    The same reading as :func:`fawnarules.spec.catalog.feature_rules` and
+    :func:`~fawnarules.spec.catalog.loose_scenarios`, from a parse made once.
+    """
+    rules: list[SpecRule] = []
+    loose: list[SpecScenario] = []
+    for child in (document.get("feature") or {}).get("children", []):
+        if "scenario" in child:
+            loose.append(scenario_of(child["scenario"], "", path))
+        rule = child.get("rule")
+        if rule is None:
+            continue
+        rule_id = rule["name"].strip()
+        scenarios = tuple(
+            scenario_of(item["scenario"], rule_id, path) for item in rule.get("children", []) if "scenario" in item
+        )
+        rules.append(SpecRule(rule_id, path, rule["location"]["line"], scenarios))
+    return rules, loose
+
+
+def scenario_of(scenario: Node, rule_id: str, path: Path) -> SpecScenario:
+    """A parsed scenario as the catalogue holds it."""
+    return SpecScenario(scenario["name"].strip(), rule_id, path, scenario["location"]["line"])
 
 
 class HeadingReader:
@@ -74,16 +102,6 @@ class HeadingReader:
 
     def __call__(self, text: str) -> list[RuleHeading]:
         return list(doc_rule_headings(self.path, text))
-
-
-class RuleReader:
-    """The rules and the loose scenarios of the feature file at ``path``, from its text."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def __call__(self, text: str) -> tuple[list[SpecRule], list[SpecScenario]]:
-        return list(feature_rules(self.path, text)), list(loose_scenarios(self.path, text))
 
 
 def generated_folder(site_dir: str) -> Path:
