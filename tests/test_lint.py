@@ -203,3 +203,20 @@ def test_grid_blocks_go_to_the_grid_checker_when_there_is_one(tmp_path: Path, mo
 
 def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -> None:
     assert main(["lint", str(tmp_path)]) == 2
+
+
+def test_a_clarification_naming_a_rule_that_does_not_exist_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, clarifications=CLARIFICATIONS.replace("see sample.core.first", "see sample.core.frist"))
+    assert [line.split(" — ")[0] for line in problems(root)] == [
+        "docs/sample/clarifications.md:3: clarification sample.clarifications.so names sample.core.frist,"
+        " which no docs page states"
+    ]
+
+
+def test_a_rulebook_index_without_its_card_front_matter_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    (root / "docs/sample/index.md").write_text("---\nsummary: A sample.\n---\n\n# Sample\n", encoding="utf-8")
+    assert problems(root) == [
+        "docs/sample/index.md:1: the front matter has no source: line — start the page with ---,"
+        " source: the credit for the game, ---"
+    ]

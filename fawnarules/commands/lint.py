@@ -8,7 +8,8 @@ It checks the docs and the spec together:
 * rules without scenarios, and scenario names used twice anywhere in the spec;
 * steps no definition matches (the shared vocabulary), tables missing or left over, and
   operations the engine does not have;
-* clarifications missing their **Question.**, **Ruling.** or **Evidence.**;
+* clarifications missing their **Question.**, **Ruling.** or **Evidence.**, or naming a rule
+  that does not exist; a rulebook index page without ``summary:`` and ``source:``;
 * Markdown code fences left open, and malformed ```` ```grid ```` blocks (checked by
   :mod:`fawnarules.diagram` when that package is installed: see :func:`grid_checker`).
 
@@ -85,13 +86,16 @@ def lint(root: Path) -> list[Problem]:
     """Every problem of the project under ``root``, sorted by file and line."""
     problems: list[Problem] = []
     headings: list[RuleHeading] = []
+    clarification_pages: list[tuple[Path, str]] = []
     for page in sorted((root / "docs").rglob("*.md")):
         path = page.relative_to(root)
         text = page.read_text(encoding="utf-8")
         headings.extend(doc_rule_headings(path, text))
         problems += fence_problems(path, text)
         if is_clarifications_page(path):
-            problems += clarification_problems(path, text)
+            clarification_pages.append((path, text))
+        if path.name == "index.md" and len(path.parts) == 3:
+            problems += front_matter_problems(path, text)
     documents: dict[Path, Node] = {}
     rules: list[SpecRule] = []
     loose: list[SpecScenario] = []
@@ -117,6 +121,9 @@ def lint(root: Path) -> list[Problem]:
         if not (problem.message.endswith("has no scenario") and problem.message.split()[1].startswith(tuple(unparsed)))
     ]
     stated = {heading.rule_id for heading in catalogue.headings}
+    rulesets = {path.name for path in (root / "docs").iterdir() if path.is_dir()}
+    for path, text in clarification_pages:
+        problems += clarification_problems(path, text, stated, rulesets)
     operations = {operation.name for operation in all_operations()}
     for path, document in documents.items():
         problems += step_problems(path, document, stated, operations)
@@ -193,17 +200,42 @@ def grid_problems(path: Path, fence_line: int, body: str, check: GridCheck) -> l
     return []
 
 
-def clarification_problems(path: Path, text: str) -> list[Problem]:
-    """Clarifications that lack one of their three labelled parts."""
+def clarification_problems(path: Path, text: str, stated: set[str], rulesets: set[str]) -> list[Problem]:
+    """Clarifications that lack one of their three labelled parts, or name a rule that does not exist."""
+    found: list[Problem] = []
+    for clarification in read_clarifications(path, text):
+        found += [
+            Problem(
+                path,
+                clarification.line,
+                f"clarification {clarification.rule_id} has no **{part}.** paragraph",
+                f"add a paragraph starting with **{part}.** under its heading",
+            )
+            for part in clarification.missing_parts()
+        ]
+        found += [
+            Problem(
+                path,
+                clarification.line,
+                f"clarification {clarification.rule_id} names {rule_id}, which no docs page states",
+                "correct the ID (the rule index lists them all): the index ties the ruling to the rules it names",
+            )
+            for rule_id in clarification.mentions
+            if rule_id not in stated and rule_id.split(".", 1)[0] in rulesets
+        ]
+    return found
+
+
+def front_matter_problems(path: Path, text: str) -> list[Problem]:
+    """A rulebook's index page without the front matter its home page card is made from."""
+    # The YAML reader comes with the site's extras; the rest of the command works without them.
+    from fawnarules.site.ruleset import split_front_matter  # noqa: PLC0415
+
+    meta, _ = split_front_matter(text)
     return [
-        Problem(
-            path,
-            clarification.line,
-            f"clarification {clarification.rule_id} has no **{part}.** paragraph",
-            f"add a paragraph starting with **{part}.** under its heading",
-        )
-        for clarification in read_clarifications(path, text)
-        for part in clarification.missing_parts()
+        Problem(path, 1, f"the front matter has no {key}: line", f"start the page with ---, {key}: {what}, ---")
+        for key, what in (("summary", "one sentence on the rulebook"), ("source", "the credit for the game"))
+        if not meta.get(key)
     ]
 
 
