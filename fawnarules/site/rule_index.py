@@ -60,7 +60,7 @@ def ruleset_section(
         "",
         f"{plural(len(headings), 'rule')}, {plural(scenario_count, 'scenario')}{links}",
         "",
-        "| Rule | Checks | Scenarios | Clarifications |",
+        "| Rule | # | Scenarios | Clarifications |",
         "|---|---|---|---|",
         *(rule_row(heading, catalogue, clarified.get(heading.rule_id, [])) for heading in headings),
         "",

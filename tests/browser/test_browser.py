@@ -78,7 +78,9 @@ def test_a_grid_picture_is_drawn(tab: Tab) -> None:
     assert page.locator("code.language-grid, .language-grid code").count() == 0, (
         f"{path}: a grid block was shown as text"
     )
+    # The grid fence draws its picture in an element whose class names it a grid.
     picture = page.locator("article [class*='grid']:not(.cards):not(.cards *)").first
+    assert picture.count() == 1, f"{path} has a ```grid block but no element with 'grid' in its class"
     picture.wait_for(state="visible", timeout=10_000)
     box = picture.bounding_box()
     assert box is not None
