@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -234,3 +236,14 @@ def test_a_generated_page_keeps_its_time_stamp_while_its_text_stays_the_same(tmp
 def test_the_cached_catalogue_reads_the_project_exactly_as_the_spec_does() -> None:
     assert read_catalogue_cached(ROOT) == read_catalogue(ROOT)
     assert read_catalogue_cached(ROOT) == read_catalogue(ROOT)
+
+
+def test_the_renderers_work_without_mkdocs() -> None:
+    code = (
+        "import sys; sys.modules['mkdocs'] = None\n"
+        "import fawnarules.site.feature_page, fawnarules.site.rule_index, fawnarules.site.clarification_index\n"
+        "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.source_cache\n"
+        "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr

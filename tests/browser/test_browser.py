@@ -51,8 +51,10 @@ def test_searching_critical_finds_the_reactions_worked_example(tab: Tab) -> None
     assert tab.errors == []
 
 
-def test_a_mermaid_diagram_is_drawn(tab: Tab) -> None:
-    page = tab.open("reactions/index.html")
+def test_a_mermaid_diagram_is_drawn_after_instant_navigation(tab: Tab) -> None:
+    page = tab.open("index.html")
+    page.locator("article a[href$='reactions/index.html']").first.click()
+    page.wait_for_url(re.compile(r"reactions/index\.html$"))
     drawn = page.locator("div.mermaid").first
     drawn.wait_for(state="visible", timeout=15_000)
     box = drawn.bounding_box()
