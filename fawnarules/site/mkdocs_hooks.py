@@ -10,6 +10,9 @@
 * A broken cross-reference between docs and spec (a rule without a scenario, say), or a
   clarification missing its question, ruling or evidence, is a build warning, so
   ``mkdocs build --strict`` fails on it.
+* Every page gets the abbreviations of ``docs/includes/abbreviations.md`` as tooltips.
+* Under ``mkdocs serve --dirty`` (``make serve``) a rebuild renders only the pages an edit
+  touches (:mod:`fawnarules.site.source_cache`).
 """
 
 from __future__ import annotations
