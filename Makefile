@@ -7,7 +7,8 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-CHROMIUM := /usr/bin/chromium
+CHROMIUM ?= /usr/bin/chromium
+export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
 .PHONY: test serve site lint bench browser clean
 

@@ -1,8 +1,9 @@
 """The built site, served on loopback, and a headless Chromium to read it with.
 
-The browser is Debian's ``chromium`` driven by Playwright; Playwright's own browser
-downloads are never used. Where Chromium is missing the browser tests are skipped with a
-plain reason, unless ``FAWNARULES_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes that a failure.
+The browser is Debian's ``chromium`` (``/usr/bin/chromium``, or ``FAWNARULES_CHROMIUM``)
+driven by Playwright; Playwright's own browser downloads are never used. Where Chromium is
+missing the browser tests are skipped with a plain reason, unless
+``FAWNARULES_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes that a failure.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import pytest
 from tests.browser.tab import Tab
 from tests.site_build import build_site, served
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("FAWNARULES_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -30,7 +31,7 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 MISSING = (
-    "Chromium is not installed at /usr/bin/chromium, so the browser tests did not run "
+    f"Chromium is not installed at {CHROMIUM}, so the browser tests did not run "
     "(install it with: apt-get install -y chromium; .ci/run does this)"
 )
 
