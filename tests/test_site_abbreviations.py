@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from fawnarules.site.glossary import glossary_page, read_glossary
+
 ROOT = Path(__file__).resolve().parent.parent
 AWOUDAN = ("HEA", "STA", "WIL", "DEF", "FOC", "STR", "DEX", "END", "INT", "MIN", "SPI", "VIT", "SPE", "STH", "GM")
 FAWNALORE = ("PPC", "HP", "PVP", "PvP", "AI")
@@ -14,8 +16,7 @@ REQUIRED = AWOUDAN + FAWNALORE + FALCHION + SHARED
 
 
 def defined() -> dict[str, str]:
-    text = (ROOT / "docs/includes/abbreviations.md").read_text(encoding="utf-8")
-    return dict(re.findall(r"^\*\[([^\]]+)\]: (.+)$", text, re.MULTILINE))
+    return read_glossary(ROOT / "docs/includes/abbreviations.md")
 
 
 def test_every_abbreviation_of_the_rulebooks_is_explained() -> None:
@@ -26,3 +27,9 @@ def test_no_abbreviation_is_defined_twice() -> None:
     text = (ROOT / "docs/includes/abbreviations.md").read_text(encoding="utf-8")
     names = re.findall(r"^\*\[([^\]]+)\]:", text, re.MULTILINE)
     assert len(names) == len(set(names))
+
+
+def test_the_glossary_page_lists_every_abbreviation_as_text() -> None:
+    page = glossary_page({"HEA": "Health", "X<": "<script>"})
+    assert "| **HEA** | Health |" in page
+    assert "<script>" not in page

@@ -29,7 +29,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.feature_page import render_feature_document
-from fawnarules.site.glossary import read_glossary
+from fawnarules.site.glossary import glossary_page, read_glossary
 from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.raw_html import inert_markdown
@@ -49,6 +49,7 @@ from fawnarules.spec.crossref import crossref_problems
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
 GLOSSARY = "includes/abbreviations.md"
+GLOSSARY_URI = "glossary.md"
 
 Config = Any
 Page = Any
@@ -66,13 +67,14 @@ class Build:
     rulesets: list[Ruleset] = []  # noqa: RUF012 - replaced whole on every build
     clarified: dict[str, list[Clarification]] = {}  # noqa: RUF012 - replaced whole on every build
     generated: frozenset[str] = frozenset()
+    glossary: dict[str, str] = {}  # noqa: RUF012 - replaced whole on every build
 
 
 def on_config(config: Config) -> Config:
     """Give every page the glossary of abbreviations, read once."""
     glossary = Path(config["docs_dir"]) / GLOSSARY
-    if glossary.exists():
-        config["mdx_configs"].setdefault("abbr", {})["glossary"] = read_glossary(glossary)
+    Build.glossary = read_glossary(glossary) if glossary.exists() else {}
+    config["mdx_configs"].setdefault("abbr", {})["glossary"] = Build.glossary
     return config
 
 
@@ -97,6 +99,7 @@ def on_files(files: Files, config: Config) -> Files:
     pages = {
         RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
         CLARIFICATION_INDEX_URI: clarification_index_page(clarifications, Build.catalogue, Build.rulesets),
+        GLOSSARY_URI: glossary_page(Build.glossary),
     }
     docs = Path(config["docs_dir"])
     printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
@@ -142,7 +145,7 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         return render_feature_document(feature_document(feature), source=source, prose_page=prose)
     if uri in Build.generated:
-        if uri != RULE_INDEX_URI:
+        if uri not in (RULE_INDEX_URI, GLOSSARY_URI):
             # The printable editions and the clarifications index repeat pages that search already finds.
             page.meta["search"] = {"exclude": True}
         return markdown
