@@ -1,7 +1,7 @@
 """The rule index: every rule of every rulebook, where it is stated, what checks it, what clarifies it.
 
 One section per rulebook, so the page reads without a script; the filter script of the
-site (``javascripts/rule-filter.js``) narrows it to one rulebook or to rules matching a word.
+site (``docs/javascripts/filter.js``) narrows it to one rulebook or to rules matching a word.
 """
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from fawnarules.site.feature_page import markdown_text
-from fawnarules.site.link import relative_uri
-from fawnarules.site.rule_links import scenario_link
+from fawnarules.site.rule_links import clarification_link, scenario_link
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.spec.catalog import Catalogue, RuleHeading
 from fawnarules.spec.clarification import Clarification
@@ -26,12 +25,6 @@ def plural(count: int, word: str) -> str:
 def docs_uri(heading: RuleHeading) -> str:
     """The page stating a rule, relative to ``docs/``."""
     return heading.path.as_posix().removeprefix("docs/")
-
-
-def clarification_link(clarification: Clarification, page_uri: str) -> str:
-    """A link from ``page_uri`` to a clarification on its rulebook's clarifications page."""
-    target = relative_uri(clarification.path.as_posix().removeprefix("docs/"), page_uri)
-    return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
 
 
 def rule_row(heading: RuleHeading, catalogue: Catalogue, clarified_by: list[Clarification]) -> str:

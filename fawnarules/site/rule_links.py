@@ -22,17 +22,17 @@ def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     return f"[{markdown_text(scenario.name)}]({relative}#{scenario.anchor})"
 
 
+def clarification_link(clarification: Clarification, page_uri: str) -> str:
+    """A Markdown link from the page at ``page_uri`` to a clarification on its rulebook's clarifications page."""
+    target = posixpath.relpath(clarification.path.as_posix().removeprefix("docs/"), posixpath.dirname(page_uri) or ".")
+    return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
+
+
 def clarification_links(clarifications: list[Clarification], page_uri: str) -> str:
     """`` · clarified by: …`` with a link to each clarification bearing on a rule, or nothing."""
     if not clarifications:
         return ""
-    links = []
-    for clarification in clarifications:
-        target = posixpath.relpath(
-            clarification.path.as_posix().removeprefix("docs/"), posixpath.dirname(page_uri) or "."
-        )
-        links.append(f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})")
-    return " · clarified by: " + " · ".join(links)
+    return " · clarified by: " + " · ".join(clarification_link(item, page_uri) for item in clarifications)
 
 
 def add_scenario_links(
