@@ -15,7 +15,7 @@ from fawnarules.spec.clarification import PARTS, Clarification
 CLARIFICATION_INDEX_URI = "clarifications.md"
 
 
-def clarification_entry(clarification: Clarification, catalogue: Catalogue) -> list[str]:
+def clarification_entry(clarification: Clarification, catalogue: Catalogue, bears_on: list[str]) -> list[str]:
     """One ruling: its title linked to its page, its ID, its three parts, the rules it bears on, its scenarios."""
     source = clarification.path.as_posix().removeprefix("docs/")
     target = relative_uri(source, CLARIFICATION_INDEX_URI)
@@ -33,7 +33,7 @@ def clarification_entry(clarification: Clarification, catalogue: Catalogue) -> l
     concerns = [
         f"[`{rule_id}`]({relative_uri(stated[rule_id].path.as_posix().removeprefix('docs/'), CLARIFICATION_INDEX_URI)}"
         f"#{rule_id})"
-        for rule_id in clarification.mentions
+        for rule_id in bears_on
         if rule_id in stated
     ]
     if concerns:
@@ -44,8 +44,20 @@ def clarification_entry(clarification: Clarification, catalogue: Catalogue) -> l
     return [*lines, "{: .fr-checked }", ""]
 
 
-def clarification_index_page(clarifications: list[Clarification], catalogue: Catalogue, rulesets: list[Ruleset]) -> str:
-    """The whole clarifications index, rulebook by rulebook in home-page order."""
+def clarification_index_page(
+    clarifications: list[Clarification],
+    catalogue: Catalogue,
+    rulesets: list[Ruleset],
+    clarified: dict[str, list[Clarification]],
+) -> str:
+    """The whole clarifications index, rulebook by rulebook in home-page order.
+
+    ``clarified`` gives each rule's clarifications; read the other way it gives the rules each ruling bears on.
+    """
+    bears_on: dict[str, list[str]] = {}
+    for rule_id, rulings in clarified.items():
+        for ruling in rulings:
+            bears_on.setdefault(ruling.rule_id, []).append(rule_id)
     names = {ruleset.slug: ruleset for ruleset in rulesets}
     order = {ruleset.slug: position for position, ruleset in enumerate(rulesets)}
     ordered = sorted(clarifications, key=lambda item: (order.get(item.ruleset, len(order)), item.ruleset))
@@ -68,6 +80,6 @@ def clarification_index_page(clarifications: list[Clarification], catalogue: Cat
             "",
         ]
         for clarification in group:
-            lines += clarification_entry(clarification, catalogue)
+            lines += clarification_entry(clarification, catalogue, bears_on.get(clarification.rule_id, []))
         lines += ["</div>", ""]
     return "\n".join(lines)

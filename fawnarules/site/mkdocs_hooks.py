@@ -98,7 +98,9 @@ def on_files(files: Files, config: Config) -> Files:
         files.append(File.generated(config, uri, abs_src_path=str(feature)))
     pages = {
         RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
-        CLARIFICATION_INDEX_URI: clarification_index_page(clarifications, Build.catalogue, Build.rulesets),
+        CLARIFICATION_INDEX_URI: clarification_index_page(
+            clarifications, Build.catalogue, Build.rulesets, Build.clarified
+        ),
         GLOSSARY_URI: glossary_page(Build.glossary),
     }
     docs = Path(config["docs_dir"])
