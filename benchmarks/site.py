@@ -117,10 +117,16 @@ def serve_rebuilds(project: Path) -> list[tuple[float, float]]:
         feature = sorted((project / "features").rglob("*.feature"))[0]
         original = feature.read_text(encoding="utf-8")
         for edit in range(EDITS):
-            saved = time.monotonic()
-            feature.write_text(original + f"\n# edit {edit}\n", encoding="utf-8")
-            reported = next_build(saved + 30)
-            results.append((reported, time.monotonic() - saved))
+            for attempt in range(3):
+                # A save the watcher misses (it happens) is saved again rather than waited on forever.
+                saved = time.monotonic()
+                feature.write_text(original + f"\n# edit {edit}.{attempt}\n", encoding="utf-8")
+                try:
+                    reported = next_build(saved + 10)
+                except queue.Empty:
+                    continue
+                results.append((reported, time.monotonic() - saved))
+                break
             time.sleep(1.0)
     finally:
         server.terminate()
@@ -147,10 +153,13 @@ def main() -> None:
     if copies:
         print(f"with {copies} extra copies of the reactions rulebook")
     print(f"mkdocs build --strict:        {statistics.median(times):5.2f} s   (target < 5 s; {page_count} pages)")
-    reported = statistics.median(seconds for seconds, _ in rebuilds)
-    wall = statistics.median(seconds for _, seconds in rebuilds)
-    print(f"serve rebuild, one feature:   {reported:5.2f} s   as MkDocs reports it (target < 1 s)")
-    print(f"serve rebuild, from the save: {wall:5.2f} s   including noticing the change")
+    if rebuilds:
+        reported = statistics.median(seconds for seconds, _ in rebuilds)
+        wall = statistics.median(seconds for _, seconds in rebuilds)
+        print(f"serve rebuild, one feature:   {reported:5.2f} s   as MkDocs reports it (target < 1 s)")
+        print(f"serve rebuild, from the save: {wall:5.2f} s   including noticing the change")
+    else:
+        print("serve rebuild: mkdocs serve never rebuilt after an edit")
     print("heaviest pages (target: none over 300 KB):")
     for size, name in pages:
         print(f"  {size / 1000:7.1f} KB  {name}")
