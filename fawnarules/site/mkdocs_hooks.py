@@ -55,7 +55,7 @@ Config = Any
 Page = Any
 
 UNSAFE_URL = re.compile(
-    r"""(?P<attribute>\s(?:href|src|action|formaction))\s*=\s*(?P<quote>["']?)\s*(?:javascript|vbscript|data):""", re.I
+    r"""(?P<attribute>\s(?:href|src|action|formaction))\s*=\s*(?P<quote>["']?)\s*(?:javascript|vbscript):""", re.I
 )
 
 

@@ -5,8 +5,8 @@ Docs pages are Markdown, and Markdown lets raw HTML through. A contributor may w
 event handler, a frame or a ``javascript:`` link to readers. So every tag outside code is
 checked: a tag from a short list of formatting tags, with only presentational attributes,
 is kept; any other tag has its ``<`` escaped and reads as text. HTML comments stay (the
-doc-test markers are comments). Links written in Markdown with a ``javascript:``, ``data:``
-or ``vbscript:`` address lose the address.
+doc-test markers are comments). Links written in Markdown with a ``javascript:`` or
+``vbscript:`` address lose the address (a ``data:`` picture stays: it cannot run script).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ KEPT_ATTRIBUTES = frozenset({"class", "id", "title", "markdown", "open"})
 TAG = re.compile(r"<(?P<close>/?)(?P<name>[A-Za-z][A-Za-z0-9-]*)(?P<attributes>(?:[^>\"']|\"[^\"]*\"|'[^']*')*)>")
 ATTRIBUTE = re.compile(r"(?P<name>[^\s=/>\"']+)(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?")
 CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
-UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*(?:javascript|data|vbscript):(?:[^()]|\([^()]*\))*\)", re.IGNORECASE)
+UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*(?:javascript|vbscript):(?:[^()]|\([^()]*\))*\)", re.IGNORECASE)
 
 
 def is_kept(tag: re.Match[str]) -> bool:
