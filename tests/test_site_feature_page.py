@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from fawnarules.site.feature_page import render_feature_page
+from fawnarules.site.feature_page import render_feature_document, render_feature_page
+from fawnarules.spec.catalog import parse_feature
 
 FEATURE = """\
 Feature: Sample
@@ -28,3 +29,14 @@ def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> Non
     page = render_feature_page(BREAKOUT, source="features/x/y.feature", prose_page="../../x/y.md")
     assert "<script>" not in page
     assert "{#x-y-z-script-alert-1-script-a .fr-rule}" in page
+
+
+def test_a_rule_is_headed_by_its_title_from_the_docs_when_known() -> None:
+    page = render_feature_document(
+        parse_feature(FEATURE),
+        source="features/x/y.feature",
+        prose_page="../../x/y.md",
+        titles={"x.y.z": "The <zed> rule"},
+    )
+    assert "## The &lt;zed&gt; rule {#x.y.z .fr-rule}" in page
+    assert "`x.y.z` · [Read the rule](../../x/y.md#x.y.z){ .fr-rule-link }" in page

@@ -8,6 +8,7 @@ is escaped: a scenario that contains HTML or script shows it as text.
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
 from fawnarules.spec.catalog import RULE_ID, parse_feature, slugify
@@ -31,8 +32,14 @@ def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
     return render_feature_document(parse_feature(text), source=source, prose_page=prose_page)
 
 
-def render_feature_document(document: Node, *, source: str, prose_page: str) -> str:
-    """:func:`render_feature_page` from a feature file already parsed."""
+def render_feature_document(
+    document: Node, *, source: str, prose_page: str, titles: Mapping[str, str] | None = None
+) -> str:
+    """:func:`render_feature_page` from a feature file already parsed.
+
+    ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
+    title where known, and by its ID otherwise.
+    """
     feature: Node = document.get("feature") or {}
     lines = [
         f"# Spec: {markdown_text(feature.get('name', ''))}",
@@ -46,7 +53,7 @@ def render_feature_document(document: Node, *, source: str, prose_page: str) -> 
         if "background" in child:
             lines += background(child["background"])
         elif "rule" in child:
-            lines += rule_section(child["rule"], prose_page)
+            lines += rule_section(child["rule"], prose_page, titles or {})
         elif "scenario" in child:
             lines += scenario_section(child["scenario"], "", prose_page)
     return "\n".join(lines) + "\n"
@@ -69,7 +76,7 @@ def background(node: Node) -> list[str]:
     ]
 
 
-def rule_section(rule: Node, prose_page: str) -> list[str]:
+def rule_section(rule: Node, prose_page: str, titles: Mapping[str, str]) -> list[str]:
     """A ``Rule:`` block: its ID as a heading, a link to the rule's prose, then its scenarios.
 
     A title that is not a rule ID (the cross-reference check reports it) is slugged before it
@@ -77,11 +84,12 @@ def rule_section(rule: Node, prose_page: str) -> list[str]:
     """
     title = rule["name"].strip()
     rule_id = title if RULE_ID.fullmatch(title) else slugify(title)
+    heading = titles.get(rule_id)
     lines = [
         "",
-        f"## {markdown_text(title)} {{#{rule_id} .fr-rule}}",
+        f"## {markdown_text(heading or title)} {{#{rule_id} .fr-rule}}",
         "",
-        f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
+        (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
         "",
     ]
     description = paragraph(rule.get("description", ""))

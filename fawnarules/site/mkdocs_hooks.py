@@ -145,7 +145,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         source = feature.relative_to(Build.root).as_posix()
         page.edit_url = source_edit_url(config, source)
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
-        return render_feature_document(feature_document(feature), source=source, prose_page=prose)
+        titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
+        return render_feature_document(feature_document(feature), source=source, prose_page=prose, titles=titles)
     if uri in Build.generated:
         if uri not in (RULE_INDEX_URI, GLOSSARY_URI):
             # The printable editions and the clarifications index repeat pages that search already finds.
