@@ -221,6 +221,8 @@ def test_a_rules_page_is_stale_when_its_feature_file_or_its_rulings_change(tmp_p
     assert stale_pages(built, tmp_path) == {"x/a.md"}
     os.utime(tmp_path / "docs/x/clarifications.md", (later, later))
     assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md"}
+    os.utime(tmp_path / "docs/x/a.md", (later, later))
+    assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md", "spec/x/a.md"}
 
 
 def test_a_generated_page_keeps_its_time_stamp_while_its_text_stays_the_same(tmp_path: Path) -> None:

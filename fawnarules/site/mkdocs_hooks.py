@@ -118,7 +118,11 @@ def on_files(files: Files, config: Config) -> Files:
 
 def mark_stale_pages(files: Files) -> None:
     """Under ``mkdocs serve --dirty``, rebuild a page whose scenarios, rulings or cards changed too."""
-    pages = {file.src_uri: Path(file.abs_dest_path) for file in files.documentation_pages() if not file.generated_by}
+    pages = {
+        file.src_uri: Path(file.abs_dest_path)
+        for file in files.documentation_pages()
+        if file.src_uri not in Build.generated
+    }
     for uri in stale_pages(pages, Build.root):
         file = files.get_file_from_path(uri)
         if file is not None:

@@ -5,7 +5,8 @@
   that skips unmodified pages (``mkdocs serve --dirty``) skips them too.
 * :func:`stale_pages` names the pages whose text depends on a source that changed since
   the page was last built: a rules page lists the scenarios of its feature file and the
-  rulings of its clarifications page; the home page shows every rulebook's front matter.
+  rulings of its clarifications page; a spec page shows the rule titles of its rules page;
+  the home page shows every rulebook's front matter.
 
 Nothing here needs MkDocs; the state lives as long as the process.
 """
@@ -125,7 +126,11 @@ def sources_of(uri: str, root: Path) -> list[Path]:
     parts = PurePosixPath(uri).parts
     if parts == ("index.md",):
         return sorted((root / "docs").glob("*/index.md"))
-    if len(parts) != 2 or parts[0] == "spec":
+    if len(parts) == 3 and parts[0] == "spec":
+        # A spec page heads each rule with the title its docs page gives it.
+        prose = root / "docs" / parts[1] / parts[2]
+        return [prose] if prose.exists() else []
+    if len(parts) != 2:
         return []
     ruleset, chapter = parts[0], PurePosixPath(parts[1]).stem
     candidates = [
