@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import textwrap
 from pathlib import Path
 
 import pytest
 
 from fawnarules.cli import main
 from fawnarules.commands import lint
+from fawnarules.spec.catalog import parse_feature
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -220,3 +223,13 @@ def test_a_rulebook_index_without_its_card_front_matter_is_reported(tmp_path: Pa
         "docs/sample/index.md:1: the front matter has no source: line — start the page with ---,"
         " source: the credit for the game, ---"
     ]
+
+
+def test_the_scenarios_shown_in_the_contributing_guide_use_only_the_shared_steps() -> None:
+    guide = (ROOT / "docs/contributing.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```gherkin\n(.*?)```", guide, re.DOTALL)
+    assert blocks
+    for block in blocks:
+        document = parse_feature("Feature: Guide\n\n" + textwrap.indent(textwrap.dedent(block), "  "))
+        found = lint.step_problems(Path("docs/contributing.md"), document, set(), {"reactions.resolve_attack"})
+        assert [problem for problem in found if "refusal cites" not in problem.message] == []
