@@ -7,7 +7,10 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: test serve site lint bench clean
+CHROMIUM ?= /usr/bin/chromium
+export FAWNARULES_CHROMIUM := $(CHROMIUM)
+
+.PHONY: test serve site lint bench browser clean
 
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,17 +19,28 @@ $(INSTALLED): pyproject.toml
 
 ## test: lint, type-check, run every scenario, doc snippet and unit test, then build the site strictly
 test: $(INSTALLED)
+	@test -x $(CHROMIUM) || echo "NOTE: Chromium is not installed ($(CHROMIUM)): the browser tests will be SKIPPED. Install it with 'apt-get install -y chromium' (.ci/run does)."
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/fawnarules lint
 	$(BIN)/pytest
 	$(BIN)/mkdocs build --strict --quiet
+	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
+
+## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix
+lint: $(INSTALLED)
+	$(BIN)/fawnarules lint
+
+## browser: install Debian's Chromium for the browser tests (needs root; no Playwright download)
+browser:
+	@test -x $(CHROMIUM) || (DEBIAN_FRONTEND=noninteractive apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium)
 
 ## serve: the rules site on http://127.0.0.1:8000, rebuilt on every edit
 serve: $(INSTALLED)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:8000
 
-## site: the finished static site in ./site
+## site: the finished static site in ./site: plain files with relative links, for any static host
 site: $(INSTALLED)
 	$(BIN)/mkdocs build --strict
 
@@ -34,6 +48,7 @@ site: $(INSTALLED)
 bench: $(INSTALLED)
 	$(BIN)/python benchmarks/speed.py
 	$(BIN)/python benchmarks/protocol.py
+	$(BIN)/python benchmarks/site.py
 
 clean:
 	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache

@@ -8,7 +8,6 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 import pytest
 from sybil import Sybil
@@ -16,10 +15,7 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
-from fawnarules.operation import JsonObject
-
-if TYPE_CHECKING:
-    from fawnarules.conformance.subject import EngineUnderTest
+from tests.checked_engine import CheckedEngine
 
 pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
@@ -38,23 +34,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="the engine the scenarios call: cmd:<command line> or python:package.module:attribute "
         "(default: $FAWNARULES_ENGINE, else the reference engine)",
     )
-
-
-class CheckedEngine:
-    """An engine under test behind the seam: what it skips is skipped, what errors fails with its context."""
-
-    def __init__(self, engine: EngineUnderTest) -> None:
-        self.engine = engine
-
-    def call(self, operation: str, request: object) -> JsonObject:
-        if not self.engine.supports(operation):
-            pytest.skip(f"the engine does not implement {operation}")
-        reply = next(self.engine.run_all([(operation, request)]))
-        if reply.status == "skipped":
-            pytest.skip(reply.reason)
-        if reply.status == "errored":
-            pytest.fail(f"the engine errored: {reply.reason}\n{reply.context}", pytrace=False)
-        return reply.answer
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CheckedEngine
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_text
 from fawnarules.conformance.process import STDERR_LIMIT, ProcessEngine, StderrTail
@@ -21,6 +20,7 @@ from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.subject import InProcessEngine, SpecError, engine_from_spec
 from fawnarules.operation import JsonObject
 from fawnarules.spec.case import Case
+from tests.checked_engine import CheckedEngine
 
 ROOT = Path(__file__).resolve().parent.parent
 FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty.py")]

@@ -95,14 +95,18 @@ def test_a_hex_picture_shifts_every_second_row_half_a_hex_east() -> None:
     assert second[1] - first[1] == pytest.approx(0.75)
     assert centre(diagram, Cell(0, 2))[0] == pytest.approx(MARGIN + HEX_WIDTH / 2)
     svg = draw_diagram(diagram)
-    assert svg.count("<polygon") == 6
+    assert svg.count("<polygon") == 2
     assert svg.count('class="fr-cell fr-origin"') == 1
+    empty_path = svg.split('<path class="fr-cell fr-empty" d="')[1].split('"')[0]
+    assert empty_path.count("z") == 4
+    assert empty_path.count("L") == 4 * 5
     assert "<rect" not in svg
 
 
 def test_a_square_picture_has_one_cell_per_glyph_and_names_its_axes() -> None:
     svg = draw_diagram(parse_diagram("• X\n0 •", {"title": "A <small> one"}))
-    assert svg.count("<rect") == 4
+    assert svg.count("<rect") == 2
+    assert svg.count('<path class="fr-cell fr-empty" d="M0.85 0.05h.9v.9h-.9zM1.85 1.05h.9v.9h-.9z"/>') == 1
     assert 'aria-label="A &lt;small&gt; one"' in svg
     assert '<text class="fr-axis"' in svg
     assert "max-width" in svg

@@ -57,6 +57,18 @@ def outline(diagram: Diagram, cell: Cell) -> tuple[str, str]:
     return "rect", f'x="{x - 0.45:.2f}" y="{y - 0.45:.2f}" width="0.9" height="0.9" rx="0.12"'
 
 
+def outline_path(diagram: Diagram, cell: Cell) -> str:
+    """One cell's outline as an SVG sub-path, so that all empty cells fit in one short element."""
+    x, y = centre(diagram, cell)
+    if diagram.geometry is Geometry.HEX:
+        corners = [
+            (x + 0.48 * math.cos(math.radians(angle)), y + 0.48 * math.sin(math.radians(angle)))
+            for angle in range(30, 360, 60)
+        ]
+        return "M" + "L".join(f"{px:.2f} {py:.2f}" for px, py in corners) + "z"
+    return f"M{x - 0.45:.2f} {y - 0.45:.2f}h.9v.9h-.9z"
+
+
 def size(diagram: Diagram) -> tuple[float, float]:
     """The picture's width and height in cell units, labels included."""
     if diagram.geometry is Geometry.HEX:
@@ -74,7 +86,14 @@ def draw_diagram(diagram: Diagram) -> str:
         f'aria-label="{escape(diagram.title)}" style="max-width: {width * MAX_CELL_REM:.1f}rem">',
         f"<title>{escape(diagram.title)}</title>",
     ]
+    # Empty cells are most of a board: drawn as one path, they keep a page of diagrams light.
+    empty = [cell for cell in diagram.cells() if diagram.glyph(cell) is Glyph.EMPTY and cell not in shape_of]
+    if empty:
+        parts.append(f'<path class="fr-cell fr-empty" d="{"".join(outline_path(diagram, cell) for cell in empty)}"/>')
+    drawn = set(empty)
     for cell in diagram.cells():
+        if cell in drawn:
+            continue
         glyph = diagram.glyph(cell)
         classes = f"fr-cell {GLYPH_CLASSES[glyph]}"
         if cell in shape_of:

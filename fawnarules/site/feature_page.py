@@ -8,9 +8,10 @@ is escaped: a scenario that contains HTML or script shows it as text.
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
-from fawnarules.spec.catalog import parse_feature, slugify
+from fawnarules.spec.catalog import RULE_ID, parse_feature, slugify
 
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
 
@@ -28,7 +29,18 @@ def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
     ``source`` is the feature's path shown to readers (``features/reactions/attack.feature``);
     ``prose_page`` is the relative link from the spec page to the paired rules page.
     """
-    feature: Node = parse_feature(text).get("feature") or {}
+    return render_feature_document(parse_feature(text), source=source, prose_page=prose_page)
+
+
+def render_feature_document(
+    document: Node, *, source: str, prose_page: str, titles: Mapping[str, str] | None = None
+) -> str:
+    """:func:`render_feature_page` from a feature file already parsed.
+
+    ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
+    title where known, and by its ID otherwise.
+    """
+    feature: Node = document.get("feature") or {}
     lines = [
         f"# Spec: {markdown_text(feature.get('name', ''))}",
         "",
@@ -41,9 +53,9 @@ def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
         if "background" in child:
             lines += background(child["background"])
         elif "rule" in child:
-            lines += rule_section(child["rule"], prose_page)
+            lines += rule_section(child["rule"], prose_page, titles or {})
         elif "scenario" in child:
-            lines += scenario_section(child["scenario"], "")
+            lines += scenario_section(child["scenario"], "", prose_page)
     return "\n".join(lines) + "\n"
 
 
@@ -64,14 +76,20 @@ def background(node: Node) -> list[str]:
     ]
 
 
-def rule_section(rule: Node, prose_page: str) -> list[str]:
-    """A ``Rule:`` block: its ID as a heading, a link to the rule's prose, then its scenarios."""
-    rule_id = rule["name"].strip()
+def rule_section(rule: Node, prose_page: str, titles: Mapping[str, str]) -> list[str]:
+    """A ``Rule:`` block: its ID as a heading, a link to the rule's prose, then its scenarios.
+
+    A title that is not a rule ID (the cross-reference check reports it) is slugged before it
+    becomes an anchor, so it cannot break out of the heading's attribute list.
+    """
+    title = rule["name"].strip()
+    rule_id = title if RULE_ID.fullmatch(title) else slugify(title)
+    heading = titles.get(rule_id)
     lines = [
         "",
-        f"## {markdown_text(rule_id)} {{#{rule_id} .fr-rule}}",
+        f"## {markdown_text(heading or title)} {{#{rule_id} .fr-rule}}",
         "",
-        f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
+        (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
         "",
     ]
     description = paragraph(rule.get("description", ""))
@@ -81,12 +99,12 @@ def rule_section(rule: Node, prose_page: str) -> list[str]:
         if "background" in child:
             lines += background(child["background"])
         elif "scenario" in child:
-            lines += scenario_section(child["scenario"], rule_id)
+            lines += scenario_section(child["scenario"], rule_id, prose_page)
     return lines
 
 
-def scenario_section(scenario: Node, rule_id: str) -> list[str]:
-    """One scenario: its name as an anchored heading, its steps, and its examples if an outline."""
+def scenario_section(scenario: Node, rule_id: str, prose_page: str) -> list[str]:
+    """One scenario: its name as an anchored heading, its steps, its examples if an outline, a way back."""
     name = scenario["name"].strip()
     anchor = f"{rule_id}--{slugify(name)}" if rule_id else slugify(name)
     lines = [f"### {markdown_text(name)} {{#{anchor} .fr-scenario}}", ""]
@@ -103,7 +121,7 @@ def scenario_section(scenario: Node, rule_id: str) -> list[str]:
         lines.append(table_html(rows, has_header=bool(header)))
     lines += ["</div>", ""]
     if rule_id:
-        lines += [f"[Back to the rule ↑](#{rule_id}){{ .fr-back }}", ""]
+        lines += [f"[↩ Back to the rule]({prose_page}#{rule_id}){{ .fr-back }}", ""]
     return lines
 
 

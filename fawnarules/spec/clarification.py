@@ -1,0 +1,123 @@
+"""Clarifications as data: the question, ruling and evidence of each ruling on a clarifications page.
+
+A clarification is a rule heading on ``docs/<ruleset>/clarifications.md`` followed by paragraphs
+that start with their label in bold, ``**Question.**``, ``**Ruling.**`` and ``**Evidence.**``. A
+part runs until the next label or the next heading, so a ruling may take several paragraphs.
+Any rule ID the clarification mentions (``reactions.defense.one-successful-block``) ties it to
+that rule: the rule index lists it under the rule.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from fawnarules.spec.catalog import RULE_HEADING, RULE_ID, fence_lines
+
+PARTS = ("Question", "Ruling", "Evidence")
+LABEL = re.compile(r"^\*\*(?P<label>Question|Ruling|Evidence)\.\*\*\s*(?P<rest>.*)$")
+HEADING = re.compile(r"^#{1,6}\s")
+MENTIONED_ID = re.compile(r"(?<![\w.-])[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+(?![\w-])")
+
+
+@dataclass(frozen=True)
+class Clarification:
+    """One ruling: its ID and title, its parts as Markdown, and the rule IDs it mentions."""
+
+    rule_id: str
+    title: str
+    path: Path
+    line: int
+    parts: dict[str, str]
+    mentions: tuple[str, ...]
+
+    @property
+    def ruleset(self) -> str:
+        """The ruleset the clarification belongs to: the first part of its ID."""
+        return self.rule_id.split(".", 1)[0]
+
+    def missing_parts(self) -> list[str]:
+        """The labels among Question, Ruling and Evidence that this clarification lacks."""
+        return [label for label in PARTS if not self.parts.get(label)]
+
+
+def is_clarifications_page(path: Path) -> bool:
+    """``docs/<ruleset>/clarifications.md`` holds a ruleset's clarifications."""
+    return path.name == "clarifications.md"
+
+
+def sections(text: str) -> list[tuple[int, str, list[tuple[str, bool]]]]:
+    """The page cut at its headings: each heading's line number, the heading, and the lines under it."""
+    cut: list[tuple[int, str, list[tuple[str, bool]]]] = []
+    for number, (line, in_fence) in enumerate(fence_lines(text), start=1):
+        if not in_fence and HEADING.match(line):
+            cut.append((number, line, []))
+        elif cut:
+            cut[-1][2].append((line, in_fence))
+    return cut
+
+
+def labelled_parts(lines: list[tuple[str, bool]]) -> dict[str, str]:
+    """The Question, Ruling and Evidence of a section, each up to the next label."""
+    parts: dict[str, list[str]] = {}
+    label: str | None = None
+    for line, in_fence in lines:
+        labelled = None if in_fence else LABEL.match(line)
+        if labelled:
+            label = labelled["label"]
+            parts[label] = [labelled["rest"]]
+        elif label is not None:
+            parts[label].append(line)
+    return {name: "\n".join(part).strip() for name, part in parts.items()}
+
+
+def read_clarifications(path: Path, text: str) -> list[Clarification]:
+    """Every clarification of one clarifications page, in page order."""
+    found: list[Clarification] = []
+    for number, heading_line, lines in sections(text):
+        heading = RULE_HEADING.match(heading_line)
+        if heading is None or not RULE_ID.fullmatch(heading["id"]):
+            continue
+        rule_id = heading["id"]
+        body = "\n".join(line for line, _ in lines)
+        mentions = (found_id for found_id in MENTIONED_ID.findall(body) if found_id != rule_id)
+        found.append(
+            Clarification(
+                rule_id, heading["title"], path, number, labelled_parts(lines), tuple(dict.fromkeys(mentions))
+            )
+        )
+    return found
+
+
+def read_all_clarifications(root: Path) -> list[Clarification]:
+    """The clarifications of every ruleset under the project ``root``, ruleset by ruleset."""
+    found: list[Clarification] = []
+    for page in sorted((root / "docs").glob("*/clarifications.md")):
+        found.extend(read_clarifications(page.relative_to(root), page.read_text(encoding="utf-8")))
+    return found
+
+
+def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, list[Clarification]]:
+    """For each rule ID, the clarifications tied to it, from either side.
+
+    A clarification is tied to a rule when the clarification mentions the rule's ID, or when
+    the rule's own section of its docs page links to or names the clarification's ID.
+    """
+    by_id = {clarification.rule_id: clarification for clarification in clarifications}
+    tied: dict[str, dict[str, Clarification]] = {}
+    for clarification in clarifications:
+        for rule_id in clarification.mentions:
+            tied.setdefault(rule_id, {})[clarification.rule_id] = clarification
+    for page in sorted((root / "docs").glob("*/*.md")):
+        if is_clarifications_page(page):
+            continue
+        for _, heading_line, lines in sections(page.read_text(encoding="utf-8")):
+            heading = RULE_HEADING.match(heading_line)
+            if heading is None or not RULE_ID.fullmatch(heading["id"]):
+                continue
+            body = "\n".join(line for line, _ in lines)
+            for cited in MENTIONED_ID.findall(body):
+                if cited in by_id:
+                    tied.setdefault(heading["id"], {})[cited] = by_id[cited]
+    return {rule_id: list(found.values()) for rule_id, found in tied.items()}

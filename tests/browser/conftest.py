@@ -1,0 +1,83 @@
+"""The built site, served on loopback, and a headless Chromium to read it with.
+
+The browser is Debian's ``chromium`` (``/usr/bin/chromium``, or ``FAWNARULES_CHROMIUM``)
+driven by Playwright; Playwright's own browser downloads are never used. Where Chromium is
+missing the browser tests are skipped with a plain reason, unless
+``FAWNARULES_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes that a failure.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.tab import Tab
+from tests.site_build import build_site, served
+
+CHROMIUM = Path(os.environ.get("FAWNARULES_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+MISSING = (
+    f"Chromium is not installed at {CHROMIUM}, so the browser tests did not run "
+    "(install it with: apt-get install -y chromium; .ci/run does this)"
+)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole rules site, built strictly into a temporary folder once per test run."""
+    return build_site(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """The base URL of the built site on 127.0.0.1."""
+    with served(built_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the whole run."""
+    reason = None if find_spec("playwright") else "Playwright is not installed: pip install -e '.[test]'"
+    if reason is None and not CHROMIUM.exists():
+        reason = MISSING
+    if reason is not None:
+        if os.environ.get("FAWNARULES_REQUIRE_BROWSER") == "1":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only the browser tests need it
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def tab(browser: Any, site_url: str) -> Iterator[Tab]:
+    """A fresh desktop-sized page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield Tab(context.new_page(), site_url)
+    context.close()
+
+
+@pytest.fixture
+def phone(browser: Any, site_url: str) -> Iterator[Tab]:
+    """A fresh page the size of a small phone."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    yield Tab(context.new_page(), site_url)
+    context.close()

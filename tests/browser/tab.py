@@ -1,0 +1,22 @@
+"""A browser page of the site under test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Tab:
+    """A browser page that remembers every console error and uncaught exception."""
+
+    def __init__(self, page: Any, base_url: str) -> None:
+        self.page = page
+        page.set_default_timeout(10_000)
+        self.base_url = base_url
+        self.errors: list[str] = []
+        page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def open(self, path: str) -> Any:
+        """Go to a page of the site, given by its path from the site root."""
+        self.page.goto(self.base_url + path, wait_until="load")
+        return self.page

@@ -1,0 +1,170 @@
+"""The built site in a real browser: what a reader sees, clicks and searches."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.tab import Tab
+from tests.site_build import ROOT
+
+GRID_FENCE = re.compile(r"^\s*(```+|~~~+)\s*grid\b", re.MULTILINE)
+PAGES_TO_FIT = [
+    "index.html",
+    "rules.html",
+    "clarifications.html",
+    "reactions/defense.html",
+    "spec/reactions/defense.html",
+]
+
+
+def test_the_home_page_loads_without_console_errors_and_shows_a_card_per_rulebook(tab: Tab) -> None:
+    page = tab.open("index.html")
+    page.wait_for_load_state("networkidle")
+    rulebooks = sorted(path.parent.name for path in (ROOT / "docs").glob("*/index.md"))
+    cards = page.locator(".fr-rulebooks > ul > li")
+    assert cards.count() >= 1
+    assert cards.count() <= len(rulebooks)
+    assert "reactions" in (cards.first.locator("a").first.get_attribute("href") or "")
+    assert tab.errors == []
+
+
+def test_searching_critical_finds_the_reactions_worked_example(tab: Tab) -> None:
+    page = tab.open("index.html")
+    search = page.locator("input.md-search__input")
+    search.click()
+    page.wait_for_function(
+        "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')", timeout=20_000
+    )
+    search.press_sequentially("critical")
+    page.locator(".md-search-result__list a[href*='reactions/examples.html']").first.wait_for(state="attached")
+    found = [
+        (link.get_attribute("href") or "", link.inner_text().lower())
+        for link in page.locator(".md-search-result__list a[href*='reactions/examples.html']").all()
+    ]
+    assert any(href.endswith("#reactions.examples.critical-attack") and "critical" in text for href, text in found), (
+        found
+    )
+    assert tab.errors == []
+
+
+def test_a_mermaid_diagram_is_drawn_after_instant_navigation(tab: Tab) -> None:
+    page = tab.open("index.html")
+    page.locator("article a[href$='reactions/index.html']").first.click()
+    page.wait_for_url(re.compile(r"reactions/index\.html$"))
+    drawn = page.locator("div.mermaid").first
+    drawn.wait_for(state="visible", timeout=15_000)
+    box = drawn.bounding_box()
+    assert box is not None
+    assert box["height"] > 100
+    assert page.locator("pre.mermaid").count() == 0, "a diagram was left as text"
+    assert tab.errors == []
+
+
+def first_page_with_a_grid() -> str | None:
+    """The built page of the first docs page holding a ```grid block, if any page does."""
+    for source in sorted((ROOT / "docs").rglob("*.md")):
+        if GRID_FENCE.search(source.read_text(encoding="utf-8")):
+            return source.relative_to(ROOT / "docs").with_suffix(".html").as_posix()
+    return None
+
+
+def test_a_grid_picture_is_drawn(tab: Tab) -> None:
+    path = first_page_with_a_grid()
+    assert path is not None, "no docs page has a ```grid block"
+    page = tab.open(path)
+    assert page.locator("code.language-grid, .language-grid code").count() == 0, (
+        f"{path}: a grid block was shown as text"
+    )
+    # The grid fence draws its picture as an SVG of cells inside a figure.
+    picture = page.locator("article figure.fr-diagram svg.fr-diagram-svg").first
+    assert picture.count() == 1, f"{path} has a ```grid block but no diagram picture"
+    assert picture.locator(".fr-cell").count() > 0, f"{path}: the diagram picture has no cells"
+    picture.wait_for(state="visible", timeout=10_000)
+    box = picture.bounding_box()
+    assert box is not None
+    assert box["width"] > 20
+    assert box["height"] > 20
+    assert tab.errors == []
+
+
+def is_in_view(tab: Tab, element_id: str) -> bool:
+    """Whether the element with this ID is scrolled into the viewport."""
+    return bool(
+        tab.page.evaluate(
+            """(id) => { const box = document.getElementById(id).getBoundingClientRect();
+                          return box.top >= 0 && box.top < window.innerHeight; }""",
+            element_id,
+        )
+    )
+
+
+def test_a_rule_links_to_its_scenario_and_the_scenario_back_to_the_rule(tab: Tab) -> None:
+    page = tab.open("reactions/defense.html")
+    link = page.locator(".fr-checked a[href*='spec/reactions/defense.html#']").first
+    anchor = (link.get_attribute("href") or "").split("#", 1)[1]
+    rule_id = anchor.split("--", 1)[0]
+    link.click()
+    page.wait_for_url(re.compile(r"spec/reactions/defense\.html#" + re.escape(anchor) + "$"))
+    page.locator(f"[id='{anchor}']").wait_for(state="visible")
+    assert is_in_view(tab, anchor)
+
+    back = page.locator(f"xpath=//*[@id='{anchor}']/following::a[contains(@class, 'fr-back')][1]")
+    back.click()
+    page.wait_for_url(re.compile(r"reactions/defense\.html#" + re.escape(rule_id) + "$"))
+    page.locator(f"[id='{rule_id}']").wait_for(state="visible")
+    assert is_in_view(tab, rule_id)
+    assert tab.errors == []
+
+
+def test_the_rule_index_filters_by_rulebook_and_by_words_after_instant_navigation(tab: Tab) -> None:
+    page = tab.open("index.html")
+    page.locator(".md-nav a[href$='rules.html']").first.click()
+    page.wait_for_url(re.compile(r"rules\.html$"))
+    buttons = page.locator(".fr-filter-buttons button")
+    buttons.first.wait_for(state="visible")
+    assert buttons.count() == 1 + page.locator(".fr-ruleset").count()
+    buttons.nth(1).click()
+    assert page.locator(".fr-ruleset:visible").count() == 1
+    page.locator(".fr-filter-box").fill("dodge")
+    rows = page.locator(".fr-ruleset:visible tbody tr")
+    visible = [row.inner_text().lower() for row in rows.all() if row.is_visible()]
+    assert visible
+    assert all("dodge" in text for text in visible)
+    assert len(visible) < rows.count()
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("path", PAGES_TO_FIT)
+def test_a_phone_sized_screen_has_no_sideways_scrolling(phone: Tab, path: str) -> None:
+    page = phone.open(path)
+    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"{path} is {width[0]} px wide on a {width[1]} px screen"
+
+
+def test_the_printable_rulebook_fits_a_phone_too(phone: Tab, built_site: Path) -> None:
+    printable = sorted(built_site.glob("*/print.html"))
+    assert printable
+    page = phone.open(printable[0].relative_to(built_site).as_posix())
+    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1]
+
+
+def test_opened_from_disk_the_diagrams_and_the_filter_still_work(tab: Tab, built_site: Path) -> None:
+    page = tab.page
+    page.goto((built_site / "reactions/index.html").as_uri())
+    page.locator("div.mermaid svg").first.wait_for(state="visible")
+    page.goto((built_site / "rules.html").as_uri())
+    page.locator(".fr-filter-buttons button").first.wait_for(state="visible")
+    assert tab.errors == []
+
+
+def test_a_reader_who_prefers_dark_gets_the_dark_palette(browser: Any, site_url: str) -> None:
+    context = browser.new_context(color_scheme="dark")
+    page = context.new_page()
+    page.goto(site_url + "index.html")
+    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+    context.close()

@@ -1,0 +1,50 @@
+"""The built site as files: light pages, relative links, and every generated page present.
+
+These need no browser, only the build the browser tests share.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.site_build import ROOT
+
+MAX_PAGE_BYTES = 300_000
+ABSOLUTE_LINK = re.compile(r"""(?:href|src)="/(?!/)""")
+
+
+def test_no_page_is_heavier_than_300_kb(built_site: Path) -> None:
+    heavy = {
+        page.relative_to(built_site).as_posix(): page.stat().st_size
+        for page in built_site.rglob("*.html")
+        if page.stat().st_size > MAX_PAGE_BYTES
+    }
+    assert heavy == {}
+
+
+def test_every_link_is_relative_so_the_site_works_from_any_folder(built_site: Path) -> None:
+    # 404.html is the one exception: a host shows it at any address, so its links start at the root.
+    absolute = [
+        page.relative_to(built_site).as_posix()
+        for page in built_site.rglob("*.html")
+        if page.name != "404.html" and ABSOLUTE_LINK.search(page.read_text(encoding="utf-8"))
+    ]
+    assert absolute == []
+
+
+def test_every_rulebook_has_a_printable_edition_and_the_indexes_exist(built_site: Path) -> None:
+    rulebooks = [
+        index.parent.name
+        for index in (ROOT / "docs").glob("*/index.md")
+        if (ROOT / "features" / index.parent.name).is_dir()
+    ]
+    for name in rulebooks:
+        assert (built_site / name / "print.html").is_file()
+    assert (built_site / "rules.html").is_file()
+    assert (built_site / "clarifications.html").is_file()
+
+
+def test_diagrams_need_no_network(built_site: Path) -> None:
+    assert (built_site / "javascripts/vendor/mermaid.min.js").is_file()
+    assert "fonts.googleapis.com" not in (built_site / "index.html").read_text(encoding="utf-8")

@@ -1,0 +1,44 @@
+"""Building the rules site into a folder and serving it on loopback, for the site and browser tests."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml") -> Path:
+    """``mkdocs build --strict`` of ``config_file`` into ``site_dir``; a warning raises ``mkdocs.exceptions.Abort``."""
+    config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+    build(config)
+    return site_dir
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """A static file handler that does not log every request to the test output."""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Say nothing."""
+
+
+@contextlib.contextmanager
+def served(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` on 127.0.0.1 at a free port for the duration; yields the base URL."""
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()

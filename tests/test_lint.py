@@ -1,0 +1,236 @@
+"""``fawnarules lint`` on the project and on small broken projects: each mistake named where it is."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.commands import lint
+from fawnarules.spec.catalog import parse_feature
+
+ROOT = Path(__file__).resolve().parent.parent
+
+DOCS = """\
+# Sample
+
+## The first rule {#sample.core.first}
+
+Text.
+
+## The second rule {#sample.core.second}
+
+Text.
+"""
+
+FEATURE = """\
+Feature: Sample
+
+  Rule: sample.core.first
+
+    Scenario: The first rule holds
+      Given the attack:
+        | type  | physical |
+        | power | 20       |
+      And the defender:
+        | health    | 30 |
+        | reactions | 3  |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | damage_to_health | 20 |
+
+  Rule: sample.core.second
+
+    Scenario Outline: The second rule holds for <power>
+      Given the attack:
+        | type  | physical |
+        | power | <power>  |
+      And no reactions
+      When I call reactions.resolve_attack
+      Then it is refused by sample.core.first
+
+      Examples:
+        | power |
+        | 1     |
+"""
+
+CLARIFICATIONS = """\
+# Clarifications
+
+## Is it so? {#sample.clarifications.so}
+
+**Question.** Is it?
+
+**Ruling.** It is; see sample.core.first.
+
+**Evidence.** The example.
+"""
+
+CLARIFICATIONS_FEATURE = """\
+Feature: Clarifications
+
+  Rule: sample.clarifications.so
+
+    Scenario: It is so
+      Given no reactions
+      When I call reactions.resolve_attack
+      Then it is an input error at attack
+"""
+
+
+def project(tmp_path: Path, **changes: str) -> Path:
+    """A small correct project, with some files replaced: ``docs`` ``feature`` ``clarifications``..."""
+    files = {
+        "docs/sample/core.md": changes.get("docs", DOCS),
+        "features/sample/core.feature": changes.get("feature", FEATURE),
+        "docs/sample/clarifications.md": changes.get("clarifications", CLARIFICATIONS),
+        "features/sample/clarifications.feature": changes.get("clarifications_feature", CLARIFICATIONS_FEATURE),
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def problems(root: Path) -> list[str]:
+    return [str(problem) for problem in lint.lint(root)]
+
+
+def test_the_project_itself_is_clean() -> None:
+    assert problems(ROOT) == []
+
+
+def test_a_correct_sample_is_clean_and_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lint", str(project(tmp_path))]) == 0
+    assert "No problems found." in capsys.readouterr().out
+
+
+def test_an_unknown_rule_id_is_reported_with_file_line_and_fix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("Rule: sample.core.second", "Rule: sample.core.secnod"))
+    assert main(["lint", str(root)]) == 1
+    out = capsys.readouterr().out
+    assert "features/sample/core.feature:16: Rule: sample.core.secnod names no rule of the docs — fix the ID" in out
+    assert "docs/sample/core.md:7: rule sample.core.second has no scenario" in out
+    assert "problems found." in out
+
+
+def test_a_refusal_citing_an_unknown_rule_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("refused by sample.core.first", "refused by sample.core.third"))
+    assert problems(root) == [
+        "features/sample/core.feature:24: the refusal cites sample.core.third, which no docs page states"
+        " — cite an existing rule ID (see the rule index) or add the rule"
+    ]
+
+
+def test_a_repeated_scenario_name_is_reported_in_both_places(tmp_path: Path) -> None:
+    root = project(tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE.replace("It is so", "The first rule holds"))
+    found = problems(root)
+    assert [line.split(" — ")[0] for line in found] == [
+        "features/sample/clarifications.feature:5: scenario name repeats: 'The first rule holds'",
+        "features/sample/core.feature:5: scenario name repeats: 'The first rule holds'",
+    ]
+
+
+def test_a_step_with_no_definition_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("And no reactions", "And the defender has no reactions left"))
+    assert problems(root) == [
+        "features/sample/core.feature:22: no step definition matches 'Given the defender has no reactions left'"
+        " — use a step of the shared vocabulary: the table in docs/contributing.md"
+    ]
+
+
+def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> None:
+    outline = FEATURE.replace(
+        "When I call reactions.resolve_attack\n      Then it is", "When I call <op>\n      Then it is"
+    )
+    outline = outline.replace(
+        "| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |"
+    )
+    assert problems(project(tmp_path, feature=outline)) == []
+    broken = outline.replace("| 1 | reactions.resolve_attack |", "| 1 | reactions.resolve_atack |")
+    assert [line.split(":", 2)[2].split(" — ")[0] for line in problems(project(tmp_path, feature=broken))] == [
+        " there is no operation reactions.resolve_atack"
+    ]
+
+
+def test_a_missing_or_extra_table_is_reported(tmp_path: Path) -> None:
+    root = project(
+        tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE.replace("Given no reactions", "Given the attack:")
+    )
+    assert [line.split(" — ")[0] for line in problems(root)] == [
+        "features/sample/clarifications.feature:6: 'Given the attack:' needs a table under it"
+    ]
+
+
+def test_a_feature_file_that_does_not_parse_is_reported_where_it_breaks(tmp_path: Path) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("| power | 20       |", "| power | 20       | 30 |"))
+    assert problems(root) == [
+        "features/sample/core.feature:8: the feature file does not parse: inconsistent cell count within the table"
+        " — see the Gherkin example in docs/contributing.md"
+    ]
+
+
+def test_a_clarification_missing_its_ruling_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, clarifications=CLARIFICATIONS.replace("**Ruling.**", "Ruling:"))
+    assert problems(root) == [
+        "docs/sample/clarifications.md:3: clarification sample.clarifications.so has no **Ruling.** paragraph"
+        " — add a paragraph starting with **Ruling.** under its heading"
+    ]
+
+
+def test_an_unclosed_fence_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS + "\n```python\nx = 1\n")
+    assert problems(root) == [
+        "docs/sample/core.md:11: this code fence is never closed — close it with a line of ``` after the block"
+    ]
+
+
+def test_a_grid_block_with_an_unknown_glyph_is_reported_on_its_line(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS + "\n```grid\n•••\n•?•\n```\n")
+    assert [line.split(" — ")[0] for line in problems(root)] == [
+        "docs/sample/core.md:13: malformed grid block: line 2, column 2: '?' is not a glyph"
+        " (use • for an empty cell, X for an affected cell or a figure, 0 for the origin or the character)"
+    ]
+
+
+def test_a_grid_block_naming_a_check_no_ruleset_has_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS + '\n```grid check="awoudan.nova"\n•X•\n```\n')
+    assert [line.split(" — ")[0] for line in problems(root)] == [
+        "docs/sample/core.md:11: malformed grid block: no diagram check is called 'awoudan.nova'"
+    ]
+
+
+def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -> None:
+    assert main(["lint", str(tmp_path)]) == 2
+
+
+def test_a_clarification_naming_a_rule_that_does_not_exist_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path, clarifications=CLARIFICATIONS.replace("see sample.core.first", "see sample.core.frist"))
+    assert [line.split(" — ")[0] for line in problems(root)] == [
+        "docs/sample/clarifications.md:3: clarification sample.clarifications.so names sample.core.frist,"
+        " which no docs page states"
+    ]
+
+
+def test_a_rulebook_index_without_its_card_front_matter_is_reported(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    (root / "docs/sample/index.md").write_text("---\nsummary: A sample.\n---\n\n# Sample\n", encoding="utf-8")
+    assert problems(root) == [
+        "docs/sample/index.md:1: the front matter has no source: line — start the page with ---,"
+        " source: the credit for the game, ---"
+    ]
+
+
+def test_the_scenarios_shown_in_the_contributing_guide_use_only_the_shared_steps() -> None:
+    guide = (ROOT / "docs/contributing.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```gherkin\n(.*?)```", guide, re.DOTALL)
+    assert blocks
+    for block in blocks:
+        document = parse_feature("Feature: Guide\n\n" + textwrap.indent(textwrap.dedent(block), "  "))
+        found = lint.step_problems(Path("docs/contributing.md"), document, set(), {"reactions.resolve_attack"})
+        assert [problem for problem in found if "refusal cites" not in problem.message] == []

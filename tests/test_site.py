@@ -1,0 +1,251 @@
+"""The site hook end to end on a small project: a new rulebook appears everywhere by itself, and
+HTML or script written into docs, front matter or features is shown as text, never run."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from mkdocs.exceptions import Abort
+
+from fawnarules.site.printable import demoted
+from fawnarules.site.raw_html import inert_markdown
+from fawnarules.site.source_cache import read_catalogue_cached, stale_pages, write_if_changed
+from fawnarules.spec.catalog import read_catalogue
+from tests.site_build import ROOT, build_site
+
+CONFIG = f"""\
+site_name: sample
+docs_dir: docs
+use_directory_urls: false
+hooks:
+  - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
+theme:
+  name: material
+  font: false
+markdown_extensions:
+  - abbr
+  - admonition
+  - attr_list
+  - md_in_html
+  - tables
+  - toc
+  - pymdownx.superfences
+nav:
+  - Home: index.md
+  - Evil:
+      - evil/index.md
+      - evil/core.md
+      - evil/clarifications.md
+      - Spec:
+          - spec/evil/core.md
+          - spec/evil/clarifications.md
+  - Rule index: rules.md
+  - Clarifications: clarifications.md
+  - Contributing: contributing.md
+"""
+
+HOSTILE = "<script>alert('x')</script>"
+
+FILES = {
+    "docs/index.md": "# Home\n\n<!-- rulebook cards -->\n",
+    "docs/contributing.md": "# Contributing\n\n## Adding a clarification {#adding-a-clarification}\n",
+    "docs/evil/index.md": f"""\
+---
+summary: A rulebook whose summary says {HOSTILE}
+source: "<img src=x onerror=alert(1)> Somebody"
+source_url: javascript:alert(2)
+---
+
+# Evil: a rulebook to attack the site with
+
+Read [the core](core.md).
+""",
+    "docs/evil/core.md": f"""\
+# Core rules
+
+## A rule with <b onmouseover="alert(3)">markup</b> in its title {{#evil.core.first}}
+
+Plain text, then {HOSTILE}, then <iframe src="https://example.com"></iframe>.
+A [link](javascript:alert(4)) and <span class="note">a kept span</span>.
+
+```python
+assert "<script>" != ""
+```
+""",
+    "docs/evil/clarifications.md": f"""\
+# Clarifications
+
+## Is {HOSTILE} allowed? {{#evil.clarifications.script}}
+
+**Question.** May <img src=x onerror=alert(5)> appear? It bears on evil.core.first.
+
+**Ruling.** No.
+
+**Evidence.** [The rule](core.md#evil.core.first).
+""",
+    "features/evil/core.feature": f"""\
+Feature: {HOSTILE}
+  A description with <img src=x onerror=alert(6)>.
+
+  Rule: evil.core.first
+
+    Scenario: A name with {HOSTILE}
+      Given the attack:
+        | type | {HOSTILE} |
+      When I call reactions.resolve_attack
+      Then it is an input error at attack.type
+""",
+    "features/evil/clarifications.feature": """\
+Feature: Clarifications
+
+  Rule: evil.clarifications.script
+
+    Scenario: Script stays text
+      Given no reactions
+      When I call reactions.resolve_attack
+      Then it is an input error at attack
+""",
+}
+
+# A tag that would run or load something: a script, a frame, an image, an event handler, a script address.
+ACTIVE = re.compile(
+    r"<script\b|<iframe\b|<img\b|<[a-z][^<>]*\son[a-z]+\s*=|(?:href|src)\s*=\s*[\"']?\s*javascript:", re.IGNORECASE
+)
+
+
+@pytest.fixture(scope="module")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    project = tmp_path_factory.mktemp("project")
+    (project / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    for name, text in FILES.items():
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
+        (project / name).write_text(text, encoding="utf-8")
+    return build_site(project / "site", project / "mkdocs.yml")
+
+
+def article(page: Path) -> str:
+    """The page's own content, without the theme's header, navigation and scripts."""
+    html = page.read_text(encoding="utf-8")
+    return html[html.index("<article") : html.index("</article>")]
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "index.html",
+        "rules.html",
+        "clarifications.html",
+        "evil/index.html",
+        "evil/core.html",
+        "evil/print.html",
+        "spec/evil/core.html",
+    ],
+)
+def test_html_and_script_in_contributed_text_are_shown_as_text(sample_site: Path, page: str) -> None:
+    content = article(sample_site / page)
+    assert not ACTIVE.search(content), ACTIVE.search(content)
+
+
+def test_the_hostile_text_is_still_there_to_read(sample_site: Path) -> None:
+    assert "&lt;script&gt;alert('x')&lt;/script&gt;" in article(sample_site / "evil/core.html").replace("&#39;", "'")
+    assert "&lt;iframe" in article(sample_site / "evil/core.html")
+    assert "&lt;img src=x onerror=alert(5)&gt;" in article(sample_site / "clarifications.html").replace(
+        "&#40;", "("
+    ).replace("&#41;", ")")
+
+
+def test_harmless_formatting_is_kept(sample_site: Path) -> None:
+    assert '<span class="note">a kept span</span>' in article(sample_site / "evil/core.html")
+
+
+def test_a_new_rulebook_gets_a_home_card_an_index_section_and_a_printable_edition(sample_site: Path) -> None:
+    home = article(sample_site / "index.html")
+    assert 'href="evil/index.html"' in home
+    assert 'href="evil/print.html"' in home
+    rules = article(sample_site / "rules.html")
+    assert 'id="ruleset-evil"' in rules
+    assert 'href="spec/evil/core.html#evil.core.first--a-name-with-script-alert-x-script"' in rules
+    assert 'href="evil/clarifications.html#evil.clarifications.script"' in rules
+    printable = article(sample_site / "evil/print.html")
+    assert 'id="print-core"' in printable
+    assert 'href="#print-core"' in printable
+
+
+def test_the_clarifications_index_shows_question_ruling_evidence_and_scenarios(sample_site: Path) -> None:
+    index = article(sample_site / "clarifications.html")
+    for label in ("Question.", "Ruling.", "Evidence.", "Pinned by"):
+        assert label in index
+    assert 'href="evil/core.html#evil.core.first"' in index
+    assert 'href="spec/evil/clarifications.html#evil.clarifications.script--script-stays-text"' in index
+
+
+def test_a_rule_without_a_scenario_fails_the_build(tmp_path: Path) -> None:
+    (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+    for name, text in FILES.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    core = tmp_path / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\n## A rule nobody checks {#evil.core.unchecked}\n")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", tmp_path / "mkdocs.yml")
+
+
+def test_code_spans_and_fences_keep_their_html_as_written() -> None:
+    text = "`<b>x</b>` and <script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
+    assert inert_markdown(text) == "`<b>x</b>` and &lt;script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
+
+
+def test_a_printed_chapter_moves_its_headings_down_a_level() -> None:
+    chapter = "# Title\n\n## Rule {#a.b.c}\n\n```python\n# a comment\n```\n"
+    assert demoted(chapter, "x/b.md") == "## Title {#print-b}\n\n### Rule {#a.b.c}\n\n```text\n# a comment\n```"
+
+
+def test_a_rules_page_is_stale_when_its_feature_file_or_its_rulings_change(tmp_path: Path) -> None:
+    for name in ("docs/x/a.md", "docs/x/b.md", "docs/x/clarifications.md", "features/x/a.feature"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("text", encoding="utf-8")
+    built = {uri: tmp_path / "site" / uri for uri in ("x/a.md", "x/b.md", "index.md", "spec/x/a.md")}
+    for path in built.values():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("built", encoding="utf-8")
+    assert stale_pages(built, tmp_path) == set()
+
+    later = time.time() + 5
+    os.utime(tmp_path / "features/x/a.feature", (later, later))
+    assert stale_pages(built, tmp_path) == {"x/a.md"}
+    os.utime(tmp_path / "docs/x/clarifications.md", (later, later))
+    assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md"}
+    os.utime(tmp_path / "docs/x/a.md", (later, later))
+    assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md", "spec/x/a.md"}
+
+
+def test_a_generated_page_keeps_its_time_stamp_while_its_text_stays_the_same(tmp_path: Path) -> None:
+    page = write_if_changed(tmp_path / "rules.md", "same")
+    before = page.stat().st_mtime_ns
+    os.utime(page, ns=(before - 10**9, before - 10**9))
+    write_if_changed(page, "same")
+    assert page.stat().st_mtime_ns == before - 10**9
+    write_if_changed(page, "different")
+    assert page.read_text(encoding="utf-8") == "different"
+
+
+def test_the_cached_catalogue_reads_the_project_exactly_as_the_spec_does() -> None:
+    assert read_catalogue_cached(ROOT) == read_catalogue(ROOT)
+    assert read_catalogue_cached(ROOT) == read_catalogue(ROOT)
+
+
+def test_the_renderers_work_without_mkdocs() -> None:
+    code = (
+        "import sys; sys.modules['mkdocs'] = None\n"
+        "import fawnarules.site.feature_page, fawnarules.site.rule_index, fawnarules.site.clarification_index\n"
+        "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.source_cache\n"
+        "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr

@@ -1,0 +1,42 @@
+"""Spec pages: every scenario leads back to the prose of its rule, and no feature text escapes into markup."""
+
+from __future__ import annotations
+
+from fawnarules.site.feature_page import render_feature_document, render_feature_page
+from fawnarules.spec.catalog import parse_feature
+
+FEATURE = """\
+Feature: Sample
+
+  Rule: x.y.z
+
+    Scenario: A plain example
+      Given no reactions
+      When I call x.y_z
+      Then it is an input error at attack
+"""
+
+BREAKOUT = FEATURE.replace("Rule: x.y.z", "Rule: x.y.z} <script>alert(1)</script> {#a")
+
+
+def test_each_scenario_links_back_to_its_rule_on_the_prose_page() -> None:
+    page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert "### A plain example {#x.y.z--a-plain-example .fr-scenario}" in page
+    assert "[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back }" in page
+
+
+def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> None:
+    page = render_feature_page(BREAKOUT, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert "<script>" not in page
+    assert "{#x-y-z-script-alert-1-script-a .fr-rule}" in page
+
+
+def test_a_rule_is_headed_by_its_title_from_the_docs_when_known() -> None:
+    page = render_feature_document(
+        parse_feature(FEATURE),
+        source="features/x/y.feature",
+        prose_page="../../x/y.md",
+        titles={"x.y.z": "The <zed> rule"},
+    )
+    assert "## The &lt;zed&gt; rule {#x.y.z .fr-rule}" in page
+    assert "`x.y.z` · [Read the rule](../../x/y.md#x.y.z){ .fr-rule-link }" in page
