@@ -20,7 +20,9 @@ Node = dict[str, Any]
 
 def markdown_text(text: str) -> str:
     """Feature text made inert for Markdown: HTML escaped, Markdown punctuation as entities."""
-    return html.escape(text).translate(MARKDOWN_SPECIALS)
+    # Quotes stay as they are: this is text, never an attribute, and an entity like &#x27;
+    # would have its "#" turned into an entity of its own.
+    return html.escape(text, quote=False).translate(MARKDOWN_SPECIALS)
 
 
 def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
