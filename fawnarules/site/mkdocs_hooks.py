@@ -148,6 +148,9 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         feature = Path(page.file.abs_src_path)
         source = feature.relative_to(Build.root).as_posix()
         page.edit_url = source_edit_url(config, source)
+        # Spec pages are the heaviest to index; the rule index names and links every scenario,
+        # so search still finds each one through it.
+        page.meta["search"] = {"exclude": True}
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
         return render_feature_document(feature_document(feature), source=source, prose_page=prose, titles=titles)
