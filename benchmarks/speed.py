@@ -6,6 +6,7 @@ Reports, as the median of a few runs:
 * the cost per check, against the same number of plain pytest tests that make the
   same engine call, both in CPU time to run once collected (CPU time is steadier than
   wall time on a busy machine);
+* the cost of an empty three-step pytest-bdd scenario: the floor below which no scenario goes;
 * the wall time of ``mkdocs build --strict``.
 
 Targets (with all five rulebooks, about 600 checks): spec run under 3 s, at most 1.3x the
@@ -87,6 +88,37 @@ def plain_suite(directory: Path, count: int) -> None:
     (directory / "test_plain.py").write_text(PLAIN_TEST.format(tests=tests), encoding="utf-8")
 
 
+EMPTY_STEPS = """
+from pytest_bdd import given, scenarios, then, when
+
+scenarios("empty.feature")
+
+
+@given("a thing", target_fixture="thing")
+def a_thing() -> int:
+    return 1
+
+
+@when("it runs", target_fixture="result")
+def it_runs(thing: int) -> int:
+    return thing + 1
+
+
+@then("it is fine")
+def it_is_fine(result: int) -> None:
+    assert result == 2
+"""
+
+
+def empty_scenarios(directory: Path, count: int) -> None:
+    """``count`` three-step scenarios that do nothing: what pytest-bdd costs before any rule runs."""
+    scenarios = "".join(
+        f"  Scenario: nothing {n}\n    Given a thing\n    When it runs\n    Then it is fine\n" for n in range(count)
+    )
+    (directory / "empty.feature").write_text(f"Feature: nothing\n{scenarios}", encoding="utf-8")
+    (directory / "test_empty.py").write_text(EMPTY_STEPS, encoding="utf-8")
+
+
 def main() -> None:
     spec, output = median_time(pytest_command("tests/test_spec.py", "docs"), ROOT)
     spec_collected, _ = median_time(pytest_command("--collect-only", "tests/test_spec.py", "docs"), ROOT)
@@ -97,16 +129,22 @@ def main() -> None:
         plain_suite(directory, checks)
         plain, _ = median_time(pytest_command("test_plain.py"), directory)
         plain_collected, _ = median_time(pytest_command("--collect-only", "test_plain.py"), directory)
+        empty_scenarios(directory, checks)
+        empty, _ = median_time(pytest_command("test_empty.py"), directory)
+        empty_collected, _ = median_time(pytest_command("--collect-only", "test_empty.py"), directory)
     site, _ = median_time([str(BIN / "mkdocs"), "build", "--strict", "--quiet", "--site-dir", "/tmp/fr-bench"], ROOT)
 
     spec_per_check = (spec.cpu - spec_collected.cpu) / checks * 1000
     plain_per_check = (plain.cpu - plain_collected.cpu) / checks * 1000
+    empty_per_check = (empty.cpu - empty_collected.cpu) / checks * 1000
     print(f"checks (scenarios and doc snippets): {checks}")
     print(f"spec run:                  {spec.wall:6.2f} s wall, {spec.cpu:6.2f} s CPU   (target < 3 s at ~600 checks)")
     print(f"start-up and collection:   {spec_collected.wall:6.2f} s wall (plain pytest: {plain_collected.wall:.2f} s)")
     print(f"per check, spec:           {spec_per_check:6.2f} ms CPU to run, after collection")
     print(f"per check, plain pytest:   {plain_per_check:6.2f} ms CPU to run, after collection")
+    print(f"per check, empty pytest-bdd three-step scenario: {empty_per_check:.2f} ms CPU (the floor of any scenario)")
     print(f"ratio:                     {spec_per_check / plain_per_check:6.2f} x   (target <= 1.3 x)")
+    print(f"floor ratio:               {empty_per_check / plain_per_check:6.2f} x   (empty scenario / plain test)")
     print(f"at 600 checks, projected:  {spec.wall * 600 / checks:6.2f} s wall")
     print(f"mkdocs build --strict:     {site.wall:6.2f} s wall   (target < 5 s)")
 
