@@ -20,7 +20,9 @@ class Element(Enum):
     """The closed set of Grand Archive elements (``grand_archive.source.element``).
 
     Norm is the element of anything that names none; Fire, Water and Wind are the
-    basic elements; the others are advanced.
+    basic elements; the others are advanced. The names are not in the rulebook: they
+    come from a third-party copy of the game's card database
+    (``grand_archive.clarifications.elements``).
     """
 
     NORM = "norm"

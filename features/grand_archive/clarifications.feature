@@ -29,27 +29,6 @@ Feature: Clarifications of the Grand Archive damage rules
         | life-checked     | Silvie                            | 2      |
         | opportunity      |                                   | null   |
 
-    Scenario: Wholly prevented damage leaves no damage taken at all, unlike damage that comes to 0
-      Given the event:
-        | kind      | action                              |
-        | card.name | Ignite                              |
-        | amount    | 5                                   |
-        | triggers  | ["Silvie: when dealt damage, draw"] |
-      And the target:
-        | kind | champion |
-        | name | Silvie   |
-        | life | 20       |
-      And these preventions:
-        | kind     | amount |
-        | instance | 5      |
-      When I call grand_archive.resolve_damage
-      Then the result has these events:
-        | event            | amount |
-        | damage-computed  | 5      |
-        | damage-prevented | 5      |
-        | life-checked     | 0      |
-        | opportunity      | null   |
-
     Scenario: Damage that comes to 0 is taken as 0, and still counts as neither dealt nor a hit
       Given the event:
         | kind      | action                              |
@@ -88,22 +67,6 @@ Feature: Clarifications of the Grand Archive damage rules
         | source.elements | ["water"]   |
         | combat          | false       |
         | marked          | 1           |
-
-    Scenario: A champion's own ability that deals X damage has the champion as its source
-      Given the event:
-        | kind           | ability           |
-        | owner.name     | Lorraine          |
-        | owner.elements | ["fire", "norm"]  |
-        | amount         | 2                 |
-      And the target:
-        | kind | ally     |
-        | name | Guardian |
-        | life | 2        |
-      When I call grand_archive.resolve_damage
-      Then the result has:
-        | source.name     | Lorraine          |
-        | source.elements | ["fire", "norm"]  |
-        | destroyed       | true              |
 
   Rule: grand_archive.clarifications.ally-death-timing
 

@@ -4,7 +4,7 @@ Feature: The damage event
 
   Rule: grand_archive.event.order
 
-    Scenario: A champion's attack with a weapon runs from the damage to the life check in a fixed order
+    Scenario: A champion's attack with a weapon runs from the damage to the ally's destruction in a fixed order
       Given the event:
         | kind              | attack                 |
         | attacker.kind     | champion               |
@@ -18,7 +18,7 @@ Feature: The damage event
       And the target:
         | kind   | ally     |
         | name   | Guardian |
-        | life   | 3        |
+        | life   | 2        |
       And these preventions:
         | kind      | amount |
         | shielding | 1      |
@@ -33,27 +33,8 @@ Feature: The damage event
         | triggered          | Slice: draw a card | null   |
         | durability-removed | Training Sword     | 1      |
         | life-checked       | Guardian           | 2      |
+        | destroyed          | Guardian           | null   |
         | opportunity        |                    | null   |
-
-    Scenario: An action that destroys an ally ends with the destruction before anyone may act
-      Given the event:
-        | kind       | action |
-        | card.name  | Ignite |
-        | amount     | 4      |
-      And the target:
-        | kind   | ally  |
-        | name   | Scout |
-        | life   | 4     |
-      When I call grand_archive.resolve_damage
-      Then the result has these events:
-        | event           | object |
-        | damage-computed | Ignite |
-        | damage-taken    | Scout  |
-        | damage-dealt    | Ignite |
-        | hit             | Scout  |
-        | life-checked    | Scout  |
-        | destroyed       | Scout  |
-        | opportunity     |        |
 
   Rule: grand_archive.event.no-actions-between
 
@@ -103,28 +84,6 @@ Feature: The damage event
         | damage         | 4 |
         | marked         | 4 |
 
-    Scenario Outline: An action's damage is its X plus every damage modifier in play as it resolves
-      Given the event:
-        | kind      | action      |
-        | card.name | Ignite      |
-        | amount    | <x>         |
-        | modifiers | <modifiers> |
-      And the target:
-        | kind | champion |
-        | name | Silvie   |
-        | life | 20       |
-      When I call grand_archive.resolve_damage
-      Then the result has:
-        | computed | <damage> |
-        | damage   | <damage> |
-        | taken    | <damage> |
-
-      Examples:
-        | x | modifiers | damage |
-        | 3 | []        | 3      |
-        | 3 | [2]       | 5      |
-        | 3 | [-3]      | 0      |
-
   Rule: grand_archive.event.negative-damage
 
     Scenario Outline: Damage computed below 0 is dealt as 0
@@ -150,25 +109,6 @@ Feature: The damage event
         | 2  | [-2]      | 0        | 0      | 6      |
         | 2  | [-1]      | 1        | 1      | 7      |
         | -4 | []        | -4       | 0      | 6      |
-
-    Scenario: An attack whose power fell below 0 deals 0 damage, never heals
-      Given the event:
-        | kind            | attack |
-        | attacker.kind   | ally   |
-        | attacker.name   | Raider |
-        | attacker.power  | 2      |
-        | later_modifiers | [-5]   |
-      And the target:
-        | kind   | champion |
-        | name   | Silvie   |
-        | life   | 20       |
-        | damage | 4        |
-      When I call grand_archive.resolve_damage
-      Then the result has:
-        | power    | -3 |
-        | computed | -3 |
-        | damage   | 0  |
-        | marked   | 4  |
 
   Rule: grand_archive.event.dealt-and-hit
 

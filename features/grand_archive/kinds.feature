@@ -4,7 +4,7 @@ Feature: Combat, non-combat and unpreventable damage
 
   Rule: grand_archive.kinds.combat
 
-    Scenario Outline: An attack's damage in the damage step is combat damage, from an ally or a champion
+    Scenario Outline: An attack's damage is combat damage, from an ally or a champion, so a non-combat prevention leaves it alone
       Given the event:
         | kind     | attack     |
         | attacker | <attacker> |
@@ -13,10 +13,15 @@ Feature: Combat, non-combat and unpreventable damage
         | kind | champion |
         | name | Silvie   |
         | life | 20       |
+      And these preventions:
+        | kind     | amount | against    |
+        | instance | 2      | non-combat |
       When I call grand_archive.resolve_damage
       Then the result has:
-        | combat | true |
-        | damage | 2    |
+        | combat             | true  |
+        | prevented          | 0     |
+        | taken              | 2     |
+        | preventions.0.used | false |
 
       Examples:
         | attacker                                          | intent                          |
@@ -25,7 +30,7 @@ Feature: Combat, non-combat and unpreventable damage
 
   Rule: grand_archive.kinds.non-combat
 
-    Scenario Outline: An action or an ability deals non-combat damage in every phase, the combat phase too
+    Scenario Outline: An action or an ability deals non-combat damage in every phase, the combat phase too, so a combat prevention leaves it alone
       Given the event:
         | kind       | <kind>   |
         | <who>.name | Ember    |
@@ -35,34 +40,20 @@ Feature: Combat, non-combat and unpreventable damage
         | kind | champion |
         | name | Silvie   |
         | life | 20       |
+      And these preventions:
+        | kind     | amount | against |
+        | instance | 2      | combat  |
       When I call grand_archive.resolve_damage
       Then the result has:
-        | combat | false |
-        | damage | 2     |
+        | combat             | false |
+        | prevented          | 0     |
+        | taken              | 2     |
+        | preventions.0.used | false |
 
       Examples:
         | kind    | who   | phase  |
         | action  | card  | combat |
         | ability | owner | end    |
-
-    Scenario: A combat-only prevention does nothing against an action resolved during combat
-      Given the event:
-        | kind      | action |
-        | card.name | Ignite |
-        | amount    | 3      |
-        | phase     | combat |
-      And the target:
-        | kind | champion |
-        | name | Silvie   |
-        | life | 20       |
-      And these preventions:
-        | kind     | amount | against |
-        | instance | 3      | combat  |
-      When I call grand_archive.resolve_damage
-      Then the result has:
-        | prevented           | 0     |
-        | taken               | 3     |
-        | preventions.0.used  | false |
 
   Rule: grand_archive.kinds.unpreventable
 

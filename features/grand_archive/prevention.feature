@@ -4,9 +4,10 @@ Feature: Preventing damage
 
   Background:
     Given the event:
-      | kind      | action |
-      | card.name | Ignite |
-      | amount    | 5      |
+      | kind      | action                              |
+      | card.name | Ignite                              |
+      | amount    | 5                                   |
+      | triggers  | ["Silvie: when dealt damage, draw"] |
     And the target:
       | kind | champion |
       | name | Silvie   |
@@ -14,7 +15,7 @@ Feature: Preventing damage
 
   Rule: grand_archive.prevention.does-not-happen
 
-    Scenario: Damage prevented in full does not happen: nothing is taken, dealt or hit
+    Scenario: Damage prevented in full does not happen: nothing is taken, dealt or hit, and nothing triggers
       Given these preventions:
         | kind     |
         | instance |

@@ -83,7 +83,7 @@ Feature: The source of damage and its elements
 
   Rule: grand_archive.source.deal-x
 
-    Scenario Outline: "Deal X damage" marks X, as modified, on the chosen target
+    Scenario Outline: "Deal X damage" marks X, with every damage modifier in play as it resolves, on the chosen target
       Given the event:
         | kind       | action      |
         | card.name  | Ignite      |
@@ -103,7 +103,7 @@ Feature: The source of damage and its elements
       Examples:
         | x | modifiers | damage | marked | destroyed |
         | 3 | []        | 3      | 4      | false     |
-        | 4 | []        | 4      | 5      | true      |
+        | 2 | [2]       | 4      | 5      | true      |
         | 0 | []        | 0      | 1      | false     |
 
   Rule: grand_archive.source.element
