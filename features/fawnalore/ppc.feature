@@ -63,17 +63,23 @@ Feature: PPC turns
         | path   | []           |
         | steps  | ["end turn"] |
 
-    Scenario: A path step that does not bring the PPC closer is refused
+    Scenario Outline: A path that steps anywhere but closer, stops short or runs on is refused
       Given these units:
         | id   | kind  | side  | hex  | hp | attack_die | range |
         | pip  | ppc   | party | 0,0  | 8  | 4          | 1     |
         | grub | makri | makri | 2,2  | 9  |            |       |
       And the turn:
-        | ppc      | pip               |
-        | movement | 2                 |
-        | path     | ["1,0", "1,-1"]   |
+        | ppc      | pip        |
+        | movement | <movement> |
+        | path     | <path>     |
       When I call fawnalore.take_ppc_turn
       Then it is refused by fawnalore.ppc.sequence
+
+      Examples:
+        | movement | path            |
+        | 2        | ["1,0", "1,-1"] |
+        | 2        | ["0,1"]         |
+        | 1        | ["0,1", "1,1"]  |
 
     Scenario: An attacking PPC needs its Attack Die roll
       Given these units:
