@@ -81,16 +81,21 @@ Feature: PPC turns
         | 2        | ["0,1"]         |
         | 1        | ["0,1", "1,1"]  |
 
-    Scenario: An attacking PPC needs its Attack Die roll
+    Scenario Outline: A PPC turn for a unit that is no PPC, or an attack without its roll, is an input error
       Given these units:
         | id   | kind  | side  | hex  | hp | attack_die | range |
         | pip  | ppc   | party | 0,0  | 8  | 4          | 1     |
-        | grub | makri | makri | 1,0  | 9  |            |       |
+        | grub | makri | makri | 1,0  | 9  | 4          | 1     |
       And the turn:
-        | ppc      | pip |
-        | movement | 2   |
+        | ppc      | <ppc> |
+        | movement | 2     |
       When I call fawnalore.take_ppc_turn
-      Then it is an input error at turn.roll
+      Then it is an input error at <path>
+
+      Examples:
+        | ppc  | path      |
+        | pip  | turn.roll |
+        | grub | turn.ppc  |
 
   Rule: fawnalore.ppc.controller-choice
 

@@ -1,6 +1,6 @@
 Feature: Well-formed requests
   A malformed request is an input error naming the offending field by its dotted path:
-  an unknown unit, a repeated name, HP below 1, an unknown game mode, kind or phase.
+  an unknown unit, a repeated name, HP below 1, an unknown game mode, unit kind or effect kind.
 
   Background:
     Given the board is {"radius": 3}
