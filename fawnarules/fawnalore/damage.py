@@ -25,7 +25,7 @@ from fawnarules.fawnalore.effect import (
     WindowEffect,
     is_applicable,
 )
-from fawnarules.fawnalore.target import check_target
+from fawnarules.fawnalore.target import check_target, is_valid_target
 from fawnarules.fawnalore.turn import Turn
 from fawnarules.fawnalore.unit import GameMode, Name, Unit, UnitKind
 from fawnarules.record import NonNegative, Record
@@ -180,13 +180,24 @@ def open_window(taken: int, effects: Iterable[WindowEffect]) -> tuple[WindowUse,
     return tuple(uses)
 
 
-def window_effects(field: Battlefield, target: str, is_attack: bool) -> list[WindowEffect]:
+def window_effects(field: Battlefield, source: Unit | None, target: str, is_attack: bool) -> list[WindowEffect]:
     """The target's "would take damage" effects that apply to this damage, in request order."""
     return [
         effect
         for effect in field.effects_of(target)
-        if isinstance(effect, Reduce | Prevent | Redirect | Replace) and is_applicable(effect, is_attack)
+        if isinstance(effect, Reduce | Prevent | Redirect | Replace)
+        and is_applicable(effect, is_attack)
+        and is_open_to(field, source, effect)
     ]
+
+
+def is_open_to(field: Battlefield, source: Unit | None, effect: WindowEffect) -> bool:
+    """Whether ``effect`` may act on damage from ``source``: a redirect moves the damage only onto a unit
+    that the source may damage itself, since the damage stays the source's
+    (``fawnalore.clarifications.redirect-target``)."""
+    if not isinstance(effect, Redirect) or source is None:
+        return True
+    return is_valid_target(field.battle.game_mode, source, field.battle.units[field.index[effect.to]])
 
 
 def death_of(unit: Unit, mode: GameMode) -> Death:
@@ -213,7 +224,7 @@ def deal_to_targets(
         reductions = reductions_of(field, target.id, is_attack)
         reduction = sum(part.amount for part in reductions)
         taken = damage_taken(dealt, reduction)
-        window = open_window(taken, window_effects(field, target.id, is_attack))
+        window = open_window(taken, window_effects(field, source, target.id, is_attack))
         left = window[-1].after if window else taken
         before = hp[target.id]
         loss, excess = lose_hp(before, left)
@@ -289,6 +300,8 @@ def deal_damage(request: DamageRequest) -> DamageResult:
     field = read_battle(request)
     damage = request.damage
     source = None if damage.source is None else field.unit(damage.source, "damage.source")
+    if request.turn is not None:
+        field.unit(request.turn.unit, "turn.unit")
     targets = tuple(field.unit(name, f"damage.targets.{number}") for number, name in enumerate(damage.targets))
     check_distinct(damage.targets, "damage.targets")
     if damage.uses_action:

@@ -10,7 +10,8 @@ from fawnarules.record import Record
 
 
 class Phase(Enum):
-    """The phase of a Player's turn. The combat chapter names only the Main Phase."""
+    """The phase of a Player's turn. The combat chapter names only the Main Phase, so ``other`` stands for
+    every phase that is not it, whatever the full rules call that phase (``fawnalore.clarifications.phases``)."""
 
     MAIN = "main"
     OTHER = "other"

@@ -38,12 +38,13 @@ Feature: Attacks
       When I call fawnalore.resolve_attack
       Then the result has:
         | attacker        | <attacker> |
+        | action_used     | true       |
         | hits.0.hp_after | 6          |
 
       Examples:
         | turn | phase | attacker |
         | ayla | main  | ayla     |
-        | pip  | null  | pip      |
+        | pip  | other | pip      |
 
     Scenario Outline: An attack outside the attacker's own turn or Main Phase is refused
       Given the turn:
@@ -59,6 +60,7 @@ Feature: Attacks
       Examples:
         | turn | phase | attacker |
         | ayla | other | ayla     |
+        | bram | main  | ayla     |
         | ayla | main  | pip      |
 
   Rule: fawnalore.attack.action
@@ -107,21 +109,7 @@ Feature: Attacks
       Examples:
         | targets                  | limit |
         | ["grub", "moss"]         | 1     |
-
-    Scenario: An ability that allows two targets lets one attack hit both
-      Given the turn:
-        | unit  | ayla |
-        | phase | main |
-      And the attack:
-        | attacker     | ayla             |
-        | targets      | ["grub", "moss"] |
-        | target_limit | 2                |
-        | roll         | 4                |
-      When I call fawnalore.resolve_attack
-      Then the result has these hits:
-        | target | damage_dealt | hp_after |
-        | grub   | 4            | 5        |
-        | moss   | 4            | 2        |
+        | ["grub", "moss", "bram"] | 2     |
 
   Rule: fawnalore.attack.always-hits
 
@@ -195,20 +183,27 @@ Feature: Attacks
         | Sword    |     | 2        | null        | 5     | [{"source": "Attack Die", "amount": 3}, {"source": "Sword", "amount": 2}]                        |
         | Greataxe | 4   | 1        | 4           | 8     | [{"source": "Attack Die", "amount": 3}, {"source": "Greataxe die", "amount": 4}, {"source": "Greataxe", "amount": 1}] |
 
-    Scenario: A weapon with a die needs that die's roll
+    Scenario Outline: A weapon die's roll is needed, within that die, and only when the weapon has a die
       Given these units:
         | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.die |
-        | ayla | player | party | 0,0 | 12 | 6          | 1     | Greataxe    | 4          |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | <weapon>    | <die>      |
         | grub | makri  | makri | 1,0 | 20 |            |       |             |            |
       And the turn:
         | unit  | ayla |
         | phase | main |
       And the attack:
-        | attacker | ayla     |
-        | targets  | ["grub"] |
-        | roll     | 3        |
+        | attacker    | ayla          |
+        | targets     | ["grub"]      |
+        | roll        | 3             |
+        | weapon_roll | <weapon_roll> |
       When I call fawnalore.resolve_attack
       Then it is an input error at attack.weapon_roll
+
+      Examples:
+        | weapon   | die | weapon_roll |
+        | Greataxe | 4   | null        |
+        | Greataxe | 4   | 5           |
+        | Sword    |     | 2           |
 
   Rule: fawnalore.attack.damage-dealt
 

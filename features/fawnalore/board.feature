@@ -4,18 +4,6 @@ Feature: The hex board
 
   Rule: fawnalore.board.hexes
 
-    Scenario Outline: A hex written as q,r is read as that hex
-      Given the board is {"radius": 4}
-      And the origin is 0,0
-      And the target is <hex>
-      When I call fawnalore.measure_distance
-      Then the result has:
-        | distance | <distance> |
-
-      Examples:
-        | hex   | distance |
-        | "2,-1" | 2        |
-
     Scenario Outline: A hex not written exactly as q,r is an input error at its field
       Given the board is {"radius": 4}
       And the origin is 0,0

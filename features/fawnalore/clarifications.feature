@@ -224,20 +224,6 @@ Feature: Clarifications of the Fawnalore combat rules
       Then the result has:
         | hits.0.hp_after | 8 |
 
-    Scenario: In a campaign, a Player's spell does not damage a Player of its own side
-      Given the game mode is campaign
-      And these units:
-        | id   | kind   | side  | hex | hp | attack_die | range |
-        | ayla | player | party | 0,0 | 12 | 6          | 1     |
-        | bram | player | party | 1,0 | 10 | 6          | 1     |
-      And the damage:
-        | cause   | spell    |
-        | source  | ayla     |
-        | amount  | 2        |
-        | targets | ["bram"] |
-      When I call fawnalore.deal_damage
-      Then it is refused by fawnalore.targets.enemies
-
   Rule: fawnalore.clarifications.ppc-death
 
     Scenario: A PPC at 0 HP is dead like a character, not removed like a Makri
@@ -302,6 +288,62 @@ Feature: Clarifications of the Fawnalore combat rules
       Then the result has:
         | redirected.0.damage   | 5 |
         | redirected.0.hp_after | 4 |
+
+  Rule: fawnalore.clarifications.redirect-target
+
+    Scenario Outline: A redirect moves damage only onto a unit the damage's source may damage
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side   | hex  | hp | attack_die | range |
+        | ayla | player | party  | 0,0  | 12 | 6          | 1     |
+        | bram | player | party  | 2,-1 | 10 | 6          | 1     |
+        | grub | makri  | makri  | 1,0  | 9  |            |       |
+        | kor  | ppc    | rivals | -1,0 | 8  | 4          | 1     |
+      And these effects:
+        | kind     | holder | source      | amount | to   |
+        | redirect | grub   | Bodyguard   |        | bram |
+        | reduce   | grub   | Thick Hide  | 1      |      |
+        | redirect | ayla   | Shield Bond |        | bram |
+      And the turn:
+        | unit  | <attacker> |
+        | phase | main       |
+      And the attack:
+        | attacker | <attacker>  |
+        | targets  | ["<target>"] |
+        | roll     | 3           |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.window.0.source | <used>       |
+        | hits.0.hp_after        | <hp>         |
+        | redirected             | <redirected> |
+
+      Examples:
+        | attacker | target | used        | hp | redirected                           |
+        | ayla     | grub   | Thick Hide  | 7  | []                                   |
+        | kor      | ayla   | Shield Bond | 12 | [{"unit": "bram", "hp_after": 7}]    |
+
+  Rule: fawnalore.clarifications.phases
+
+    Scenario Outline: A Player's attack with no phase, or a phase other than main or other, is an input error at turn.phase
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     |
+        | grub | makri  | makri | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | ayla    |
+        | phase | <phase> |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at turn.phase
+
+      Examples:
+        | phase |
+        | null  |
+        | end   |
 
   Rule: fawnalore.clarifications.multi-target
 

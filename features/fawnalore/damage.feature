@@ -51,25 +51,6 @@ Feature: The damage pipeline and non-attack damage
         | hits.0.damage_reduction | 3                                                                            |
         | hits.0.damage_taken     | 2                                                                            |
 
-    Scenario Outline: Reductions are flat amounts that add up, whatever the damage
-      Given these effects:
-        | kind         | holder | source | amount |
-        | damage_taken | grub   | Armor  | <a>    |
-        | damage_taken | grub   | Ward   | <b>    |
-      And the damage:
-        | cause   | spell    |
-        | source  | ayla     |
-        | amount  | <amount> |
-        | targets | ["grub"] |
-      When I call fawnalore.deal_damage
-      Then the result has:
-        | hits.0.damage_reduction | <reduction> |
-        | hits.0.damage_taken     | <taken>     |
-
-      Examples:
-        | a | b | amount | reduction | taken |
-        | 2 | 1 | 20     | 3         | 17    |
-
   Rule: fawnalore.damage.floor
 
     Scenario Outline: Damage taken is what the reductions leave, and never less than 0
@@ -139,20 +120,26 @@ Feature: The damage pipeline and non-attack damage
       When I call fawnalore.deal_damage
       Then it is refused by fawnalore.damage.non-attack
 
-    Scenario: Non-attack damage is allowed after the Action is spent
+    Scenario Outline: Non-attack damage uses the Action only when its effect says so
       Given the turn:
-        | unit         | ayla |
-        | phase        | main |
-        | action_spent | true |
+        | unit         | ayla      |
+        | phase        | main      |
+        | action_spent | <spent>   |
       And the damage:
-        | cause   | ability  |
-        | source  | ayla     |
-        | amount  | 2        |
-        | targets | ["grub"] |
+        | cause       | ability  |
+        | source      | ayla     |
+        | amount      | 2        |
+        | targets     | ["grub"] |
+        | uses_action | <uses>   |
       When I call fawnalore.deal_damage
       Then the result has:
-        | action_used     | false |
-        | hits.0.hp_after | 7     |
+        | action_used     | <uses> |
+        | hits.0.hp_after | 7      |
+
+      Examples:
+        | spent | uses  |
+        | true  | false |
+        | false | true  |
 
   Rule: fawnalore.damage.attack-only-effects
 

@@ -63,28 +63,39 @@ Feature: PPC turns
         | path   | []           |
         | steps  | ["end turn"] |
 
-    Scenario: A path step that does not bring the PPC closer is refused
+    Scenario Outline: A path that steps anywhere but closer, stops short or runs on is refused
       Given these units:
         | id   | kind  | side  | hex  | hp | attack_die | range |
         | pip  | ppc   | party | 0,0  | 8  | 4          | 1     |
         | grub | makri | makri | 2,2  | 9  |            |       |
       And the turn:
-        | ppc      | pip               |
-        | movement | 2                 |
-        | path     | ["1,0", "1,-1"]   |
+        | ppc      | pip        |
+        | movement | <movement> |
+        | path     | <path>     |
       When I call fawnalore.take_ppc_turn
       Then it is refused by fawnalore.ppc.sequence
 
-    Scenario: An attacking PPC needs its Attack Die roll
+      Examples:
+        | movement | path            |
+        | 2        | ["1,0", "1,-1"] |
+        | 2        | ["0,1"]         |
+        | 1        | ["0,1", "1,1"]  |
+
+    Scenario Outline: A PPC turn for a unit that is no PPC, or an attack without its roll, is an input error
       Given these units:
         | id   | kind  | side  | hex  | hp | attack_die | range |
         | pip  | ppc   | party | 0,0  | 8  | 4          | 1     |
-        | grub | makri | makri | 1,0  | 9  |            |       |
+        | grub | makri | makri | 1,0  | 9  | 4          | 1     |
       And the turn:
-        | ppc      | pip |
-        | movement | 2   |
+        | ppc      | <ppc> |
+        | movement | 2     |
       When I call fawnalore.take_ppc_turn
-      Then it is an input error at turn.roll
+      Then it is an input error at <path>
+
+      Examples:
+        | ppc  | path      |
+        | pip  | turn.roll |
+        | grub | turn.ppc  |
 
   Rule: fawnalore.ppc.controller-choice
 

@@ -1,6 +1,6 @@
 Feature: Well-formed requests
   A malformed request is an input error naming the offending field by its dotted path:
-  an unknown unit, a repeated name, HP below 1, an unknown game mode, kind or phase.
+  an unknown unit, a repeated name, HP below 1, an unknown game mode, unit kind or effect kind.
 
   Background:
     Given the board is {"radius": 3}
@@ -16,6 +16,9 @@ Feature: Well-formed requests
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
         | grub | makri  | makri | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | <turn> |
+        | phase | main   |
       And the attack:
         | attacker | <attacker> |
         | targets  | [<target>] |
@@ -24,9 +27,10 @@ Feature: Well-formed requests
       Then it is an input error at <path>
 
       Examples:
-        | attacker | target | path             |
-        | zed      | "grub" | attack.attacker  |
-        | ayla     | "zed"  | attack.targets.0 |
+        | turn | attacker | target | path             |
+        | zed  | ayla     | "grub" | turn.unit        |
+        | ayla | zed      | "grub" | attack.attacker  |
+        | ayla | ayla     | "zed"  | attack.targets.0 |
 
     Scenario Outline: Current HP below 1 is an input error, since a unit at 0 HP is dead
       Given the game mode is co-op
@@ -111,18 +115,3 @@ Feature: Well-formed requests
         | solo  | makri   | damage_taken | game_mode      |
         | co-op | dragon  | damage_taken | units.1.kind   |
         | co-op | makri   | armor        | effects.0.kind |
-
-    Scenario: A Player's attack with no phase given is an input error at turn.phase
-      Given the game mode is co-op
-      And these units:
-        | id   | kind   | side  | hex | hp | attack_die | range |
-        | ayla | player | party | 0,0 | 12 | 6          | 1     |
-        | grub | makri  | makri | 1,0 | 9  |            |       |
-      And the turn:
-        | unit | ayla |
-      And the attack:
-        | attacker | ayla     |
-        | targets  | ["grub"] |
-        | roll     | 3        |
-      When I call fawnalore.resolve_attack
-      Then it is an input error at turn.phase

@@ -47,6 +47,7 @@ Feature: Valid targets
         | mode     | unit |
         | pvp      | bram |
         | co-op    | pip  |
+        | campaign | bram |
 
   Rule: fawnalore.targets.co-op
 

@@ -53,13 +53,14 @@ Feature: The pre-damage window
         | amount | after | hp |
         | 4      | 1     | 8  |
         | 5      | 0     | 9  |
+        | 6      | 0     | 9  |
 
   Rule: fawnalore.window.prevent
 
-    Scenario: A prevention stops all the damage before any HP is lost
+    Scenario: A prevention that speaks of attacks stops an attack's damage before any HP is lost
       Given these effects:
-        | kind    | holder | source      |
-        | prevent | grub   | Lucky Charm |
+        | kind    | holder | source      | applies_to |
+        | prevent | grub   | Parry Charm | attacks    |
       And the attack:
         | attacker | ayla     |
         | targets  | ["grub"] |
