@@ -68,19 +68,25 @@ Feature: Falchion: the battle round
         | kept      | 13                   |
         | success   | true                 |
 
-    Scenario: A surprised creature blocks with disadvantage
+    Scenario Outline: A surprised creature's <action> has <mode>
       Given the check:
-        | action           | block   |
-        | dr               | 12      |
-        | rolls            | [4, 13] |
-        | incoming         | melee   |
-        | roller_surprised | true    |
+        | action           | <action> |
+        | dr               | 12       |
+        | rolls            | <rolls>  |
+        | <field>          | <value>  |
+        | roller_surprised | true     |
       When I call falchion.resolve_check
       Then the result has:
-        | mode         | disadvantage         |
-        | disadvantage | ["roller_surprised"] |
-        | kept         | 4                    |
-        | success      | false                |
+        | mode         | <mode>         |
+        | disadvantage | <disadvantage> |
+        | kept         | <kept>         |
+        | success      | <success>      |
+
+      Examples:
+        | action       | rolls   | field    | value | mode         | disadvantage         | kept | success |
+        | block        | [4, 13] | incoming | melee | disadvantage | ["roller_surprised"] | 4    | false   |
+        | dodge        | [13, 4] | dr       | 12    | disadvantage | ["roller_surprised"] | 4    | false   |
+        | melee_attack | [13]    | distance | 5     | normal       | []                   | 13   | true    |
 
   Rule: falchion.round.reaction
 
@@ -120,9 +126,10 @@ Feature: Falchion: the battle round
       Given the round is 3
       And these drifters:
         | name  | agi | roll |
+        | Dara  | 14  | 3    |
+        | Cato  | 10  | 11   |
         | Bryn  | 12  | 12   |
-        | Ash   | 10  | 11   |
-        | Cato  | 9   | 20   |
+        | Ash   | 9   | 20   |
       And these creatures:
         | name   | hd |
         | Troll  | 6  |
@@ -131,11 +138,12 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then the result has these order:
         | name   | side     | acts |
-        | Ash    | drifter  | true |
         | Cato   | drifter  | true |
+        | Ash    | drifter  | true |
         | Goblin | creature | true |
         | Wolf   | creature | true |
         | Troll  | creature | true |
+        | Dara   | drifter  | true |
         | Bryn   | drifter  | true |
 
   Rule: falchion.round.actions-per-turn
@@ -152,6 +160,7 @@ Feature: Falchion: the battle round
       Examples:
         | moves | actions                      | used |
         | 1     | ["melee_attack"]             | 2    |
+        | 2     | []                           | 2    |
         | 0     | ["aim", "ranged_attack"]     | 2    |
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is refused
@@ -165,6 +174,7 @@ Feature: Falchion: the battle round
         | moves | actions                          |
         | 0     | ["melee_attack", "melee_attack"] |
         | 2     | ["melee_attack"]                 |
+        | 3     | []                               |
         | 1     | ["aim", "ranged_attack"]         |
 
     Scenario: The Extra Action gambit allows a second action
