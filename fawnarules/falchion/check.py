@@ -352,11 +352,10 @@ def kept_roll(rolls: tuple[int, ...], mode: Mode) -> int:
 
 def is_success(kept: int, dr: int, action: Action) -> bool:
     """Higher than the DR succeeds (``falchion.checks.dr``); on an attack, block or dodge a natural 1
-    always fails and a natural 20 always succeeds (``falchion.clarifications.natural-rolls``)."""
+    always fails (``falchion.clarifications.natural-rolls``). A natural 20 needs no such exception:
+    the DR cap of 18 already lets it succeed."""
     if action in CRIT_ACTIONS and kept == NATURAL_BOTCH:
         return False
-    if action in CRIT_ACTIONS and kept == NATURAL_CRIT:
-        return True
     return kept > dr
 
 

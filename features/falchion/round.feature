@@ -54,19 +54,24 @@ Feature: Falchion: the battle round
         | 2  | surprised   | true      | false |
         | 3  | unsurprised | false     | true  |
 
-    Scenario: An attack on a surprised creature has advantage
+    Scenario Outline: A <action> against a surprised creature has advantage
       Given the check:
-        | action           | melee_attack |
-        | dr               | 12           |
-        | rolls            | [4, 13]      |
-        | distance         | 5            |
-        | target_surprised | true         |
+        | action           | <action> |
+        | dr               | 12       |
+        | rolls            | [4, 13]  |
+        | <field>          | <value>  |
+        | target_surprised | true     |
       When I call falchion.resolve_check
       Then the result has:
         | mode      | advantage            |
         | advantage | ["target_surprised"] |
         | kept      | 13                   |
         | success   | true                 |
+
+      Examples:
+        | action       | field    | value |
+        | melee_attack | distance | 5     |
+        | dodge        | dr       | 12    |
 
     Scenario Outline: A surprised creature's <action> has <mode>
       Given the check:
@@ -162,6 +167,7 @@ Feature: Falchion: the battle round
         | 1     | ["melee_attack"]             | 2    |
         | 2     | []                           | 2    |
         | 0     | ["aim", "ranged_attack"]     | 2    |
+        | 0     | ["load", "ranged_attack"]    | 2    |
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is refused
       Given the turn:
