@@ -375,9 +375,7 @@ Feature: Clarifications of the Falchion battle rules
       Examples:
         | action        | field        | value                                  | path         |
         | block         | distance     | 5                                      | distance     |
-        | melee_attack  | weapon_range | 30                                     | weapon_range |
         | dodge         | incoming     | melee                                  | incoming     |
         | melee_attack  | shield       | true                                   | shield       |
-        | ranged_attack | roller_size  | large                                  | roller_size  |
         | other         | threat       | {"creature_hd": 3, "drifter_level": 1} | threat       |
         | block         | shield       | true                                   | incoming     |

@@ -120,7 +120,6 @@ Feature: Falchion: the Grit Die
       Examples:
         | gambit           | dr | dice | cleave | extra | prayer | sorc | keeps  |
         | cleave           | 0  | 0    | -1     | 0     | 0      | 0    | null   |
-        | disarm           | 0  | 0    | 0      | 0     | 0      | 0    | null   |
         | extra_action     | 0  | 0    | 0      | 1     | 0      | 0    | null   |
         | gain_prayer_die  | 0  | 0    | 0      | 0     | 1      | 0    | null   |
         | gain_sorcery_die | 0  | 0    | 0      | 0     | 0      | 1    | null   |

@@ -13,7 +13,6 @@ Feature: Falchion: measurement and size
       Examples:
         | inches | feet |
         | 1      | 5.0  |
-        | 6      | 30.0 |
         | 0.07   | 0.35 |
 
     Scenario: A negative distance is an input error

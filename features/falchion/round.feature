@@ -51,7 +51,6 @@ Feature: Falchion: the battle round
 
       Examples:
         | d6 | state       | surprised | acts  |
-        | 2  | surprised   | true      | false |
         | 3  | unsurprised | false     | true  |
 
     Scenario Outline: A <action> against a surprised creature has advantage
@@ -207,7 +206,6 @@ Feature: Falchion: the battle round
 
       Examples:
         | hp | max |
-        | 4  | 10  |
         | 3  | 7   |
 
     Scenario Outline: A creature at <hp> of <max> HP and nothing else is not checked
