@@ -81,9 +81,14 @@ Feature: Clarifications of the Falchion battle rules
         | distance     | 5            |
         | target_prone | true         |
         | grit_spent   | true         |
-        | rolls        | [9, 15]      |
+        | rolls        | [9]          |
       When I call falchion.resolve_check
-      Then it is an input error at check.rolls
+      Then the result has:
+        | advantage    | ["target_prone"] |
+        | disadvantage | ["grit_spent"]   |
+        | mode         | normal           |
+        | kept         | 9                |
+        | success      | false            |
 
     Scenario: Two sources of advantage still roll only two d20s
       Given the check:
