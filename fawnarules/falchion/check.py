@@ -55,7 +55,7 @@ StatDR = Annotated[int, Ge(1), Le(DR_CAP)]
 
 
 class Action(Enum):
-    """What the check is for; ``other`` is any check outside the battle actions."""
+    """What the check is for; ``other`` is any check outside the battle actions, made against no creature."""
 
     MELEE_ATTACK = "melee_attack"
     RANGED_ATTACK = "ranged_attack"

@@ -60,7 +60,7 @@ Feature: Falchion: battle actions
         | counterattack_by | <counter> |
 
       Examples:
-        | roll | what                            | success | counter |
+        | roll | what                             | success | counter |
         | 12   | meets the target's counterattack | false   | target  |
         | 13   | hits with no counterattack       | true    | null    |
 
@@ -102,8 +102,8 @@ Feature: Falchion: battle actions
         | counterattack_by | null  |
 
       Examples:
-        | distance | range | state          |
-        | 60       | 60    | at the limit   |
+        | distance | range | state        |
+        | 60       | 60    | at the limit |
 
     Scenario: A target 1 foot past the weapon's range cannot be shot
       Given the check:
@@ -192,9 +192,9 @@ Feature: Falchion: battle actions
 
     Scenario: A successful dodge counterattacks and moves 5 feet
       Given the check:
-        | action   | dodge |
-        | dr       | 13    |
-        | rolls    | [16]  |
+        | action | dodge |
+        | dr     | 13    |
+        | rolls  | [16]  |
       When I call falchion.resolve_check
       Then the result has:
         | success          | true   |
@@ -210,12 +210,12 @@ Feature: Falchion: battle actions
         | extra_move_roll | <roll> |
       When I call falchion.resolve_check
       Then the result has:
-        | move_feet   | 15       |
-        | falls_prone | <prone>  |
+        | move_feet   | 15      |
+        | falls_prone | <prone> |
 
       Examples:
-        | roll | how            | prone |
-        | 14   | on its feet    | false |
+        | roll | how             | prone |
+        | 14   | on its feet     | false |
         | 13   | and falls prone | true  |
 
   Rule: falchion.actions.grapple
@@ -234,11 +234,11 @@ Feature: Falchion: battle actions
         | success   | <success>                            |
 
       Examples:
-        | roller   | target   | change | dr | success |
-        | medium   | medium   | 0      | 12 | false   |
-        | large    | medium   | -2     | 10 | true    |
-        | small    | medium   | 2      | 14 | false   |
-        | large    | small    | -4     | 8  | true    |
+        | roller | target | change | dr | success |
+        | medium | medium | 0      | 12 | false   |
+        | large  | medium | -2     | 10 | true    |
+        | small  | medium | 2      | 14 | false   |
+        | large  | small  | -4     | 8  | true    |
 
   Rule: falchion.actions.grapple-attack
 

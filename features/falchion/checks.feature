@@ -161,16 +161,16 @@ Feature: Falchion: checks against a DR
         | armor_steps_down    | <who>   |
 
       Examples:
-        | action        | roll | what    | field       | value  | more         | also   | crit  | botch | who    |
-        | melee_attack  | 20   | a crit  | distance    | 5      | distance     | 5      | true  | false | target |
-        | dodge         | 20   | a crit  | roller_prone | false | roller_prone | false  | true  | false | target |
-        | ranged_attack | 1    | a botch | distance    | 5      | weapon_range | 30     | false | true  | roller |
-        | block         | 1    | a botch | incoming    | melee  | incoming     | melee  | false | true  | roller |
-        | melee_attack  | 19   | neither | distance    | 5      | distance     | 5      | false | false | null   |
-        | dodge         | 2    | neither | roller_prone | false | roller_prone | false  | false | false | null   |
-        | grapple       | 20   | neither | roller_size | medium | target_size  | medium | false | false | null   |
-        | break_free    | 1    | neither | roller_size | medium | target_size  | medium | false | false | null   |
-        | other         | 20   | neither | dr          | 10     | dr           | 10     | false | false | null   |
+        | action        | roll | what    | field        | value  | more         | also   | crit  | botch | who    |
+        | melee_attack  | 20   | a crit  | distance     | 5      | distance     | 5      | true  | false | target |
+        | dodge         | 20   | a crit  | roller_prone | false  | roller_prone | false  | true  | false | target |
+        | ranged_attack | 1    | a botch | distance     | 5      | weapon_range | 30     | false | true  | roller |
+        | block         | 1    | a botch | incoming     | melee  | incoming     | melee  | false | true  | roller |
+        | melee_attack  | 19   | neither | distance     | 5      | distance     | 5      | false | false | null   |
+        | dodge         | 2    | neither | roller_prone | false  | roller_prone | false  | false | false | null   |
+        | grapple       | 20   | neither | roller_size  | medium | target_size  | medium | false | false | null   |
+        | break_free    | 1    | neither | roller_size  | medium | target_size  | medium | false | false | null   |
+        | other         | 20   | neither | dr           | 10     | dr           | 10     | false | false | null   |
 
     Scenario: Under disadvantage a single 20 is no crit, because the lower d20 counts
       Given the check:

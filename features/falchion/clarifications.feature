@@ -256,9 +256,9 @@ Feature: Clarifications of the Falchion battle rules
         | triggers | <triggers> |
 
       Examples:
-        | hp | max | forces | slain | triggers                                 |
-        | 5  | 10  | 4      | 2     | ["half_forces_slain"]                    |
-        | 4  | 10  | 4      | 2     | ["below_half_hp", "half_forces_slain"]   |
+        | hp | max | forces | slain | triggers                               |
+        | 5  | 10  | 4      | 2     | ["half_forces_slain"]                  |
+        | 4  | 10  | 4      | 2     | ["below_half_hp", "half_forces_slain"] |
 
   Rule: falchion.clarifications.grit-recovery
 
@@ -378,9 +378,9 @@ Feature: Clarifications of the Falchion battle rules
       Then it is an input error at check.<path>
 
       Examples:
-        | action        | field        | value                                  | path         |
-        | block         | distance     | 5                                      | distance     |
-        | dodge         | incoming     | melee                                  | incoming     |
-        | melee_attack  | shield       | true                                   | shield       |
-        | other         | threat       | {"creature_hd": 3, "drifter_level": 1} | threat       |
-        | block         | shield       | true                                   | incoming     |
+        | action       | field    | value                                  | path     |
+        | block        | distance | 5                                      | distance |
+        | dodge        | incoming | melee                                  | incoming |
+        | melee_attack | shield   | true                                   | shield   |
+        | other        | threat   | {"creature_hd": 3, "drifter_level": 1} | threat   |
+        | block        | shield   | true                                   | incoming |

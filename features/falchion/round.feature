@@ -45,13 +45,13 @@ Feature: Falchion: the battle round
         | drifters_surprised  | <surprised> |
         | creatures_surprised | false       |
       And the result has these order:
-        | name   | acts     |
-        | Ash    | <acts>   |
-        | Goblin | true     |
+        | name   | acts   |
+        | Ash    | <acts> |
+        | Goblin | true   |
 
       Examples:
-        | d6 | state       | surprised | acts  |
-        | 3  | unsurprised | false     | true  |
+        | d6 | state       | surprised | acts |
+        | 3  | unsurprised | false     | true |
 
     Scenario Outline: A <action> against a surprised creature has advantage
       Given the check:
@@ -129,11 +129,11 @@ Feature: Falchion: the battle round
     Scenario: Drifters who pass AGI go first, creatures by rising HD, then drifters who failed
       Given the round is 3
       And these drifters:
-        | name  | agi | roll |
-        | Dara  | 14  | 3    |
-        | Cato  | 10  | 11   |
-        | Bryn  | 12  | 12   |
-        | Ash   | 9   | 20   |
+        | name | agi | roll |
+        | Dara | 14  | 3    |
+        | Cato | 10  | 11   |
+        | Bryn | 12  | 12   |
+        | Ash  | 9   | 20   |
       And these creatures:
         | name   | hd |
         | Troll  | 6  |
@@ -162,11 +162,11 @@ Feature: Falchion: the battle round
         | slots      | 2      |
 
       Examples:
-        | moves | actions                      | used |
-        | 1     | ["melee_attack"]             | 2    |
-        | 2     | []                           | 2    |
-        | 0     | ["aim", "ranged_attack"]     | 2    |
-        | 0     | ["load", "ranged_attack"]    | 2    |
+        | moves | actions                   | used |
+        | 1     | ["melee_attack"]          | 2    |
+        | 2     | []                        | 2    |
+        | 0     | ["aim", "ranged_attack"]  | 2    |
+        | 0     | ["load", "ranged_attack"] | 2    |
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is refused
       Given the turn:
