@@ -55,7 +55,7 @@ StatDR = Annotated[int, Ge(1), Le(DR_CAP)]
 
 
 class Action(Enum):
-    """What the check is for; ``other`` is any check outside the battle actions."""
+    """What the check is for; ``other`` is any check outside the battle actions, made against no creature."""
 
     MELEE_ATTACK = "melee_attack"
     RANGED_ATTACK = "ranged_attack"
@@ -217,15 +217,41 @@ def grapple_modifier(request: Check) -> int:
     return -GRAPPLE_DR_PER_SIZE * (request.roller_size.rank - request.target_size.rank)
 
 
+ACTION_FIELDS = {
+    "distance": (Action.MELEE_ATTACK, Action.RANGED_ATTACK),
+    "weapon_range": (Action.RANGED_ATTACK,),
+    "roller_size": (Action.GRAPPLE, Action.BREAK_FREE),
+    "target_size": (Action.GRAPPLE, Action.BREAK_FREE),
+    "incoming": (Action.BLOCK,),
+    "shield": (Action.BLOCK,),
+    "extra_move_roll": (Action.DODGE,),
+}
+"""The fields that describe one kind of action, and the actions they fit
+(``falchion.clarifications.fields-that-do-not-fit``)."""
+
+
+def check_fields(request: Check) -> None:
+    """A field that does not fit the action, or a threat level on a check not made against a
+    creature, is an input error rather than ignored (``falchion.clarifications.fields-that-do-not-fit``)."""
+    for field, actions in ACTION_FIELDS.items():
+        if getattr(request, field) not in (None, False) and request.action not in actions:
+            raise InputError(f"check.{field}", f"a {request.action.value} check takes no {field}")
+    if request.threat is not None and request.action is Action.OTHER:
+        raise InputError("check.threat", "an other check is not made against a creature, so no threat level applies")
+    if request.action is Action.BLOCK and request.incoming is None:
+        raise InputError("check.incoming", "a block needs the kind of attack it meets")
+
+
 def check_allowed(request: Check) -> None:
-    """Refuse an attack out of reach or range, an aim and a block the rules forbid
+    """Refuse an attack out of reach or range, an aim, a block and a gambit the rules forbid
     (``falchion.actions.melee-attack``, ``falchion.actions.ranged-attack``, ``falchion.actions.aim``,
-    ``falchion.actions.block``)."""
+    ``falchion.actions.block``, ``falchion.grit.spent``)."""
+    check_fields(request)
     action = request.action
+    if request.grit_spent and (request.gambits or request.reroll is not None):
+        raise Refusal("falchion.grit.spent", "the Grit Die is spent: it pays for no gambit until a long rest")
     if action is Action.BLOCK and request.incoming is Incoming.RANGED and not request.shield:
         raise Refusal("falchion.actions.block", "only a shield blocks a ranged attack")
-    if request.extra_move_roll is not None and action is not Action.DODGE:
-        raise InputError("check.extra_move_roll", "only a dodge moves further")
     if request.aim and action is not Action.RANGED_ATTACK:
         raise Refusal("falchion.actions.aim", "only a ranged attack can be aimed")
     if action not in (Action.MELEE_ATTACK, Action.RANGED_ATTACK):
@@ -326,11 +352,10 @@ def kept_roll(rolls: tuple[int, ...], mode: Mode) -> int:
 
 def is_success(kept: int, dr: int, action: Action) -> bool:
     """Higher than the DR succeeds (``falchion.checks.dr``); on an attack, block or dodge a natural 1
-    always fails and a natural 20 always succeeds (``falchion.clarifications.natural-rolls``)."""
+    always fails (``falchion.clarifications.natural-rolls``). A natural 20 needs no such exception:
+    the DR cap of 18 already lets it succeed."""
     if action in CRIT_ACTIONS and kept == NATURAL_BOTCH:
         return False
-    if action in CRIT_ACTIONS and kept == NATURAL_CRIT:
-        return True
     return kept > dr
 
 

@@ -10,10 +10,13 @@ from fawnarules.rejection import Refusal
 CRAWL_COST = 2
 """Crawling is half movement: each foot crawled costs two (``falchion.actions.move``)."""
 
+STAND_UP_SHARE = 2
+"""Standing up from prone takes half the Battle Movement (``falchion.actions.move``)."""
+
 
 @dataclass(frozen=True)
 class Move(Record):
-    """In feet: the mover's Battle Movement and what it does with it."""
+    """In whole feet: the mover's Battle Movement and what it does with it."""
 
     movement: NonNegative
     walk: NonNegative = 0
@@ -31,14 +34,21 @@ class MoveRequest(Record):
 
 @dataclass(frozen=True)
 class MoveResult(Record):
-    """What each part of the move costs, in feet of movement, and whether the mover ends prone."""
+    """What each part of the move costs, in whole feet of movement, and whether the mover ends prone."""
 
-    stand_up_cost: float
+    stand_up_cost: int
     crawl_cost: int
     walk_cost: int
-    used: float
-    left: float
+    used: int
+    left: int
     prone: bool
+
+
+def stand_up_cost(movement: int) -> int:
+    """Half the Battle Movement, an odd half foot rounded up (``falchion.actions.move``,
+    ``falchion.clarifications.stand-up-odd-movement``): with whole feet walked, rounding up allows
+    exactly the moves the exact half allows."""
+    return -(-movement // STAND_UP_SHARE)
 
 
 def move(move_request: MoveRequest) -> MoveResult:
@@ -49,15 +59,15 @@ def move(move_request: MoveRequest) -> MoveResult:
         raise Refusal("falchion.actions.move", "only a prone creature stands up")
     if request.walk and request.prone and not request.stand_up:
         raise Refusal("falchion.actions.move", "a prone creature crawls or stands up before it walks")
-    stand_up_cost = request.movement / 2 if request.stand_up else 0.0
+    standing = stand_up_cost(request.movement) if request.stand_up else 0
     crawl_cost = CRAWL_COST * request.crawl
-    used = stand_up_cost + crawl_cost + request.walk
+    used = standing + crawl_cost + request.walk
     if used > request.movement:
         raise Refusal(
-            "falchion.actions.move", f"the move costs {used:g}' of movement but only {request.movement}' is there"
+            "falchion.actions.move", f"the move costs {used}' of movement but only {request.movement}' is there"
         )
     return MoveResult(
-        stand_up_cost=stand_up_cost,
+        stand_up_cost=standing,
         crawl_cost=crawl_cost,
         walk_cost=request.walk,
         used=used,

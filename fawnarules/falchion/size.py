@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import Enum
 from typing import Annotated
 
@@ -66,9 +67,15 @@ def size_of_base(diameter: float) -> Size:
     return reached[-1] if reached else Size.TINY
 
 
+def feet(inches: float) -> float:
+    """Five feet to the inch (``falchion.measurement.scale``), multiplied as the decimal the request
+    wrote: in binary 0.07 * 5 would come out 0.35000000000000003."""
+    return float(Decimal(repr(inches)) * FEET_PER_INCH)
+
+
 def measure(request: MeasureRequest) -> Measurement:
     """Turn inches on the table into feet (``falchion.measurement.scale``) and a base into a size."""
     return Measurement(
-        distance_feet=None if request.distance is None else request.distance * FEET_PER_INCH,
+        distance_feet=None if request.distance is None else feet(request.distance),
         size=None if request.base is None else size_of_base(request.base),
     )

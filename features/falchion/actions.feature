@@ -9,7 +9,7 @@ Feature: Falchion: battle actions
         | action       | ranged_attack |
         | dr           | 12            |
         | rolls        | [11]          |
-        | distance     | 15            |
+        | distance     | 11            |
         | weapon_range | 60            |
         | aim          | true          |
       When I call falchion.resolve_check
@@ -48,23 +48,28 @@ Feature: Falchion: battle actions
 
   Rule: falchion.actions.melee-attack
 
-    Scenario: A failed melee attack meets the target's counterattack
+    Scenario Outline: A melee attack rolling <roll> against DR 12 at 5 feet <what>
       Given the check:
         | action   | melee_attack |
         | dr       | 12           |
-        | rolls    | [12]         |
+        | rolls    | [<roll>]     |
         | distance | 5            |
       When I call falchion.resolve_check
       Then the result has:
-        | success          | false  |
-        | counterattack_by | target |
+        | success          | <success> |
+        | counterattack_by | <counter> |
 
-    Scenario: A target 10 feet away is out of melee reach
+      Examples:
+        | roll | what                             | success | counter |
+        | 12   | meets the target's counterattack | false   | target  |
+        | 13   | hits with no counterattack       | true    | null    |
+
+    Scenario: A target 6 feet away is out of melee reach
       Given the check:
         | action   | melee_attack |
         | dr       | 12           |
         | rolls    | [13]         |
-        | distance | 10           |
+        | distance | 6            |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.melee-attack
 
@@ -97,15 +102,15 @@ Feature: Falchion: battle actions
         | counterattack_by | null  |
 
       Examples:
-        | distance | range | state          |
-        | 60       | 60    | at the limit   |
+        | distance | range | state        |
+        | 60       | 60    | at the limit |
 
-    Scenario: A target past the weapon's range cannot be shot
+    Scenario: A target 1 foot past the weapon's range cannot be shot
       Given the check:
         | action       | ranged_attack |
         | dr           | 12            |
         | rolls        | [13]          |
-        | distance     | 65            |
+        | distance     | 61            |
         | weapon_range | 60            |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.ranged-attack
@@ -187,10 +192,9 @@ Feature: Falchion: battle actions
 
     Scenario: A successful dodge counterattacks and moves 5 feet
       Given the check:
-        | action   | dodge |
-        | dr       | 13    |
-        | rolls    | [16]  |
-        | incoming | melee |
+        | action | dodge |
+        | dr     | 13    |
+        | rolls  | [16]  |
       When I call falchion.resolve_check
       Then the result has:
         | success          | true   |
@@ -203,16 +207,15 @@ Feature: Falchion: battle actions
         | action          | dodge  |
         | dr              | 13     |
         | rolls           | [16]   |
-        | incoming        | melee  |
         | extra_move_roll | <roll> |
       When I call falchion.resolve_check
       Then the result has:
-        | move_feet   | 15       |
-        | falls_prone | <prone>  |
+        | move_feet   | 15      |
+        | falls_prone | <prone> |
 
       Examples:
-        | roll | how            | prone |
-        | 14   | on its feet    | false |
+        | roll | how             | prone |
+        | 14   | on its feet     | false |
         | 13   | and falls prone | true  |
 
   Rule: falchion.actions.grapple
@@ -231,10 +234,11 @@ Feature: Falchion: battle actions
         | success   | <success>                            |
 
       Examples:
-        | roller   | target   | change | dr | success |
-        | medium   | medium   | 0      | 12 | false   |
-        | large    | medium   | -2     | 10 | true    |
-        | small    | medium   | 2      | 14 | false   |
+        | roller | target | change | dr | success |
+        | medium | medium | 0      | 12 | false   |
+        | large  | medium | -2     | 10 | true    |
+        | small  | medium | 2      | 14 | false   |
+        | large  | small  | -4     | 8  | true    |
 
   Rule: falchion.actions.grapple-attack
 
@@ -307,7 +311,7 @@ Feature: Falchion: battle actions
       When I call falchion.move
       Then the result has:
         | crawl_cost | 30   |
-        | left       | 0.0  |
+        | left       | 0    |
         | prone      | true |
 
     Scenario: Standing up costs half the movement
@@ -318,17 +322,17 @@ Feature: Falchion: battle actions
         | walk     | 15   |
       When I call falchion.move
       Then the result has:
-        | stand_up_cost | 15.0  |
-        | used          | 30.0  |
-        | left          | 0.0   |
+        | stand_up_cost | 15    |
+        | used          | 30    |
+        | left          | 0     |
         | prone         | false |
 
-    Scenario: Standing up and walking 20 feet is more than 30 feet of movement
+    Scenario: Standing up and walking 16 feet is more than 30 feet of movement
       Given the move:
         | movement | 30   |
         | prone    | true |
         | stand_up | true |
-        | walk     | 20   |
+        | walk     | 16   |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 

@@ -42,7 +42,6 @@ Feature: Falchion: cards
 
       Examples:
         | first | second | total |
-        | 2S    | 2H     | 4     |
         | JH    | QS     | 23    |
 
   Rule: falchion.cards.total

@@ -93,7 +93,7 @@ Feature: Falchion: checks against a DR
 
       Examples:
         | hd | level | threat | dr | success |
-        | 6  | 2     | 4      | 14 | true    |
+        | 9  | 4     | 5      | 15 | false   |
         | 1  | 5     | 0      | 10 | true    |
 
     Scenario: A negative drifter level is an input error
@@ -148,12 +148,11 @@ Feature: Falchion: checks against a DR
 
     Scenario Outline: A natural <roll> on a <action> is <what>
       Given the check:
-        | action       | <action> |
-        | dr           | 10       |
-        | rolls        | [<roll>] |
-        | distance     | 5        |
-        | weapon_range | 30       |
-        | incoming     | melee    |
+        | action  | <action> |
+        | dr      | 10       |
+        | rolls   | [<roll>] |
+        | <field> | <value>  |
+        | <more>  | <also>   |
       When I call falchion.resolve_check
       Then the result has:
         | crit                | <crit>  |
@@ -162,29 +161,21 @@ Feature: Falchion: checks against a DR
         | armor_steps_down    | <who>   |
 
       Examples:
-        | action         | roll | what    | crit  | botch | who    |
-        | melee_attack   | 20   | a crit  | true  | false | target |
-        | block          | 20   | a crit  | true  | false | target |
-        | melee_attack   | 1    | a botch | false | true  | roller |
-        | block          | 1    | a botch | false | true  | roller |
-        | melee_attack   | 19   | neither | false | false | null   |
-        | dodge          | 2    | neither | false | false | null   |
-
-    Scenario: A natural 20 on a check that is no attack, block or dodge is no crit
-      Given the check:
-        | action | other |
-        | dr     | 10    |
-        | rolls  | [20]  |
-      When I call falchion.resolve_check
-      Then the result has:
-        | success | true  |
-        | crit    | false |
+        | action        | roll | what    | field        | value  | more         | also   | crit  | botch | who    |
+        | melee_attack  | 20   | a crit  | distance     | 5      | distance     | 5      | true  | false | target |
+        | dodge         | 20   | a crit  | roller_prone | false  | roller_prone | false  | true  | false | target |
+        | ranged_attack | 1    | a botch | distance     | 5      | weapon_range | 30     | false | true  | roller |
+        | block         | 1    | a botch | incoming     | melee  | incoming     | melee  | false | true  | roller |
+        | melee_attack  | 19   | neither | distance     | 5      | distance     | 5      | false | false | null   |
+        | dodge         | 2    | neither | roller_prone | false  | roller_prone | false  | false | false | null   |
+        | grapple       | 20   | neither | roller_size  | medium | target_size  | medium | false | false | null   |
+        | break_free    | 1    | neither | roller_size  | medium | target_size  | medium | false | false | null   |
+        | other         | 20   | neither | dr           | 10     | dr           | 10     | false | false | null   |
 
     Scenario: Under disadvantage a single 20 is no crit, because the lower d20 counts
       Given the check:
         | action           | dodge    |
         | dr               | 10       |
-        | incoming         | melee    |
         | roller_surprised | true     |
         | rolls            | [20, 12] |
       When I call falchion.resolve_check

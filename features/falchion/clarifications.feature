@@ -22,10 +22,9 @@ Feature: Clarifications of the Falchion battle rules
 
     Scenario: A successful dodge's counterattack comes off the attacker's HP
       Given the check:
-        | action   | dodge |
-        | dr       | 10    |
-        | rolls    | [11]  |
-        | incoming | melee |
+        | action | dodge |
+        | dr     | 10    |
+        | rolls  | [11]  |
       When I call falchion.resolve_check
       Then the result has:
         | counterattack_by      | roller |
@@ -82,9 +81,14 @@ Feature: Clarifications of the Falchion battle rules
         | distance     | 5            |
         | target_prone | true         |
         | grit_spent   | true         |
-        | rolls        | [9, 15]      |
+        | rolls        | [9]          |
       When I call falchion.resolve_check
-      Then it is an input error at check.rolls
+      Then the result has:
+        | advantage    | ["target_prone"] |
+        | disadvantage | ["grit_spent"]   |
+        | mode         | normal           |
+        | kept         | 9                |
+        | success      | false            |
 
     Scenario: Two sources of advantage still roll only two d20s
       Given the check:
@@ -147,10 +151,9 @@ Feature: Clarifications of the Falchion battle rules
 
     Scenario: A failed dodge still moves 5 feet and takes the hit
       Given the check:
-        | action   | dodge  |
-        | dr       | 12     |
-        | rolls    | [12]   |
-        | incoming | ranged |
+        | action | dodge |
+        | dr     | 12    |
+        | rolls  | [12]  |
       When I call falchion.resolve_check
       Then the result has:
         | success   | false |
@@ -253,9 +256,9 @@ Feature: Clarifications of the Falchion battle rules
         | triggers | <triggers> |
 
       Examples:
-        | hp | max | forces | slain | triggers                                 |
-        | 5  | 10  | 4      | 2     | ["half_forces_slain"]                    |
-        | 4  | 10  | 4      | 2     | ["below_half_hp", "half_forces_slain"]   |
+        | hp | max | forces | slain | triggers                               |
+        | 5  | 10  | 4      | 2     | ["half_forces_slain"]                  |
+        | 4  | 10  | 4      | 2     | ["below_half_hp", "half_forces_slain"] |
 
   Rule: falchion.clarifications.grit-recovery
 
@@ -333,3 +336,51 @@ Feature: Clarifications of the Falchion battle rules
         | base | size   |
         | 0.1  | tiny   |
         | 1.5  | medium |
+        | 3.99 | huge   |
+
+  Rule: falchion.clarifications.stand-up-odd-movement
+
+    Scenario Outline: With <movement> feet of movement, standing up costs <cost> and leaves <walk> to walk
+      Given the move:
+        | movement | <movement> |
+        | prone    | true       |
+        | stand_up | true       |
+        | walk     | <walk>     |
+      When I call falchion.move
+      Then the result has:
+        | stand_up_cost | <cost> |
+        | used          | <used> |
+        | left          | 0      |
+
+      Examples:
+        | movement | cost | walk | used |
+        | 25       | 13   | 12   | 25   |
+        | 1        | 1    | 0    | 1    |
+
+    Scenario: With 25 feet of movement, standing up leaves no room to walk 13 feet
+      Given the move:
+        | movement | 25   |
+        | prone    | true |
+        | stand_up | true |
+        | walk     | 13   |
+      When I call falchion.move
+      Then it is refused by falchion.actions.move
+
+  Rule: falchion.clarifications.fields-that-do-not-fit
+
+    Scenario Outline: A <action> check with <field> <value> is an input error at <path>
+      Given the check:
+        | action  | <action> |
+        | dr      | 10       |
+        | rolls   | [12]     |
+        | <field> | <value>  |
+      When I call falchion.resolve_check
+      Then it is an input error at check.<path>
+
+      Examples:
+        | action       | field    | value                                  | path     |
+        | block        | distance | 5                                      | distance |
+        | dodge        | incoming | melee                                  | incoming |
+        | melee_attack | shield   | true                                   | shield   |
+        | other        | threat   | {"creature_hd": 3, "drifter_level": 1} | threat   |
+        | block        | shield   | true                                   | incoming |

@@ -34,18 +34,19 @@ Feature: Falchion: damage
         | hp_left | 0    |
         | downed  | true |
 
-    Scenario Outline: A roll of <roll> on a <size> is an input error at <path>
+    Scenario Outline: Rolls <rolls> for one <size> are an input error at <path>
       Given the hit:
-        | weapon.dice | 1        |
-        | weapon.size | <size>   |
-        | rolls       | [<roll>] |
-        | hp          | 7        |
+        | weapon.dice | 1       |
+        | weapon.size | <size>  |
+        | rolls       | <rolls> |
+        | hp          | 7       |
       When I call falchion.deal_damage
       Then it is an input error at hit.<path>
 
       Examples:
-        | size | roll | path    |
-        | d6   | 7    | rolls.0 |
+        | size | rolls  | path    |
+        | d6   | [7]    | rolls.0 |
+        | d6   | [3, 4] | rolls   |
 
   Rule: falchion.damage.minimum
 

@@ -60,6 +60,16 @@ Feature: Falchion: the Grit Die
       When I call falchion.cast_grit
       Then it is refused by falchion.grit.spent
 
+    Scenario: A drifter with no Grit left cannot take Overcome Odds on a check
+      Given the check:
+        | action     | other             |
+        | dr         | 10                |
+        | rolls      | [18, 7]           |
+        | grit_spent | true              |
+        | gambits    | ["overcome_odds"] |
+      When I call falchion.resolve_check
+      Then it is refused by falchion.grit.spent
+
     Scenario: A drifter with no Grit left checks with disadvantage
       Given the check:
         | action     | other   |
@@ -84,8 +94,9 @@ Feature: Falchion: the Grit Die
 
       Examples:
         | before | hours | after |
+        | d4     | 0     | d4    |
         | d4     | 1     | d6    |
-        | d6     | 5     | d8    |
+        | d4     | 2     | d8    |
         | d4     | 6     | d8    |
         | null   | 6     | d8    |
 
@@ -109,7 +120,6 @@ Feature: Falchion: the Grit Die
       Examples:
         | gambit           | dr | dice | cleave | extra | prayer | sorc | keeps  |
         | cleave           | 0  | 0    | -1     | 0     | 0      | 0    | null   |
-        | disarm           | 0  | 0    | 0      | 0     | 0      | 0    | null   |
         | extra_action     | 0  | 0    | 0      | 1     | 0      | 0    | null   |
         | gain_prayer_die  | 0  | 0    | 0      | 0     | 1      | 0    | null   |
         | gain_sorcery_die | 0  | 0    | 0      | 0     | 0      | 1    | null   |

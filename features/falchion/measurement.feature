@@ -13,7 +13,7 @@ Feature: Falchion: measurement and size
       Examples:
         | inches | feet |
         | 1      | 5.0  |
-        | 6      | 30.0 |
+        | 0.07   | 0.35 |
 
     Scenario: A negative distance is an input error
       Given the distance is -1
@@ -31,6 +31,8 @@ Feature: Falchion: measurement and size
       Examples:
         | base | size     |
         | 0.25 | tiny     |
+        | 0.5  | small    |
         | 1    | medium   |
         | 2    | large    |
+        | 3    | huge     |
         | 4    | colossal |

@@ -45,22 +45,21 @@ Feature: Falchion: the battle round
         | drifters_surprised  | <surprised> |
         | creatures_surprised | false       |
       And the result has these order:
-        | name   | acts     |
-        | Ash    | <acts>   |
-        | Goblin | true     |
+        | name   | acts   |
+        | Ash    | <acts> |
+        | Goblin | true   |
 
       Examples:
-        | d6 | state       | surprised | acts  |
-        | 2  | surprised   | true      | false |
-        | 3  | unsurprised | false     | true  |
+        | d6 | state       | surprised | acts |
+        | 3  | unsurprised | false     | true |
 
-    Scenario: An attack on a surprised creature has advantage
+    Scenario Outline: A <action> against a surprised creature has advantage
       Given the check:
-        | action           | melee_attack |
-        | dr               | 12           |
-        | rolls            | [4, 13]      |
-        | distance         | 5            |
-        | target_surprised | true         |
+        | action           | <action> |
+        | dr               | 12       |
+        | rolls            | [4, 13]  |
+        | <field>          | <value>  |
+        | target_surprised | true     |
       When I call falchion.resolve_check
       Then the result has:
         | mode      | advantage            |
@@ -68,19 +67,30 @@ Feature: Falchion: the battle round
         | kept      | 13                   |
         | success   | true                 |
 
-    Scenario: A surprised creature blocks with disadvantage
+      Examples:
+        | action       | field    | value |
+        | melee_attack | distance | 5     |
+        | dodge        | dr       | 12    |
+
+    Scenario Outline: A surprised creature's <action> has <mode>
       Given the check:
-        | action           | block   |
-        | dr               | 12      |
-        | rolls            | [4, 13] |
-        | incoming         | melee   |
-        | roller_surprised | true    |
+        | action           | <action> |
+        | dr               | 12       |
+        | rolls            | <rolls>  |
+        | <field>          | <value>  |
+        | roller_surprised | true     |
       When I call falchion.resolve_check
       Then the result has:
-        | mode         | disadvantage         |
-        | disadvantage | ["roller_surprised"] |
-        | kept         | 4                    |
-        | success      | false                |
+        | mode         | <mode>         |
+        | disadvantage | <disadvantage> |
+        | kept         | <kept>         |
+        | success      | <success>      |
+
+      Examples:
+        | action       | rolls   | field    | value | mode         | disadvantage         | kept | success |
+        | block        | [4, 13] | incoming | melee | disadvantage | ["roller_surprised"] | 4    | false   |
+        | dodge        | [13, 4] | dr       | 12    | disadvantage | ["roller_surprised"] | 4    | false   |
+        | melee_attack | [13]    | distance | 5     | normal       | []                   | 13   | true    |
 
   Rule: falchion.round.reaction
 
@@ -119,10 +129,11 @@ Feature: Falchion: the battle round
     Scenario: Drifters who pass AGI go first, creatures by rising HD, then drifters who failed
       Given the round is 3
       And these drifters:
-        | name  | agi | roll |
-        | Bryn  | 12  | 12   |
-        | Ash   | 10  | 11   |
-        | Cato  | 9   | 20   |
+        | name | agi | roll |
+        | Dara | 14  | 3    |
+        | Cato | 10  | 11   |
+        | Bryn | 12  | 12   |
+        | Ash  | 9   | 20   |
       And these creatures:
         | name   | hd |
         | Troll  | 6  |
@@ -131,11 +142,12 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then the result has these order:
         | name   | side     | acts |
-        | Ash    | drifter  | true |
         | Cato   | drifter  | true |
+        | Ash    | drifter  | true |
         | Goblin | creature | true |
         | Wolf   | creature | true |
         | Troll  | creature | true |
+        | Dara   | drifter  | true |
         | Bryn   | drifter  | true |
 
   Rule: falchion.round.actions-per-turn
@@ -150,9 +162,11 @@ Feature: Falchion: the battle round
         | slots      | 2      |
 
       Examples:
-        | moves | actions                      | used |
-        | 1     | ["melee_attack"]             | 2    |
-        | 0     | ["aim", "ranged_attack"]     | 2    |
+        | moves | actions                   | used |
+        | 1     | ["melee_attack"]          | 2    |
+        | 2     | []                        | 2    |
+        | 0     | ["aim", "ranged_attack"]  | 2    |
+        | 0     | ["load", "ranged_attack"] | 2    |
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is refused
       Given the turn:
@@ -165,6 +179,7 @@ Feature: Falchion: the battle round
         | moves | actions                          |
         | 0     | ["melee_attack", "melee_attack"] |
         | 2     | ["melee_attack"]                 |
+        | 3     | []                               |
         | 1     | ["aim", "ranged_attack"]         |
 
     Scenario: The Extra Action gambit allows a second action
@@ -191,7 +206,6 @@ Feature: Falchion: the battle round
 
       Examples:
         | hp | max |
-        | 4  | 10  |
         | 3  | 7   |
 
     Scenario Outline: A creature at <hp> of <max> HP and nothing else is not checked
