@@ -10,6 +10,7 @@ from typing import Annotated
 from annotated_types import Ge
 
 from fawnarules.record import Record
+from fawnarules.rejection import InputError
 
 FEET_PER_INCH = 5
 """On the table, 1 inch is 5 feet (``falchion.measurement.scale``)."""
@@ -75,6 +76,8 @@ def feet(inches: float) -> float:
 
 def measure(request: MeasureRequest) -> Measurement:
     """Turn inches on the table into feet (``falchion.measurement.scale``) and a base into a size."""
+    if request.distance is None and request.base is None:
+        raise InputError("distance", "give a distance, a base, or both")
     return Measurement(
         distance_feet=None if request.distance is None else feet(request.distance),
         size=None if request.base is None else size_of_base(request.base),

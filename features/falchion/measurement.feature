@@ -20,6 +20,11 @@ Feature: Falchion: measurement and size
       When I call falchion.measure
       Then it is an input error at distance
 
+    Scenario: A measurement with neither a distance nor a base is an input error
+      Given the base is null
+      When I call falchion.measure
+      Then it is an input error at distance
+
   Rule: falchion.measurement.sizes
 
     Scenario Outline: A base of <base> inches is <size>
