@@ -245,11 +245,13 @@ def check_fields(request: Check) -> None:
 def check_allowed(request: Check) -> None:
     """Refuse an attack out of reach or range, an aim, a block and a gambit the rules forbid
     (``falchion.actions.melee-attack``, ``falchion.actions.ranged-attack``, ``falchion.actions.aim``,
-    ``falchion.actions.block``, ``falchion.grit.spent``)."""
+    ``falchion.actions.block``, ``falchion.grit.spent``, ``falchion.clarifications.one-gambit-of-a-kind``)."""
     check_fields(request)
     action = request.action
     if request.grit_spent and (request.gambits or request.reroll is not None):
         raise Refusal("falchion.grit.spent", "the Grit Die is spent: it pays for no gambit until a long rest")
+    if len(set(request.gambits)) < len(request.gambits):
+        raise Refusal("falchion.clarifications.one-gambit-of-a-kind", "a check takes each gambit at most once")
     if action is Action.BLOCK and request.incoming is Incoming.RANGED and not request.shield:
         raise Refusal("falchion.actions.block", "only a shield blocks a ranged attack")
     if request.aim and action is not Action.RANGED_ATTACK:

@@ -384,3 +384,36 @@ Feature: Clarifications of the Falchion battle rules
         | melee_attack | shield   | true                                   | shield   |
         | other        | threat   | {"creature_hd": 3, "drifter_level": 1} | threat   |
         | block        | shield   | true                                   | incoming |
+
+  Rule: falchion.clarifications.one-gambit-of-a-kind
+
+    Scenario Outline: A check with the gambits <gambits> has DR <dr> or is refused
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 10           |
+        | rolls    | [12]         |
+        | distance | 5            |
+        | gambits  | <gambits>    |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr | <dr> |
+
+      Examples:
+        | gambits                           | dr |
+        | ["overcome_odds"]                 | 8  |
+        | ["overcome_odds", "strong_melee"] | 10 |
+
+    Scenario Outline: The same gambit twice on one check is refused: <gambits>
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 10           |
+        | rolls    | [12]         |
+        | distance | 5            |
+        | gambits  | <gambits>    |
+      When I call falchion.resolve_check
+      Then it is refused by falchion.clarifications.one-gambit-of-a-kind
+
+      Examples:
+        | gambits                            |
+        | ["overcome_odds", "overcome_odds"] |
+        | ["strong_melee", "strong_melee"]   |
