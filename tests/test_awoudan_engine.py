@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fawnarules.awoudan.operations import OPERATIONS
 from fawnarules.engine import ReferenceEngine, ruleset_operations
+from tests.any_request import is_one_answer
 
 ENGINE = ReferenceEngine()
-WORDS = ["melee", "ranged", "spell", "hea", "sta", "wil", "dodge", "parry", "shield", "prone", "exposed", "run"]
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-20, 40) | st.sampled_from(WORDS),
-    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.sampled_from(WORDS), children, max_size=3),
-    max_leaves=12,
-)
 NAMES = sorted(ruleset_operations("awoudan"))
 
 
@@ -54,17 +48,6 @@ ACTIONS = st.fixed_dictionaries(
         ),
     }
 )
-
-
-def is_one_answer(answer: dict[str, object]) -> bool:
-    return len(answer) == 1 and next(iter(answer)) in {"result", "refused", "error"}
-
-
-@pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=15, deadline=None)
-@given(request=JSON)
-def test_any_json_gets_one_of_the_three_answers(name: str, request: object) -> None:
-    assert is_one_answer(ENGINE.call(name, request))
 
 
 @settings(max_examples=40, deadline=None)

@@ -1,21 +1,16 @@
-"""The seam never crashes: every request gets exactly one of the three answers."""
+"""The seam never crashes: every request to every operation gets exactly one of the three answers."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fawnarules.engine import ReferenceEngine, all_operations
+from fawnarules.operation import Operation
+from tests.any_request import any_json, is_one_answer, schema_words
 
 ENGINE = ReferenceEngine()
-JSON = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-50, 50)
-    | st.sampled_from(["physical", "magical", "true", "block", "dodge"]),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=20,
-)
 FIELDS = st.fixed_dictionaries(
     {},
     optional={
@@ -33,7 +28,9 @@ FIELDS = st.fixed_dictionaries(
             optional={
                 "health": st.integers(-3, 40),
                 "reactions": st.integers(-1, 6),
-                "armor": st.fixed_dictionaries({}, optional={"physical": st.integers(-1, 9), "magical": JSON}),
+                "armor": st.fixed_dictionaries(
+                    {}, optional={"physical": st.integers(-1, 9), "magical": any_json(["physical", "magical"])}
+                ),
                 "block_bonus": st.integers(0, 9),
                 "shield": st.integers(-1, 9),
             },
@@ -52,14 +49,14 @@ FIELDS = st.fixed_dictionaries(
 )
 
 
-def is_one_answer(answer: dict[str, object]) -> bool:
-    return len(answer) == 1 and next(iter(answer)) in {"result", "refused", "error"}
-
-
-@settings(max_examples=80, deadline=None)
-@given(JSON)
-def test_any_json_gets_one_of_the_three_answers(request: object) -> None:
-    assert is_one_answer(ENGINE.call("reactions.resolve_attack", request))
+@pytest.mark.parametrize("operation", all_operations(), ids=lambda operation: operation.name)
+@settings(max_examples=10, deadline=None)
+@given(data=st.data())
+def test_any_request_to_any_operation_gets_one_of_the_three_answers(
+    operation: Operation[object, object], data: st.DataObject
+) -> None:
+    request = data.draw(any_json(schema_words(operation.request_schema())))
+    assert is_one_answer(ENGINE.call(operation.name, request))
 
 
 @settings(max_examples=150, deadline=None)
