@@ -22,7 +22,8 @@ outcome the rules give, optionally after the values of the steps that lead to it
 The outcome may instead be ``refused by <rule ID>`` or ``input error at <field path>``.
 Names may use spaces for underscores. A value is a whole or decimal number, ``yes`` or
 ``no``, ``none``, a list in brackets (``[ayla, bram]``), a text in double quotes, or any other
-words, taken as text. Lines starting with ``#`` are comments.
+words, taken as text. Items of a list are separated by a comma and a space, so
+``[0,0, 1,-1]`` is a list of two hexes. Lines starting with ``#`` are comments.
 
 >>> card = parse_card("operation: reactions.resolve_attack\\nattack:\\n  power: 24\\noutcome: refused by a.b.c")
 >>> card.request(), card.expected()
@@ -49,6 +50,8 @@ DECIMAL = re.compile(r"[-+]?[0-9]+\.[0-9]+")
 REFUSED = re.compile(r"refused by (?P<rule>[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+)")
 INPUT_ERROR = re.compile(r"input error at (?P<path>[A-Za-z0-9_. ]*[A-Za-z0-9_])")
 OPERATION_NAME = re.compile(r"[a-z_]+\.[a-z_ ]+")
+LIST_SEPARATOR = re.compile(r",\s+")
+"""Items of a list are separated by a comma and a space, so that ``[0,0, 1,-1]`` holds two hexes."""
 WORDS = {"yes": True, "no": False, "none": None}
 OUTCOME_HELP = (
     "write 'outcome:' with the result's values under it, "
@@ -175,8 +178,8 @@ class Card:
 def scalar(words: str) -> object:
     """The JSON value a written value spells.
 
-    >>> [scalar(words) for words in ("24", "-1", "0.5", "yes", "none", "physical", '"24"', "[ayla, 2]")]
-    [24, -1, 0.5, True, None, 'physical', '24', ['ayla', 2]]
+    >>> [scalar(words) for words in ("24", "-1", "0.5", "yes", "none", "physical", '"24"', "[ayla, 2]", "[0,0, 1,-1]")]
+    [24, -1, 0.5, True, None, 'physical', '24', ['ayla', 2], ['0,0', '1,-1']]
     """
     if WHOLE.fullmatch(words):
         return int(words)
@@ -189,7 +192,7 @@ def scalar(words: str) -> object:
         return text
     if words.startswith("[") and words.endswith("]"):
         inside = words[1:-1].strip()
-        return [scalar(item.strip()) for item in inside.split(",")] if inside else []
+        return [scalar(item.strip()) for item in LIST_SEPARATOR.split(inside)] if inside else []
     return words
 
 

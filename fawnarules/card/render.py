@@ -12,9 +12,10 @@ so it wraps on a phone and follows the light and dark palettes.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
-from fawnarules.card.card import Card, Field, Group, InputErrorAt, Items, RefusedBy, Scalar, Value
+from fawnarules.card.card import LIST_SEPARATOR, Card, Field, Group, InputErrorAt, Items, RefusedBy, Scalar, Value
 
 
 def draw_card(card: Card) -> str:
@@ -53,12 +54,25 @@ def draw_fields(fields: tuple[Field, ...]) -> str:
 def draw_value(value: Value) -> str:
     """A value: its words, its fields side by side, or its items one under another."""
     if isinstance(value, Scalar):
-        return f'<span class="fr-card-value">{escape(value.words)}</span>'
+        return draw_scalar(value)
     if isinstance(value, Group):
         return draw_group(value)
     if all(isinstance(item, Scalar) for item in value.items):
-        return ", ".join(draw_value(item) for item in value.items) or '<span class="fr-card-value">none</span>'
+        return draw_chips(item.words for item in value.items if isinstance(item, Scalar))
     return "<ol>" + "".join(f"<li>{draw_value(item)}</li>" for item in value.items) + "</ol>"
+
+
+def draw_scalar(scalar: Scalar) -> str:
+    """A written value; a list in brackets is drawn item by item."""
+    if isinstance(scalar.value, list):
+        return draw_chips(LIST_SEPARATOR.split(scalar.words[1:-1].strip()) if scalar.value else [])
+    return f'<span class="fr-card-value">{escape(scalar.words)}</span>'
+
+
+def draw_chips(items: Iterable[str]) -> str:
+    """The items of a list side by side, each framed so that hexes such as ``0,-1`` read as one item."""
+    chips = "".join(f'<span class="fr-card-value fr-card-item">{escape(item)}</span>' for item in items)
+    return chips or '<span class="fr-card-value">none</span>'
 
 
 def draw_group(group: Group) -> str:
