@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ from fawnarules.card.card import CardError, parse_card
 from fawnarules.card.check import check_card
 from fawnarules.card.fence import format_fence
 from fawnarules.card.lint import card_problems
+from fawnarules.cli import main
 from fawnarules.engine import ReferenceEngine
 
 ATTACK = """\
@@ -132,4 +134,25 @@ def test_lint_names_the_page_line_and_field_of_a_malformed_card() -> None:
 
 def test_lint_reports_an_operation_no_ruleset_has() -> None:
     page = "```example\n# a comment\noperation: reactions.resolve_nothing\noutcome: refused by a.b.c\n```\n"
-    assert card_problems(page) == [(3, "example card: there is no operation reactions.resolve_nothing")]
+    assert card_problems(page) == [
+        (3, "example card: there is no operation reactions.resolve_nothing ('fawnarules operations' lists them)")
+    ]
+
+
+def test_fawnarules_lint_reports_a_malformed_card_with_file_line_and_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    docs = "# Sample\n\n## A rule {#sample.core.rule}\n\n```example\noperation: reactions.resolve_attack\nattack:\n"
+    docs += "  power 24\noutcome: refused by sample.core.rule\n```\n"
+    feature = (
+        "Feature: Sample\n\n  Rule: sample.core.rule\n\n    Scenario: It holds\n      Given no reactions\n"
+        "      When I call reactions.resolve_attack\n      Then it is an input error at attack\n"
+    )
+    for name, text in {"docs/sample/core.md": docs, "features/sample/core.feature": feature}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    assert main(["lint", str(tmp_path)]) == 1
+    assert (
+        "docs/sample/core.md:8: malformed example card: expected 'name: value', found 'power 24' — "
+        "see 'Writing a worked example' in docs/contributing.md"
+    ) in capsys.readouterr().out

@@ -20,5 +20,10 @@ def card_problems(text: str) -> list[tuple[int, str]]:
             problems.append((error.line or block.line, f"malformed example card: {error.message}{field}"))
             continue
         if find_operation(card.operation) is None:
-            problems.append((block.line + card.operation_line, f"example card: there is no operation {card.operation}"))
+            problems.append(
+                (
+                    block.line + card.operation_line,
+                    f"example card: there is no operation {card.operation} ('fawnarules operations' lists them)",
+                )
+            )
     return problems

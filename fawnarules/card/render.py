@@ -52,14 +52,23 @@ def draw_fields(fields: tuple[Field, ...]) -> str:
 
 
 def draw_value(value: Value) -> str:
-    """A value: its words, its fields side by side, or its items one under another."""
+    """A value: its words, its fields side by side (or listed, when they nest), or its items."""
     if isinstance(value, Scalar):
         return draw_scalar(value)
     if isinstance(value, Group):
-        return draw_group(value)
+        return draw_group(value) if is_simple(value) else draw_fields(value.fields)
     if all(isinstance(item, Scalar) for item in value.items):
         return draw_chips(item.words for item in value.items if isinstance(item, Scalar))
     return "<ol>" + "".join(f"<li>{draw_value(item)}</li>" for item in value.items) + "</ol>"
+
+
+def is_simple(value: Value) -> bool:
+    """Whether a value reads on one line: words, a list of words, or an object of words."""
+    if isinstance(value, Scalar):
+        return True
+    if isinstance(value, Items):
+        return all(isinstance(item, Scalar) for item in value.items)
+    return all(isinstance(field.value, Scalar) or is_simple(field.value) for field in value.fields)
 
 
 def draw_scalar(scalar: Scalar) -> str:
@@ -76,23 +85,18 @@ def draw_chips(items: Iterable[str]) -> str:
 
 
 def draw_group(group: Group) -> str:
-    """An object's fields as pairs that wrap like words."""
+    """An object of simple values as pairs that wrap like words."""
     return " ".join(draw_field_inline(field) for field in group.fields)
 
 
 def draw_field_inline(field: Field) -> str:
-    """``name value`` as one pair; a nested object's pairs in parentheses, a list's items after a colon."""
+    """``name value`` as one pair, a nested object's pairs in parentheses; a value that nests further
+    follows its name as a block."""
+    name = f'<span class="fr-card-name">{escape(field.name)}</span>'
     value = field.value
-    if isinstance(value, Group):
-        inner = f'<span class="fr-card-nested">{draw_group(value)}</span>'
-    elif isinstance(value, Items):
-        inner = draw_items_inline(value)
-    else:
-        inner = draw_value(value)
-    return f'<span class="fr-card-pair"><span class="fr-card-name">{escape(field.name)}</span> {inner}</span>'
-
-
-def draw_items_inline(items: Items) -> str:
-    """A list inside an object: its items separated by semicolons."""
-    drawn = [draw_group(item) if isinstance(item, Group) else draw_value(item) for item in items.items]
-    return '<span class="fr-card-nested">' + "; ".join(drawn) + "</span>" if drawn else "none"
+    if not is_simple(value):
+        return f'<span class="fr-card-block">{name}{draw_value(value)}</span>'
+    inner = (
+        f'<span class="fr-card-nested">{draw_group(value)}</span>' if isinstance(value, Group) else draw_value(value)
+    )
+    return f'<span class="fr-card-pair">{name} {inner}</span>'
