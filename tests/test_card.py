@@ -74,7 +74,12 @@ def test_an_outcome_can_be_a_refusal_or_an_input_error(outcome: str, expected: d
         ("attack:\n  power: 1\noutcome: refused by a.b.c", 1, "operation", "needs a line 'operation:"),
         ("operation: reactions.resolve_attack\nattack:\n  power: 1", 3, "outcome", "has no outcome"),
         ("operation: reactions.resolve_attack\nattack:\noutcome: refused by a.b.c", 2, "attack", "no value"),
-        ("operation: x.y\nattack:\n  power: 1\n    type: true\noutcome: refused by a.b.c", 4, None, "indented more"),
+        (
+            "operation: x.y\nattack:\n  power: 1\n    type: true\noutcome: refused by a.b.c",
+            4,
+            "attack",
+            "indented more",
+        ),
         ("operation: x.y\noutcome: refused by a.b.c\nsteps:\n  power: 1", 3, "steps", "has no steps"),
         ("operation: x.y\noutcome: a success", 2, "outcome", "cannot read the outcome"),
         ("operation: x.y\n= 3\noutcome: refused by a.b.c", 2, None, "expected 'name: value'"),
@@ -153,6 +158,6 @@ def test_fawnarules_lint_reports_a_malformed_card_with_file_line_and_field(
         (tmp_path / name).write_text(text, encoding="utf-8")
     assert main(["lint", str(tmp_path)]) == 1
     assert (
-        "docs/sample/core.md:8: malformed example card: expected 'name: value', found 'power 24' — "
+        "docs/sample/core.md:8: malformed example card: expected 'name: value', found 'power 24' (field 'attack') — "
         "see 'Writing a worked example' in docs/contributing.md"
     ) in capsys.readouterr().out

@@ -243,24 +243,24 @@ class Reader:
     def peek(self) -> Line | None:
         return self.lines[self.position] if self.position < len(self.lines) else None
 
-    def fields(self, indent: int) -> tuple[Field, ...]:
-        """The fields written at ``indent``, each with what is indented under it."""
+    def fields(self, indent: int, parent: str | None = None) -> tuple[Field, ...]:
+        """The fields written at ``indent`` (under ``parent``), each with what is indented under it."""
         found: list[Field] = []
         while (line := self.peek()) is not None and line.indent >= indent:
             if line.indent > indent:
-                raise CardError("this line is indented more than the one above it", line.number)
+                raise CardError("this line is indented more than the one above it", line.number, parent)
             if line.text.startswith("-"):
                 return tuple(found)
-            field = self.field(line)
+            field = self.field(line, parent)
             if any(earlier.key == field.key for earlier in found):
                 raise CardError("this name is given twice", line.number, field.name)
             found.append(field)
         return tuple(found)
 
-    def field(self, line: Line) -> Field:
+    def field(self, line: Line, parent: str | None) -> Field:
         match = NAME.fullmatch(line.text)
         if match is None:
-            raise CardError(f"expected 'name: value', found {line.text!r}", line.number)
+            raise CardError(f"expected 'name: value', found {line.text!r}", line.number, parent)
         self.position += 1
         name = match["name"]
         if match["value"] is not None and match["value"].strip():
@@ -269,25 +269,25 @@ class Reader:
         if below is None or below.indent <= line.indent:
             raise CardError("no value: write it after the colon, or indent lines under the name", line.number, name)
         if below.text.startswith("-"):
-            return Field(name, line.number, self.items(below.indent))
-        return Field(name, line.number, Group(self.fields(below.indent)))
+            return Field(name, line.number, self.items(below.indent, name))
+        return Field(name, line.number, Group(self.fields(below.indent, name)))
 
-    def items(self, indent: int) -> Items:
+    def items(self, indent: int, parent: str) -> Items:
         """The ``- `` items written at ``indent``: objects (``- name: value`` and the lines under it) or values."""
         found: list[Group | Scalar] = []
         while (line := self.peek()) is not None and line.indent == indent and line.text.startswith("-"):
             rest = line.text[1:].strip()
             if not rest:
-                raise CardError("an item needs a value after '- '", line.number)
+                raise CardError("an item needs a value after '- '", line.number, parent)
             if NAME.fullmatch(rest):
                 inner = indent + len(line.text) - len(rest)
                 self.lines[self.position] = Line(line.number, inner, rest)
-                found.append(Group(self.fields(inner)))
+                found.append(Group(self.fields(inner, parent)))
             else:
                 self.position += 1
                 found.append(Scalar(rest, scalar(rest)))
         if (line := self.peek()) is not None and line.indent > indent:
-            raise CardError("this line is indented more than the item above it", line.number)
+            raise CardError("this line is indented more than the item above it", line.number, parent)
         return Items(tuple(found))
 
 

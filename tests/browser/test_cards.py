@@ -41,7 +41,10 @@ FIT = """() => {
 def sized_tab(request: pytest.FixtureRequest, browser: Any, site_url: str) -> Iterator[Tab]:
     """A fresh page at a desktop width and at the width of a phone."""
     context = browser.new_context(viewport={"width": request.param, "height": 900})
-    yield Tab(context.new_page(), site_url)
+    tab = Tab(context.new_page(), site_url)
+    # A page of many cards can take a while to load on a busy machine; what is measured is its layout.
+    tab.page.set_default_navigation_timeout(60_000)
+    yield tab
     context.close()
 
 
