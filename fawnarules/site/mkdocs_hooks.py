@@ -6,7 +6,9 @@
   printable edition of each rulebook (``<ruleset>/print.md``) are written at build time.
 * The home page gets one card per rulebook; each rule heading gets links to the scenarios
   that check it and the clarifications that bear on it.
-* Raw HTML in contributed pages is made inert (:mod:`fawnarules.site.raw_html`).
+* Raw HTML in contributed pages is made inert (:mod:`fawnarules.site.raw_html`), every page
+  body is sanitised and its titles escaped (:mod:`fawnarules.site.safe_html`), and every page
+  carries a Content-Security-Policy (:mod:`fawnarules.site.content_policy`).
 * A broken cross-reference between docs and spec (a rule without a scenario, say), or a
   clarification missing its question, ruling or evidence, is a build warning, so
   ``mkdocs build --strict`` fails on it.
@@ -19,7 +21,6 @@ from __future__ import annotations
 
 import logging
 import posixpath
-import re
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urljoin
@@ -28,6 +29,7 @@ from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.structure.files import File, Files, InclusionLevel
 
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
+from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document
 from fawnarules.site.glossary import glossary_page, read_glossary
 from fawnarules.site.home import add_rulebook_cards
@@ -36,6 +38,7 @@ from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
+from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.source_cache import (
     feature_document,
     generated_folder,
@@ -53,10 +56,6 @@ GLOSSARY_URI = "glossary.md"
 
 Config = Any
 Page = Any
-
-UNSAFE_URL = re.compile(
-    r"""(?P<attribute>\s(?:href|src|action|formaction))\s*=\s*(?P<quote>["']?)\s*(?:javascript|vbscript):""", re.I
-)
 
 
 class Build:
@@ -165,8 +164,24 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
 
 
 def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
-    """No link or source on any page may run script, whatever Markdown produced it."""
-    return UNSAFE_URL.sub(r"\g<attribute>=\g<quote>#", html)
+    """No contributed text may run script: the body is sanitised; titles and front matter become escaped text."""
+    page.title, page.meta = safe_title(page.title or ""), safe_text(page.meta)
+    links = list(page.toc)
+    while links:
+        link = links.pop()
+        link.title = safe_title(link.title)
+        links += link.children
+    return safe_html(html)
+
+
+def on_post_page(output: str, page: Page, config: Config) -> str:
+    """Every page says which scripts may run in it."""
+    return with_content_policy(output)
+
+
+def on_post_template(output_content: str, template_name: str, config: Config) -> str:
+    """The "not found" page, too."""
+    return with_content_policy(output_content) if template_name.endswith(".html") else output_content
 
 
 def source_edit_url(config: Config, source: str) -> str | None:
