@@ -118,6 +118,7 @@ source_url: javascript:{ALERT}
 Read [the core](core.md). HP are hit points.
 """,
     "docs/evil/core.md": CORE,
+    f'docs/"><svg onload={ALERT}>.txt': "A file whose name is markup.",
     "features/evil/core.feature": FEATURE,
 }
 
@@ -209,10 +210,16 @@ def active_parts(page: str, theme_scripts: frozenset[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def theme_scripts(hostile_site: Path) -> frozenset[str]:
-    """The scripts of a page no contribution reaches: the theme's own, and the site's script files."""
-    parser = ActiveParts()
-    parser.feed((hostile_site / "contributing.html").read_text(encoding="utf-8"))
-    return frozenset(parser.scripts)
+    """The scripts of pages no contribution reaches: the theme's own, and the site's script files.
+
+    The "not found" page lists the site's top-level files in a script; a hostile file name
+    among them must not break out of it (checked by the handler it would add)."""
+    scripts: set[str] = set()
+    for page in ("contributing.html", "404.html"):
+        parser = ActiveParts()
+        parser.feed((hostile_site / page).read_text(encoding="utf-8"))
+        scripts.update(parser.scripts)
+    return frozenset(scripts)
 
 
 def test_the_hostile_pages_are_built(hostile_site: Path) -> None:

@@ -31,7 +31,7 @@ POLICY = (
     "worker-src 'self'",
     "object-src 'none'",
     "frame-src 'none'",
-    "base-uri 'none'",
+    "base-uri 'self'",
     "form-action 'none'",
 )
 
