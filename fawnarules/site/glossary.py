@@ -168,10 +168,22 @@ def search_words(entries: Iterable[Entry]) -> dict[str, list[str]]:
 
 
 def with_search_words(page_html: str, words: Mapping[str, list[str]]) -> str:
-    """A rendered page with, under each rule heading, a hidden line of the words search should find it by."""
+    """A rendered page whose rule headings carry, hidden, the other words search should find them by.
+
+    Search weighs a heading far above the text under it, so the words go in the heading:
+    a search for "critical" lists "Crits and botches (critical, natural 20)" among the first.
+    """
     for rule_id, found_by in words.items():
-        heading = re.search(rf'<h[1-6][^>]*\sid="{re.escape(rule_id)}"[^>]*>.*?</h[1-6]>', page_html, re.DOTALL)
-        if heading is not None:
-            line = f'<p class="fr-search-words" hidden>{html.escape(", ".join(found_by))}</p>'
-            page_html = page_html[: heading.end()] + line + page_html[heading.end() :]
+        heading = re.search(
+            rf'<h[1-6][^>]*\sid="{re.escape(rule_id)}"[^>]*>(.*?)(?=<a class="headerlink"|</h[1-6]>)',
+            page_html,
+            re.DOTALL,
+        )
+        if heading is None:
+            continue
+        title = heading[1].lower()
+        extra = [word for word in dict.fromkeys(found_by) if word.lower() not in title]
+        if extra:
+            hidden = f'<span class="fr-search-words" hidden> ({html.escape(", ".join(extra))})</span>'
+            page_html = page_html[: heading.end()] + hidden + page_html[heading.end() :]
     return page_html

@@ -175,6 +175,7 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         feature = Path(page.file.abs_src_path)
         source = feature.relative_to(Build.root).as_posix()
         page.edit_url = source_edit_url(config, source)
+        page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
         return render_feature_document(feature_document(feature), source=source, prose_page=prose, titles=titles)
