@@ -144,7 +144,7 @@ def sidebar_titles(page: Any) -> list[str]:
     texts: list[str] = page.evaluate(
         """() => [...document.querySelectorAll("nav.md-nav--primary .md-nav__link")]
             .filter(link => !link.closest(".md-nav--secondary"))
-            .map(link => link.textContent.trim().replace(/\\s+/g, " "))
+            .map(link => link.textContent.trim().split(/\s+/).join(" "))
             .filter(text => text)"""
     )
     return texts
