@@ -51,8 +51,8 @@ def test_no_term_is_written_twice(entries: list[Entry]) -> None:
 
 def test_the_page_lists_each_term_once_whatever_its_case(entries: list[Entry]) -> None:
     page = glossary_page(entries, {})
-    assert page.count("| **PvP** (also PVP) |") == 1
-    assert "| **PVP**" not in page
+    assert page.count("**PvP** (also PVP)\n") == 1
+    assert "**PVP**" not in page
 
 
 def test_every_rule_a_term_names_exists(entries: list[Entry]) -> None:
@@ -73,7 +73,7 @@ def test_the_page_links_each_term_to_its_rule_and_shows_text_as_text() -> None:
         {"falchion.checks.crits-and-botches": ("falchion/checks.md", "Crits and botches")},
     )
     link = "[Crits and botches](falchion/checks.md#falchion.checks.crits-and-botches)"
-    assert f"| **Crit** | A natural 20 &lt;b&gt; | {link} |" in page
+    assert f"**Crit**\n:   A natural 20 &lt;b&gt; Defined in {link}.\n" in page
     assert "<script>" not in page
 
 

@@ -130,26 +130,23 @@ def rule_link(rule_id: str, rules: Mapping[str, tuple[str, str]]) -> str:
 
 
 def glossary_page(entries: Iterable[Entry], rules: Mapping[str, tuple[str, str]]) -> str:
-    """The glossary page: every term and abbreviation, what it means, and the rule that defines it."""
-    rows = []
+    """The glossary page: every term and abbreviation, what it means, and the rule that defines it.
+
+    A definition list rather than a table: it reads as well on a phone as on a wide screen.
+    """
+    lines = [
+        "# Glossary",
+        "",
+        "The game terms and abbreviations of the five rulebooks, each with the rule that defines it. "
+        "On every page an abbreviation or a named term explains itself when you point at it or tap it.",
+        "",
+    ]
     for entry, spellings in merged(entries):
-        name = f"**{markdown_text(entry.name)}**"
-        if spellings:
-            name += " (also " + ", ".join(markdown_text(spelling) for spelling in spellings) + ")"
-        rows.append(f"| {name} | {markdown_text(entry.meaning)} | {rule_link(entry.rule_id, rules)} |")
-    return "\n".join(
-        [
-            "# Glossary",
-            "",
-            "The game terms and abbreviations of the five rulebooks, each with the rule that defines it. "
-            "On every page an abbreviation or a named term explains itself when you point at it or tap it.",
-            "",
-            "| Term | Meaning | Defined in |",
-            "|---|---|---|",
-            *rows,
-            "",
-        ]
-    )
+        also = f" (also {', '.join(markdown_text(spelling) for spelling in spellings)})" if spellings else ""
+        link = rule_link(entry.rule_id, rules)
+        defined = f" Defined in {link}." if link else ""
+        lines += [f"**{markdown_text(entry.name)}**{also}", f":   {markdown_text(entry.meaning)}{defined}", ""]
+    return "\n".join(lines)
 
 
 def unknown_rules(entries: Iterable[Entry], known: Iterable[str]) -> list[Entry]:

@@ -142,7 +142,7 @@ def wait_for(url: str, seconds: float) -> None:
 def sidebar_titles(page: Any) -> list[str]:
     """The titles of the site's navigation, without the page's own table of contents folded into it."""
     texts: list[str] = page.evaluate(
-        """() => [...document.querySelectorAll("nav.md-nav--primary .md-nav__link")]
+        r"""() => [...document.querySelectorAll("nav.md-nav--primary .md-nav__link")]
             .filter(link => !link.closest(".md-nav--secondary"))
             .map(link => link.textContent.trim().split(/\s+/).join(" "))
             .filter(text => text)"""
