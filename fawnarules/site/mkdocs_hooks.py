@@ -110,9 +110,7 @@ def on_files(files: Files, config: Config) -> Files:
     for problem in crossref_problems(Build.catalogue):
         log.warning(str(problem))
     for entry in unknown_rules(Build.glossary, rule_pages(Build.catalogue)):
-        log.warning(
-            f"docs/includes: the glossary entry {entry.name!r} names {entry.rule_id}, which no rule heading has"
-        )
+        log.warning(f"{entry.where}: the glossary entry {entry.name!r} names {entry.rule_id}, which no heading has")
     for clarification in clarifications:
         for part in clarification.missing_parts():
             log.warning(
