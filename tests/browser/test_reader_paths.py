@@ -47,6 +47,30 @@ def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: 
     assert tab.errors == []
 
 
+def test_the_content_policy_lets_the_site_work_and_blocks_nothing_of_its_own(browser: Any, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(
+        "document.addEventListener('securitypolicyviolation',"
+        " e => (window.blocked = window.blocked || []).push(e.violatedDirective + ' ' + e.blockedURI))"
+    )
+    page = context.new_page()
+    page.goto(site_url + "fawnalore/ppc.html", wait_until="networkidle")
+    page.locator("div.mermaid").first.wait_for(state="visible", timeout=15_000)
+    scheme = page.locator("body").get_attribute("data-md-color-scheme")
+    page.locator("label.md-header__button[for^='__palette']:visible").first.click()
+    assert page.locator("body").get_attribute("data-md-color-scheme") != scheme
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").press_sequentially("grit")
+    page.locator(".md-search-result__list a").first.wait_for(state="attached", timeout=20_000)
+    page.goto(site_url + "fawnalore/request.html", wait_until="networkidle")
+    page.locator(".tabbed-labels label").nth(1).click()
+    blocked = page.evaluate("window.blocked || []")
+    policy = page.locator("meta[http-equiv='Content-Security-Policy']").get_attribute("content") or ""
+    context.close()
+    assert blocked == []
+    assert "script-src 'self' 'sha256-" in policy
+
+
 class NotFoundHandler(SimpleHTTPRequestHandler):
     """A static host that answers a missing address with the site's own "not found" page, as hosts do."""
 
