@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, get_type_hints
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -31,6 +32,26 @@ class Operation(Generic[RequestT, ResultT]):
     request: type[RequestT]
     result: type[ResultT]
     run: Callable[[RequestT], ResultT]
+
+    @classmethod
+    def of(cls, run: Callable[[RequestT], ResultT], summary: str) -> Operation[RequestT, ResultT]:
+        """The operation that ``run`` answers, named ``<ruleset>.<function name>``.
+
+        The request type is the annotation of the function's one parameter and the result
+        type its return annotation, so a ruleset declares each operation once, by its function.
+        """
+        module = run.__module__.split(".")
+        if len(module) < 3 or module[0] != "fawnarules":
+            raise ValueError(f"{run.__qualname__} is not defined in a ruleset package of fawnarules")
+        hints = get_type_hints(run)
+        (parameter,) = inspect.signature(run).parameters
+        return cls(
+            name=f"{module[1]}.{run.__name__}",
+            summary=summary,
+            request=hints[parameter],
+            result=hints["return"],
+            run=run,
+        )
 
     @cached_property
     def _request_adapter(self) -> TypeAdapter[RequestT]:

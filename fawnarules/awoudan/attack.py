@@ -14,9 +14,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from fawnarules.awoudan.condition import Condition, Stat
-from fawnarules.awoudan.die import D6, DieSize, Positive
 from fawnarules.awoudan.economy import DODGE_COST
-from fawnarules.record import NonNegative, Record
+from fawnarules.dice import D6, DieSides
+from fawnarules.record import NonNegative, Positive, Record
 from fawnarules.rejection import InputError, Refusal
 
 COMBAT_ADVANTAGE = 2
@@ -103,7 +103,7 @@ class Attack(Record):
     without an attack roll (``awoudan.attacks.deals-damage``)."""
 
     kind: AttackKind
-    die: DieSize | None = None
+    die: DieSides | None = None
     rolls: tuple[Positive, ...] = ()
     ability: int = 0
     bonus: int = 0

@@ -5,8 +5,8 @@
 ('AS', None)
 """
 
+from fawnarules.dice import DieSize
 from fawnarules.falchion.card import Card, Colour, Joker, Suit
-from fawnarules.falchion.die import DieSize
 from fawnarules.falchion.size import Size
 
 __all__ = ["Card", "Colour", "DieSize", "Joker", "Size", "Suit"]

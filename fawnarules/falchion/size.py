@@ -54,7 +54,7 @@ class MeasureRequest(Record):
 
 
 @dataclass(frozen=True)
-class Measurement(Record):
+class MeasureResult(Record):
     """The distance in feet and the size a base stands for; ``None`` where the request gave nothing."""
 
     distance_feet: float | None
@@ -74,11 +74,11 @@ def feet(inches: float) -> float:
     return float(Decimal(repr(inches)) * FEET_PER_INCH)
 
 
-def measure(request: MeasureRequest) -> Measurement:
+def measure(request: MeasureRequest) -> MeasureResult:
     """Turn inches on the table into feet (``falchion.measurement.scale``) and a base into a size."""
     if request.distance is None and request.base is None:
         raise InputError("distance", "give a distance, a base, or both")
-    return Measurement(
+    return MeasureResult(
         distance_feet=None if request.distance is None else feet(request.distance),
         size=None if request.base is None else size_of_base(request.base),
     )

@@ -158,7 +158,7 @@ def measure_distance(request: DistanceRequest) -> DistanceResult:
     return DistanceResult(steps, steps == 1)
 
 
-def list_hexes_in_range(request: RangeRequest) -> RangeResult:
+def hexes_in_range(request: RangeRequest) -> RangeResult:
     """Every board hex within range of the origin (``fawnalore.board.range``)."""
     origin = on_board(request.board, request.origin, "origin")
     found = sorted(hexes_within(origin, request.range, request.board))
