@@ -43,8 +43,11 @@ class Operation(Generic[RequestT, ResultT]):
         module = run.__module__.split(".")
         if len(module) < 3 or module[0] != "fawnarules":
             raise ValueError(f"{run.__qualname__} is not defined in a ruleset package of fawnarules")
+        parameters = list(inspect.signature(run).parameters)
+        if len(parameters) != 1:
+            raise ValueError(f"{run.__qualname__} takes {len(parameters)} parameters: an operation takes its request")
         hints = get_type_hints(run)
-        (parameter,) = inspect.signature(run).parameters
+        parameter = parameters[0]
         return cls(
             name=f"{module[1]}.{run.__name__}",
             summary=summary,
