@@ -136,6 +136,15 @@ def engine_from_spec(spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool
     raise SpecError(f"an engine spec is python:package.module:attribute, cmd:<command line> or reference, not {spec!r}")
 
 
+def start_failure(engine: EngineUnderTest) -> str:
+    """Why the engine could not start and shake hands, with its stderr; ``""`` once it has started.
+
+    A check stops here, before any case, rather than ending every case with the same error.
+    """
+    engine.describe()
+    return engine.broken if isinstance(engine, ProcessEngine) else ""
+
+
 def default_spec() -> str:
     """The engine spec of the environment variable, or the reference engine."""
     return os.environ.get(ENGINE_VARIABLE, "") or "reference"
