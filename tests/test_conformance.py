@@ -275,7 +275,8 @@ def test_an_engine_that_does_not_start_is_one_error_with_its_stderr(capsys: pyte
     captured = capsys.readouterr()
     assert captured.out == ""
     [first, *rest] = captured.err.splitlines()
-    assert first.startswith("fawnarules check: cmd:") and "did not start" in first
+    assert first.startswith("fawnarules check: cmd:")
+    assert "did not start" in first
     assert rest == ["no such engine here"]
 
 
