@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from fawnarules import __version__
-from fawnarules.commands import call, check, diff, engine, export, lint, operations, schema
+from fawnarules.commands import call, check, diff, engine, export, lint, operations, report, schema
 from fawnarules.plain_text import plain_text
 
-COMMANDS: tuple[ModuleType, ...] = (call, operations, schema, engine, check, export, diff, lint)
+COMMANDS: tuple[ModuleType, ...] = (call, operations, schema, engine, check, export, diff, report, lint)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

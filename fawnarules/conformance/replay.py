@@ -17,9 +17,10 @@ LOCAL_SITE = "http://127.0.0.1:8000/"
 """Where ``make serve`` serves the site."""
 
 
-def spec_page(case: Case) -> str:
-    """The spec page of the case's chapter, relative to the site root: ``spec/<ruleset>/<chapter>.html``."""
-    feature = PurePosixPath(case.source.rpartition(":")[0])
+def spec_page(source: str) -> str:
+    """The spec page of a case's source, ``features/<ruleset>/<chapter>.feature:<line>``, relative to the
+    site root: ``spec/<ruleset>/<chapter>.html``."""
+    feature = PurePosixPath(source.rpartition(":")[0])
     return f"spec/{feature.parent.name}/{feature.stem}.html"
 
 
@@ -30,7 +31,7 @@ def case_anchor(case_id: str) -> str:
 
 def case_url(case: Case, site: str = LOCAL_SITE) -> str:
     """The address of the case's scenario on the site whose root is ``site``."""
-    return f"{site.rstrip('/')}/{spec_page(case)}#{case_anchor(case.id)}"
+    return f"{site.rstrip('/')}/{spec_page(case.source)}#{case_anchor(case.id)}"
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from urllib.parse import urljoin
 from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.structure.files import File, Files, InclusionLevel
 
+from fawnarules.conformance.matrix import RESULTS_URI, results_page
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.feature_page import render_feature_document
 from fawnarules.site.glossary import glossary_page, read_glossary
@@ -102,6 +103,7 @@ def on_files(files: Files, config: Config) -> Files:
             clarifications, Build.catalogue, Build.rulesets, Build.clarified
         ),
         GLOSSARY_URI: glossary_page(Build.glossary),
+        RESULTS_URI: results_page(Build.root),
     }
     docs = Path(config["docs_dir"])
     printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
