@@ -125,7 +125,8 @@ def summary_table(results: Iterable[CaseResult]) -> list[str]:
     for result in results:
         rules = by_rule.setdefault(result.case.ruleset, {})
         rules.setdefault(result.case.rule, Counter())[result.status] += 1
-    width = max([len(rule) + 2 for rules in by_rule.values() for rule in rules] + [16])
+    shown = {ruleset: rules for ruleset, rules in by_rule.items() if not is_unclaimed(rules)}
+    width = max([len(name) + 2 for rules in shown.values() for name in rules] + [len(name) for name in by_rule] + [16])
 
     def row(label: str, counts: Counter[Status], zero: str) -> str:
         cells = (f"{counts[status] or zero:>{max(9, len(status) + 2)}}" for status in STATUSES)
@@ -134,11 +135,15 @@ def summary_table(results: Iterable[CaseResult]) -> list[str]:
     header = f"{'ruleset / rule':<{width}}" + "".join(f"{status:>{max(9, len(status) + 2)}}" for status in STATUSES)
     lines = [header, "-" * len(header)]
     for ruleset, rules in by_rule.items():
-        ruleset_counts = sum(rules.values(), Counter[Status]())
-        lines.append(row(ruleset, ruleset_counts, "0"))
-        if ruleset_counts["not claimed"] < ruleset_counts.total():
+        lines.append(row(ruleset, sum(rules.values(), Counter[Status]()), "0"))
+        if ruleset in shown:
             lines.extend(row(f"  {rule}", counts, ".") for rule, counts in rules.items())
     return lines
+
+
+def is_unclaimed(rules: dict[str, Counter[Status]]) -> bool:
+    """Whether no case of these rules was claimed by the engine."""
+    return all(counts["not claimed"] == counts.total() for counts in rules.values())
 
 
 def same_way(result: CaseResult) -> tuple[object, ...]:
