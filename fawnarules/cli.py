@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import inspect
 from collections.abc import Sequence
 from types import ModuleType
 
@@ -22,7 +23,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary = plain_text((command.__doc__ or "").strip().splitlines()[0])
         # "`fawnarules check --engine SPEC`: run the spec's cases..." lists as "check   run the spec's cases...".
         listed = summary.partition("`: ")[2] or summary
-        subparser = subparsers.add_parser(command.NAME, help=listed, description=summary)
+        # What the command prints and its exit status, as its run function says.
+        epilog = plain_text(inspect.cleandoc(command.run.__doc__ or ""))
+        subparser = subparsers.add_parser(command.NAME, help=listed, description=summary, epilog=epilog)
         command.register(subparser)
         subparser.set_defaults(run=command.run)
     arguments = parser.parse_args(argv)

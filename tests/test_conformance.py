@@ -292,12 +292,25 @@ class Claims:
 def test_a_run_that_checked_nothing_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     corpus = tmp_path / "cases.json"
     corpus.write_text(corpus_text([fake_case("a", {}, operation="other.op"), fake_case("b", {}, operation="other.op")]))
-    status, lines = run_check(["--engine", "python:tests.test_conformance:Claims", "--cases", str(corpus)], capsys)
+    junit = tmp_path / "junit.xml"
+    engine = "python:tests.test_conformance:Claims"
+    status, lines = run_check(["--engine", engine, "--cases", str(corpus), "--junit", str(junit)], capsys)
     assert status == 1
     assert lines[-2:] == [
         "nothing was checked: every selected case was skipped or not claimed",
         "0 passed, 0 failed, 0 skipped, 0 errored, 2 not claimed",
     ]
+    skipped = ET.parse(junit).getroot().findall(".//skipped")
+    assert [element.get("message") for element in skipped] == ["not claimed: the engine does not claim other.op"] * 2
+
+
+def test_cases_may_come_from_the_feature_files_of_a_checkout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, lines = run_check(["--cases", str(ROOT), "--rule", "reactions.attack.types"], capsys)
+    assert (status, lines[-1]) == (0, "3 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
+    assert main(["check", "--cases", str(tmp_path)]) == 2
+    assert "no features/ folder here" in capsys.readouterr().err
 
 
 def test_identical_failures_are_shown_once_with_their_count_and_a_replay_that_works(

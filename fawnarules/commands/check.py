@@ -54,12 +54,16 @@ def register(parser: argparse.ArgumentParser) -> None:
         help="a cases file written by `fawnarules export`, or a folder holding features/ "
         "(default: the cases installed with fawnarules)",
     )
-    parser.add_argument("--ruleset", action="append", default=[], help="only this ruleset (repeatable)")
+    parser.add_argument("--ruleset", action="append", default=[], metavar="NAME", help="only this ruleset (repeatable)")
     parser.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only rule IDs matching GLOB")
     parser.add_argument("--case", action="append", default=[], metavar="ID", help="only this case ID (or glob)")
     parser.add_argument("--known-failures", metavar="FILE", type=Path, help="case IDs expected to fail")
     parser.add_argument(
-        "--timeout", type=seconds, default=DEFAULT_TIMEOUT, help=f"seconds per answer (default {DEFAULT_TIMEOUT:g})"
+        "--timeout",
+        type=seconds,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"seconds per answer (default {DEFAULT_TIMEOUT:g})",
     )
     parser.add_argument(
         "--validate", action="store_true", help="check every protocol message against its schema (cmd: engines)"
@@ -75,8 +79,9 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print the report; exit 0 when something was checked and every failure is a listed one, 1 otherwise,
-    2 when the command line or the engine does not allow a check."""
+    """Print the report. Exit 0 when something was checked and every failure is a listed one; 1 when a case
+    failed or errored unlisted, the known-failures list is stale, or nothing was checked; 2 when the command
+    line selects no case or the engine does not start."""
     spec = arguments.engine or default_spec()
     try:
         cases, spec_version = load_cases(arguments.cases)
