@@ -16,6 +16,8 @@ from fawnarules.spec.case import Case, project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "docs" / "conformance" / "changelog.md"
+RELEASES = ROOT / "docs" / "conformance" / "releases"
+"""The cases of each released spec version, published on the site; the newest is what a change is compared with."""
 REFRESH = "run `fawnarules export -o fawnarules/data/cases.json` and commit it"
 
 
@@ -24,12 +26,24 @@ def current() -> list[Case]:
     return project_cases(ROOT)
 
 
-def test_the_version_moved_as_far_as_the_cases_changed(current: list[Case]) -> None:
-    released = read_case_file(PACKAGED_CORPUS)
+def released_versions() -> dict[tuple[int, ...], Path]:
+    """The cases file of each released spec version, by version."""
+    return {
+        tuple(int(part) for part in path.stem.removeprefix("cases-").split(".")): path
+        for path in RELEASES.glob("cases-*.json")
+    }
+
+
+def test_the_version_moved_as_far_as_the_cases_changed_since_the_last_release(current: list[Case]) -> None:
+    releases = released_versions()
+    assert releases, f"no released cases in {RELEASES}"
+    released = read_case_file(releases[max(releases)])
     diff = spec_diff(list(released.cases), current)
     problem = version_problem(released.spec_version, SPEC_VERSION, diff)
-    changes = "\n".join([f"  {line}" for line in diff_summary(diff)])
+    changes = "\n".join(f"  {line}" for line in diff_summary(diff))
     assert not problem, f"{problem}: set SPEC_VERSION in fawnarules/conformance/corpus.py\n{changes}"
+    archive = RELEASES.relative_to(ROOT) / f"cases-{SPEC_VERSION}.json"
+    assert released.spec_version == SPEC_VERSION, f"release the cases of {SPEC_VERSION}: fawnarules export -o {archive}"
 
 
 def diff_summary(diff: SpecDiff) -> list[str]:
@@ -51,6 +65,8 @@ def test_the_changelog_has_an_entry_for_the_current_version() -> None:
     headings = re.findall(r"^## (\d+\.\d+\.\d+)\b", CHANGELOG.read_text(encoding="utf-8"), re.M)
     assert headings, "docs/conformance/changelog.md lists no version"
     assert headings[0] == SPEC_VERSION, f"the newest entry of {CHANGELOG.name} is {headings[0]}, not {SPEC_VERSION}"
+    released = sorted(".".join(map(str, version)) for version in released_versions())
+    assert sorted(set(headings) & set(released)) == released, "each released version has its changelog entry"
 
 
 def case(case_id: str, expected: int = 1, line: int = 1) -> Case:
