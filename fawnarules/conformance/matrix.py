@@ -165,12 +165,17 @@ def matrix_table(columns: list[EngineColumn], site: str = "") -> str:
             chapter = rule.split(".")[1] if rule.count(".") >= 2 else ""
             link = f"{site}{ruleset}/{chapter}.html#{case_anchor(rule)}"
             rows.append(
-                f'<tr><th><a href="{escape(link)}">{escape(rule).replace(".", ".<wbr>")}</a></th>'
+                f'<tr><th><a href="{escape(link)}">{rule_name(rule)}</a></th>'
                 + "".join(cell_html(cell, site) for cell in cells)
                 + f'<td class="fr-m-score">{passing} of {len(columns)}</td></tr>'
             )
     rows.extend(["</tbody>", "</table>"])
     return "\n".join(rows) + "\n"
+
+
+def rule_name(rule: str) -> str:
+    """A rule ID that wraps at its dots only, never inside a slug."""
+    return ".<wbr>".join(f'<span class="fr-m-nb">{escape(part)}</span>' for part in rule.split("."))
 
 
 def versions_line(columns: list[EngineColumn]) -> str:
@@ -181,18 +186,20 @@ def versions_line(columns: list[EngineColumn]) -> str:
 
 MATRIX_CSS = """
 .fr-matrix-wrap { overflow-x: auto; }
-.fr-matrix { border-collapse: collapse; font-size: 0.8rem; width: 100%; min-width: 36rem; }
+.fr-matrix { border-collapse: collapse; font-size: 0.8rem; width: 100%; min-width: 30rem; }
 .fr-matrix th, .fr-matrix td { border-bottom: 1px solid var(--fr-m-line); padding: 0.3rem 0.5rem;
   text-align: left; vertical-align: top; }
-.fr-matrix tbody th { font-weight: normal; font-family: var(--fr-m-mono); min-width: 10rem; }
-.fr-matrix td { min-width: 6rem; }
+.fr-matrix tbody th { font-weight: normal; font-family: var(--fr-m-mono); min-width: 8rem; }
+.fr-matrix td { min-width: 5rem; }
+.fr-m-nb { white-space: nowrap; }
 .fr-matrix .fr-m-ruleset th, .fr-matrix .fr-m-total th { font-family: inherit; font-weight: 700; padding-top: 1rem; }
 .fr-matrix .fr-m-total td { font-weight: 700; padding-top: 1rem; }
 .fr-m-pass { background: var(--fr-m-pass); }
 .fr-m-fail { background: var(--fr-m-fail); }
 .fr-m-none, .fr-m-skipped, .fr-m-not-claimed { color: var(--fr-m-muted); }
+.fr-matrix .fr-m-none { white-space: nowrap; }
 .fr-m-failed { font-weight: 700; }
-.fr-m-score { white-space: nowrap; }
+.fr-matrix .fr-m-score { white-space: nowrap; min-width: 0; }
 .fr-matrix ul.fr-m-cases { margin: 0.2rem 0 0 1rem; padding: 0; font-size: 0.7rem; }
 .fr-matrix ul.fr-m-cases li { margin: 0; overflow-wrap: anywhere; }
 """
