@@ -34,7 +34,7 @@ class EngineUnderTest(Protocol):
         ...
 
     def supports(self, operation: str) -> bool:
-        """Whether it implements ``operation``; cases of other operations are skipped unsent."""
+        """Whether it claims ``operation``; cases of other operations are not claimed, and never sent."""
         ...
 
     def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:

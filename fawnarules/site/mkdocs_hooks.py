@@ -27,7 +27,7 @@ from urllib.parse import urljoin
 from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.structure.files import File, Files, InclusionLevel
 
-from fawnarules.conformance.matrix import RESULTS_URI, results_page
+from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.feature_page import render_feature_document
 from fawnarules.site.glossary import glossary_page, read_glossary
@@ -103,8 +103,9 @@ def on_files(files: Files, config: Config) -> Files:
             clarifications, Build.catalogue, Build.rulesets, Build.clarified
         ),
         GLOSSARY_URI: glossary_page(Build.glossary),
-        RESULTS_URI: results_page(Build.root),
     }
+    if (Build.root / RESULTS_DATA).exists():
+        pages[RESULTS_URI] = results_page(Build.root)
     docs = Path(config["docs_dir"])
     printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
     # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
