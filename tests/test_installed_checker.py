@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from fawnarules.conformance.corpus import PACKAGED_CORPUS
 from fawnarules.conformance.report import read_known_failures
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,6 +84,9 @@ def test_the_installed_checker_checks_the_javascript_example_from_any_folder(whe
     assert checked.returncode == 0, checked.stdout + checked.stderr
     failing = [line.split()[-1] for line in checked.stdout.splitlines() if line.startswith("FAILED")]
     assert failing == read_known_failures(known)
+    exported = run([fawnarules, "export", "--installed", "-o", "cases.json"], elsewhere)
+    assert exported.returncode == 0, exported.stderr
+    assert (elsewhere / "cases.json").read_bytes() == PACKAGED_CORPUS.read_bytes()
     typo = run([fawnarules, "check", "--engine", engine, "--rule", "reactions.defense.blok*"], elsewhere)
     assert typo.returncode == 2
     assert "matches no rule ID" in typo.stderr
