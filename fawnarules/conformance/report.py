@@ -128,11 +128,12 @@ def summary_table(results: Iterable[CaseResult]) -> list[str]:
     shown = {ruleset: rules for ruleset, rules in by_rule.items() if not is_unclaimed(rules)}
     width = max([len(name) + 2 for rules in shown.values() for name in rules] + [len(name) for name in by_rule] + [16])
 
-    def row(label: str, counts: Counter[Status], zero: str) -> str:
-        cells = (f"{counts[status] or zero:>{max(9, len(status) + 2)}}" for status in STATUSES)
-        return f"{label:<{width}}" + "".join(cells)
+    widths = {status: max(9, len(status) + 2) for status in STATUSES}
 
-    header = f"{'ruleset / rule':<{width}}" + "".join(f"{status:>{max(9, len(status) + 2)}}" for status in STATUSES)
+    def row(label: str, counts: Counter[Status], zero: str) -> str:
+        return f"{label:<{width}}" + "".join(f"{counts[status] or zero:>{widths[status]}}" for status in STATUSES)
+
+    header = f"{'ruleset / rule':<{width}}" + "".join(f"{status:>{widths[status]}}" for status in STATUSES)
     lines = [header, "-" * len(header)]
     for ruleset, rules in by_rule.items():
         lines.append(row(ruleset, sum(rules.values(), Counter[Status]()), "0"))
@@ -150,7 +151,9 @@ def same_way(result: CaseResult) -> tuple[object, ...]:
     """What a failure looks like apart from its case: consecutive cases alike are reported once."""
     if result.status == "failed":
         kinds = (next(iter(result.case.expected), ""), next(iter(result.answer), ""))
-        return (result.status, kinds) if kinds[0] != kinds[1] else (result.status, result.differences)
+        if kinds[0] != kinds[1]:
+            return (result.status, kinds, compact(result.case.expected))
+        return (result.status, result.differences)
     return (result.status, result.reason, result.context)
 
 
