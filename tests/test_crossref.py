@@ -6,6 +6,7 @@ from pathlib import Path
 
 from fawnarules.spec.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario, read_catalogue
 from fawnarules.spec.crossref import crossref_problems
+from fawnarules.spec.feature import Scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -22,11 +23,20 @@ def test_the_reactions_rulebook_is_specified() -> None:
     assert all(catalogue.scenarios_of(heading.rule_id) for heading in reactions)
 
 
+def model(name: str, rule_id: str) -> Scenario:
+    return Scenario(name, 2, "", rule_id, (), ())
+
+
 def sample(headings: list[tuple[str, str]], rules: list[tuple[str, str, list[str]]]) -> Catalogue:
     return Catalogue(
         headings=tuple(RuleHeading(rule_id, "title", Path(path), 1) for rule_id, path in headings),
         rules=tuple(
-            SpecRule(rule_id, Path(path), 1, tuple(SpecScenario(name, rule_id, Path(path), 2) for name in names))
+            SpecRule(
+                rule_id,
+                Path(path),
+                1,
+                tuple(SpecScenario(name, rule_id, Path(path), 2, model(name, rule_id)) for name in names),
+            )
             for rule_id, path, names in rules
         ),
         loose=(),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fawnarules.site.feature_page import render_feature_document, render_feature_page
-from fawnarules.spec.catalog import parse_feature
+from fawnarules.spec.feature import parse_feature
 
 FEATURE = """\
 Feature: Sample
@@ -21,7 +21,7 @@ BREAKOUT = FEATURE.replace("Rule: x.y.z", "Rule: x.y.z} <script>alert(1)</script
 
 def test_each_scenario_links_back_to_its_rule_on_the_prose_page() -> None:
     page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
-    assert "### A plain example {#x.y.z--a-plain-example .fr-scenario}" in page
+    assert "### A plain example {#x.y.z/a-plain-example .fr-scenario}" in page
     assert "[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back }" in page
 
 
@@ -33,8 +33,7 @@ def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> Non
 
 def test_a_rule_is_headed_by_its_title_from_the_docs_when_known() -> None:
     page = render_feature_document(
-        parse_feature(FEATURE),
-        source="features/x/y.feature",
+        parse_feature("features/x/y.feature", FEATURE),
         prose_page="../../x/y.md",
         titles={"x.y.z": "The <zed> rule"},
     )

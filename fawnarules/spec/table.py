@@ -13,9 +13,31 @@ from collections.abc import Sequence
 
 Table = Sequence[Sequence[str]]
 
+MAX_CELL_DEPTH = 16
+"""How deeply a cell may nest lists and objects; no request field comes near it."""
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply ``text`` nests ``[`` and ``{`` (outside JSON strings), read in one pass."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            escaped, in_string = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
 
 def parse_cell(text: str) -> object:
     """The JSON value a cell spells, or the cell's text when it is not JSON."""
+    if nesting_depth(text) > MAX_CELL_DEPTH:
+        raise ValueError(f"a cell nests lists and objects more than {MAX_CELL_DEPTH} deep")
     try:
         value: object = json.loads(text)
     except ValueError:
