@@ -154,10 +154,17 @@ def scenario_rule_anchor(scenario: Scenario) -> str:
     return scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
 
 
+def row_text(run: Run) -> str:
+    """An outline row in words: the name with its values filled in, or each column and its value."""
+    if PLACEHOLDER.search(run.scenario.name):
+        return run.name
+    return " · ".join(f"{column} {value}" for column, value in zip(run.columns, run.values, strict=False))
+
+
 def row_html(run: Run, case: Case | None) -> str:
-    """One outline row as one line: the scenario's name with the row's values, anchored by its case ID."""
+    """One outline row as one line, anchored by its case ID: its values, then its case folded."""
     anchor = f' id="{html.escape(case.id)}"' if case else ""
-    return f'<li class="fr-row"{anchor}>{html.escape(run.name)}{case_html(case)}</li>'
+    return f'<li class="fr-row"{anchor}>{html.escape(row_text(run))}{case_html(case)}</li>'
 
 
 def case_html(case: Case | None) -> str:
@@ -167,7 +174,7 @@ def case_html(case: Case | None) -> str:
     request = html.escape(json.dumps(case.request, indent=2, ensure_ascii=False))
     expected = html.escape(json.dumps(case.expected, indent=2, ensure_ascii=False))
     return (
-        '<details class="fr-case"><summary>Request and expected answer</summary>'
+        '<details class="fr-case info"><summary>Request and expected answer</summary>'
         f"<p>Case <code>{html.escape(case.id)}</code> · calls <code>{html.escape(case.operation)}</code> · "
         f"<code>{html.escape(case.source)}</code></p>"
         f"<p>Request</p><pre><code>{request}</code></pre>"

@@ -10,7 +10,7 @@ import html
 import posixpath
 from pathlib import PurePosixPath
 
-from fawnarules.site.feature_page import markdown_text, readable, steps_html
+from fawnarules.site.feature_page import markdown_text, readable, row_text, steps_html
 from fawnarules.spec.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.rule_id import RuleId
@@ -34,7 +34,7 @@ def scenario_in_words(scenario: SpecScenario, page_uri: str) -> list[str]:
     model = scenario.model
     lines = [f"- {scenario_link(scenario, page_uri)}", "", f"    {steps_html(model.steps, outline=model.is_outline)}"]
     if model.is_outline:
-        rows = "".join(f"<li>{html.escape(run.name)}</li>" for run in model.runs())
+        rows = "".join(f"<li>{html.escape(row_text(run))}</li>" for run in model.runs())
         lines += ["", f'    <p class="fr-examples">One case per row:</p><ul class="fr-rows">{rows}</ul>']
     return [*lines, ""]
 
@@ -44,7 +44,7 @@ def folded_scenarios(rule_id: str, scenarios: list[SpecScenario], page_uri: str)
     count = f"{len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''}"
     body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri)]
     return [
-        f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
+        f'<details class="fr-checks example" data-rule="{rule_id}" markdown>',
         f"<summary>Checked by {count}</summary>",
         "",
         *body,
