@@ -25,6 +25,18 @@ def test_a_cell_is_json_when_it_parses_and_text_otherwise(cell: str, value: obje
     assert parse_cell(cell) == value
 
 
+def test_yes_and_no_are_truth_values_and_quoted_they_are_text() -> None:
+    assert [parse_cell(cell) for cell in ("yes", "no", '"yes"', "Yes")] == [True, False, "yes", "Yes"]
+
+
+def test_keys_in_words_name_the_fields_joined_by_underscores() -> None:
+    table = [["damage to health", "13"], ["armor . magical", "2"], ["reactions_left", "0"]]
+    assert key_value_table(table) == {"damage_to_health": 13, "armor": {"magical": 2}, "reactions_left": 0}
+    assert row_table([["kind", "critical roll"], ["block", "success"]]) == [
+        {"kind": "block", "critical_roll": "success"}
+    ]
+
+
 def test_dotted_keys_build_nested_objects_and_lists() -> None:
     table = [["armor.physical", "6"], ["armor.magical", "2"], ["units.1.hp", "3"]]
     assert key_value_table(table) == {"armor": {"physical": 6, "magical": 2}, "units": [None, {"hp": 3}]}
