@@ -39,3 +39,40 @@ def test_a_rule_is_headed_by_its_title_from_the_docs_when_known() -> None:
     )
     assert "## The &lt;zed&gt; rule {#x.y.z .fr-rule}" in page
     assert "`x.y.z` · [Read the rule](../../x/y.md#x.y.z){ .fr-rule-link }" in page
+
+
+OUTLINE = """\
+Feature: Sample
+
+  Rule: x.y.z
+
+    Scenario Outline: Power <power> is read
+      Given the attack:
+        | power | <power> |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | power | <power> |
+
+      Examples:
+        | power |
+        | 3     |
+        | -3    |
+"""
+
+
+def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_folded() -> None:
+    page = render_feature_page(OUTLINE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert "### Power \u2039power\u203a is read {#x.y.z/power-power-is-read .fr-scenario}" in page
+    assert '<li class="fr-row" id="x.y.z/power-power-is-read/3">Power 3 is read<details class="fr-case info">' in page
+    assert '<li class="fr-row" id="x.y.z/power-power-is-read/minus-3">Power -3 is read' in page
+    assert "&lt;power&gt;" not in page
+    assert "<code>x.y.z/power-power-is-read/minus-3</code>" in page
+    assert "<pre><code>{\n  &quot;attack&quot;: {\n    &quot;power&quot;: -3\n  }\n}</code></pre>" in page
+
+
+def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None:
+    page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert '<details class="fr-case info"><summary>Request and expected answer</summary>' in page
+    assert "&quot;reactions&quot;: []" in page
+    assert "&quot;path&quot;: &quot;attack&quot;" in page
+    assert 'title="sets a request field to an empty list"' in page

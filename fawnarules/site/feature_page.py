@@ -22,6 +22,7 @@ from fawnarules.spec.case import Case, cases_by_line
 from fawnarules.spec.catalog import slugify
 from fawnarules.spec.feature import DataTable, Feature, Run, Scenario, Step, parse_feature
 from fawnarules.spec.rule_id import RuleId
+from fawnarules.spec.vocabulary import matching_form
 
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
@@ -183,10 +184,15 @@ def case_html(case: Case | None) -> str:
 
 
 def steps_html(steps: tuple[Step, ...], *, outline: bool = False) -> str:
-    """Steps as a list: keyword, text, and any data table or doc string (an outline's placeholders readable)."""
+    """Steps as a list: keyword, text, and any data table or doc string (an outline's placeholders readable).
+
+    Each step carries, as its tooltip, what its form of the step vocabulary does.
+    """
     shown = readable if outline else str
     items = []
     for step in steps:
+        form = matching_form(step.keyword, step.text)
+        meaning = f' title="{html.escape(form.meaning)}"' if form else ""
         keyword = html.escape(step.written)
         text = html.escape(shown(step.text))
         extra = ""
@@ -194,7 +200,7 @@ def steps_html(steps: tuple[Step, ...], *, outline: bool = False) -> str:
             extra = table_html(step.table, outline=outline)
         elif step.doc_string is not None:
             extra = f"<pre><code>{html.escape(shown(step.doc_string))}</code></pre>"
-        items.append(f'<li><span class="fr-keyword">{keyword}</span> {text}{extra}</li>')
+        items.append(f'<li{meaning}><span class="fr-keyword">{keyword}</span> {text}{extra}</li>')
     return '<ul class="fr-steps">' + "".join(items) + "</ul>"
 
 
