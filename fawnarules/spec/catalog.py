@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from fawnarules.spec.feature import Feature, Scenario, read_feature
-from fawnarules.spec.rule_id import RULE_ID
+from fawnarules.spec.rule_id import RuleId
 from fawnarules.spec.source import read_source
 
 RULE_HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)\s*\{#(?P<id>[^}\s]+)[^}]*\}\s*$")
@@ -77,7 +77,7 @@ def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
     """The rule headings of one Markdown page, skipping fenced code blocks."""
     for number, (line, in_fence) in enumerate(fence_lines(text), start=1):
         match = None if in_fence else RULE_HEADING.match(line)
-        if match and RULE_ID.fullmatch(match["id"]):
+        if match and RuleId.is_valid(match["id"]):
             yield RuleHeading(match["id"], match["title"], path, number)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fawnarules.spec.catalog import RULE_HEADING, fence_lines
-from fawnarules.spec.rule_id import MENTIONED_RULE_ID, RULE_ID, RuleId
+from fawnarules.spec.rule_id import MENTIONED_RULE_ID, RuleId
 from fawnarules.spec.source import read_source
 
 PARTS = ("Question", "Ruling", "Evidence")
@@ -78,7 +78,7 @@ def read_clarifications(path: Path, text: str) -> list[Clarification]:
     found: list[Clarification] = []
     for number, heading_line, lines in sections(text):
         heading = RULE_HEADING.match(heading_line)
-        if heading is None or not RULE_ID.fullmatch(heading["id"]):
+        if heading is None or not RuleId.is_valid(heading["id"]):
             continue
         rule_id = heading["id"]
         body = "\n".join(line for line, _ in lines)
@@ -115,7 +115,7 @@ def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, l
             continue
         for _, heading_line, lines in sections(read_source(page, page.relative_to(root).as_posix())):
             heading = RULE_HEADING.match(heading_line)
-            if heading is None or not RULE_ID.fullmatch(heading["id"]):
+            if heading is None or not RuleId.is_valid(heading["id"]):
                 continue
             body = "\n".join(line for line, _ in lines)
             for cited in MENTIONED_RULE_ID.findall(body):
