@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fawnarules.site.feature_page import render_feature_document, render_feature_page
+from fawnarules.site.rule_links import add_scenario_links
+from fawnarules.spec.catalog import Catalogue, feature_rules
 from fawnarules.spec.feature import parse_feature
 
 FEATURE = """\
@@ -76,3 +80,15 @@ def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None
     assert "&quot;reactions&quot;: []" in page
     assert "&quot;path&quot;: &quot;attack&quot;" in page
     assert 'title="sets a request field to an empty list"' in page
+
+
+def test_a_rule_heading_gets_its_scenarios_folded_in_words_with_each_row_filled_in() -> None:
+    feature = parse_feature("features/x/y.feature", OUTLINE)
+    catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
+    page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
+    assert '<details class="fr-checks example" data-rule="x.y.z" markdown>' in page
+    assert "<summary>Checked by 1 scenario</summary>" in page
+    assert "- [Power \u2039power\u203a is read](../spec/x/y.md#x.y.z/power-power-is-read)" in page
+    assert "    - **Given** the attack: power \u2039power\u203a" in page
+    assert "    - Power &#45;3 is read" in page
+    assert "&lt;power&gt;" not in page

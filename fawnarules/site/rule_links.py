@@ -6,14 +6,15 @@ its values filled in) and links to its place on the spec page.
 
 from __future__ import annotations
 
-import html
 import posixpath
 from pathlib import PurePosixPath
 
-from fawnarules.site.feature_page import markdown_text, readable, row_text, steps_html
+from fawnarules.site.feature_page import markdown_text, readable, row_text
 from fawnarules.spec.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.spec.clarification import Clarification
+from fawnarules.spec.feature import Step
 from fawnarules.spec.rule_id import RuleId
+from fawnarules.spec.vocabulary import TableShape, matching_form
 
 
 def spec_page_uri(feature_path: PurePosixPath) -> str:
@@ -29,13 +30,38 @@ def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     return f"[{markdown_text(name)}]({relative}#{scenario.anchor})"
 
 
+def table_in_words(step: Step) -> str:
+    """A step's table as one line: ``health 30, reactions 4``; a table with a header row, item by item."""
+    if step.table is None:
+        return ""
+    rows = step.table.cells
+    form = matching_form(step.keyword, step.text)
+    if form is not None and form.table is TableShape.HEADER_ROWS and rows:
+        header = rows[0]
+        items = (
+            ", ".join(f"{words(key)} {cell}" for key, cell in zip(header, row, strict=False) if cell)
+            for row in rows[1:]
+        )
+        return " " + "; ".join(items)
+    return " " + ", ".join(" ".join((words(row[0]), *row[1:])) for row in rows if row)
+
+
+def words(key: str) -> str:
+    """A table key as a reader says it: ``damage_to_health`` -> ``damage to health``."""
+    return key.replace("_", " ")
+
+
 def scenario_in_words(scenario: SpecScenario, page_uri: str) -> list[str]:
-    """One scenario under a rule heading: a link to it, its steps, and each outline row filled in."""
+    """One scenario under a rule heading: a link to it, each step on a line, each outline row filled in."""
     model = scenario.model
-    lines = [f"- {scenario_link(scenario, page_uri)}", "", f"    {steps_html(model.steps, outline=model.is_outline)}"]
+    shown = readable if model.is_outline else str
+    lines = [f"- {scenario_link(scenario, page_uri)}", ""]
+    for step in model.steps:
+        words = markdown_text(shown(step.text + table_in_words(step)))
+        lines.append(f"    - **{markdown_text(step.written)}** {words}")
     if model.is_outline:
-        rows = "".join(f"<li>{html.escape(row_text(run))}</li>" for run in model.runs())
-        lines += ["", f'    <p class="fr-examples">One case per row:</p><ul class="fr-rows">{rows}</ul>']
+        lines += ["", "    One case per row:", ""]
+        lines += [f"    - {markdown_text(row_text(run))}" for run in model.runs()]
     return [*lines, ""]
 
 
