@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from fawnarules.spec.expectation import mismatches
@@ -82,3 +85,13 @@ def test_true_and_one_are_different_expectations() -> None:
 )
 def test_step_forms_recognise_only_the_vocabulary(keyword: str, text: str, known: bool) -> None:
     assert (matching_form(keyword, text) is not None) is known
+
+
+def test_one_module_reads_gherkin_and_every_other_reads_its_model() -> None:
+    package = Path(__file__).resolve().parent.parent / "fawnarules"
+    readers = sorted(
+        module.relative_to(package).as_posix()
+        for module in package.rglob("*.py")
+        if re.search(r"^\s*(from|import) gherkin\b", module.read_text(encoding="utf-8"), re.MULTILINE)
+    )
+    assert readers == ["spec/feature.py"]
