@@ -10,7 +10,8 @@
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
   scenario's ``Given`` replacing an object its Background set;
 * clarifications missing a part or naming an unknown rule; a rulebook index page without
-  its front matter; code fences left open and malformed ```` ```grid ```` blocks.
+  its front matter; code fences left open, malformed ```` ```grid ```` blocks and malformed
+  worked-example cards.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from fawnarules.card.lint import CARD_HELP, card_problems
 from fawnarules.diagram.check import find_checker
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import all_operations, find_operation
@@ -86,6 +88,9 @@ def lint(root: Path) -> list[Problem]:
     for path, text in sources.pages:
         headings += page_rule_headings(path, text)
         problems += fence_problems(path, text)
+        problems += [
+            Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
+        ]
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
             problems += front_matter_problems(path, text)
     rules: list[SpecRule] = []

@@ -13,6 +13,7 @@ class ProblemKind(Enum):
     UNREADABLE_SOURCE = "a file that is not UTF-8 text or does not parse"
     OPEN_FENCE = "a code fence never closed"
     MALFORMED_GRID = "a grid block the grid checker rejects"
+    MALFORMED_CARD = "a worked-example card that cannot be read or calls no operation"
     MISSING_FRONT_MATTER = "a rulebook index page without summary: or source:"
     CLARIFICATION_PART_MISSING = "a clarification without its Question, Ruling or Evidence"
     CLARIFICATION_UNKNOWN_RULE = "a clarification naming a rule no docs page states"
