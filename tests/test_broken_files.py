@@ -69,7 +69,7 @@ def test_check_names_the_broken_file(
 ) -> None:
     data, message = BROKEN[kind]
     monkeypatch.chdir(broken_project(tmp_path, data))
-    assert main(["check", "--engine", "reference"]) == 2
+    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
     assert f"fawnarules check: features/sample/{message}" in capsys.readouterr().err
 
 
