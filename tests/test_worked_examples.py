@@ -23,7 +23,7 @@ DOCS = ROOT / "docs"
 PYTHON_PAGE = "python.md"
 """Each rulebook's page on the Python package: the one place of a rulebook where Python belongs."""
 
-STILL_WITH_PYTHON = ("awoudan", "falchion")
+STILL_WITH_PYTHON: tuple[str, ...] = ()
 """Rulebooks whose pages still show Python examples in place of cards; empty once they are converted."""
 
 HEADING = re.compile(r"^(?P<level>#{1,6})\s")

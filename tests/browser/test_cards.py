@@ -9,7 +9,13 @@ import pytest
 
 from tests.browser.tab import Tab
 
-PAGES_WITH_CARDS = ["reactions/examples.html", "fawnalore/window.html", "grand_archive/event.html"]
+PAGES_WITH_CARDS = [
+    "reactions/examples.html",
+    "fawnalore/window.html",
+    "awoudan/reactions.html",
+    "grand_archive/event.html",
+    "falchion/round.html",
+]
 """One rules page per rulebook whose examples are cards."""
 
 WIDTHS = [1280, 390]
