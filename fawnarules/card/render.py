@@ -3,8 +3,8 @@
 Every word comes from the card text and is escaped. The layout is plain flowing HTML
 (no ``<pre>``) styled by ``docs/stylesheets/card.css`` with the theme's colour variables,
 so it wraps on a phone and follows the light and dark palettes. The markup is kept short
-(a value is a ``<b>``, a name is the plain text of its pair), since a printable edition
-holds every card of a rulebook.
+(a pair is a plain ``<span>``, its value a ``<b>``, its name the text before it), since a
+printable edition holds every card of a rulebook.
 
 >>> from fawnarules.card.card import parse_card
 >>> html = draw_card(parse_card("operation: a.b\\nattack:\\n  power: 24\\noutcome:\\n  damage: 24", {"title": "A <b>"}))
@@ -28,8 +28,7 @@ def draw_card(card: Card) -> str:
         steps = "".join(f"<li>{draw_field_inline(field)}</li>" for field in card.steps)
         parts.append(part("Steps", "fr-card-steps", f"<ol>{steps}</ol>"))
     parts.append(part("Outcome", "fr-card-outcome", draw_outcome(card)))
-    label = f' aria-label="{escape(card.title)}"' if card.title else ""
-    return f'<div class="fr-card" role="group"{label}>{title}{"".join(parts)}</div>'
+    return f'<div class="fr-card">{title}{"".join(parts)}</div>'
 
 
 def part(label: str, class_name: str, body: str) -> str:
@@ -49,7 +48,7 @@ def draw_outcome(card: Card) -> str:
 
 def draw_fields(fields: tuple[Field, ...]) -> str:
     """Top-level fields as a definition list: the name, then its value."""
-    rows = "".join(f"<div><dt>{escape(field.name)}</dt><dd>{draw_value(field.value)}</dd></div>" for field in fields)
+    rows = "".join(f"<dt>{escape(field.name)}</dt><dd>{draw_value(field.value)}</dd>" for field in fields)
     return f'<dl class="fr-card-fields">{rows}</dl>'
 
 
@@ -97,4 +96,4 @@ def draw_field_inline(field: Field) -> str:
     if not is_simple(value):
         return f'<span class="fr-block">{name}{draw_value(value)}</span>'
     inner = f'<span class="fr-nest">{draw_group(value)}</span>' if isinstance(value, Group) else draw_value(value)
-    return f'<span class="fr-pair">{name} {inner}</span>'
+    return f"<span>{name} {inner}</span>"
