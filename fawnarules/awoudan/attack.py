@@ -318,7 +318,8 @@ def is_totally_concealed(situation: Situation) -> bool:
 
 def dice_total(attack: Attack) -> int:
     """The sum of the dice; halved, rounded down, for a throw without the throw property
-    (``awoudan.niche.throwing``, ``awoudan.niche.rounding``)."""
+    (``awoudan.niche.throwing``, ``awoudan.niche.rounding``). Every roll is an input, and a roll
+    its die cannot show is an input error (``awoudan.sequence.dice-are-inputs``)."""
     if attack.die is None:
         raise InputError("attack.die", "an attack roll needs the die of the weapon or spell")
     if not attack.rolls:
