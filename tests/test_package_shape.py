@@ -121,4 +121,4 @@ def test_an_operation_outside_a_ruleset_package_is_turned_down() -> None:
 
 def test_a_function_that_takes_more_than_its_request_is_no_operation() -> None:
     with pytest.raises(ValueError, match="deal_damage takes 2 parameters: an operation takes its request"):
-        Operation.of(deal_damage, "Deal an attack's damage to one stat.")
+        Operation.of(deal_damage, "Deal an attack's damage to one stat.")  # type: ignore[arg-type]
