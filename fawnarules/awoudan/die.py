@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from annotated_types import Ge, Le
+from pydantic import BeforeValidator
+from pydantic_core import PydanticCustomError
 
 D4 = Annotated[int, Ge(1), Le(4)]
 """One d4 result."""
@@ -22,7 +24,16 @@ D8 = Annotated[int, Ge(1), Le(8)]
 D12 = Annotated[int, Ge(1), Le(12)]
 """One d12 result."""
 
-DieSize = Literal[4, 6, 8, 10, 12]
+
+def whole_number(value: object) -> object:
+    """``value`` if it is a whole number: a listed value compares equal to its float (8.0 == 8), which
+    strict validation must still turn down."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+DieSize = Annotated[Literal[4, 6, 8, 10, 12], BeforeValidator(whole_number)]
 """The sides of a weapon or spell die."""
 
 Positive = Annotated[int, Ge(1)]
