@@ -8,9 +8,9 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from fawnarules.conformance.corpus import read_corpus
-from fawnarules.conformance.process import DEFAULT_TIMEOUT
+from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT
 from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
-from fawnarules.conformance.runner import check_cases
+from fawnarules.conformance.runner import check_all
 from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec
 from fawnarules.spec.case import Case, CaseError, project_cases
 
@@ -35,6 +35,13 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--known-failures", metavar="FILE", type=Path, help="case IDs expected to fail")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
     parser.add_argument(
+        "--deadline",
+        type=float,
+        default=None,
+        help=f"seconds for the whole run of a cmd: engine, after which the cases not reached are errored "
+        f"(default {DEADLINE_BASE:g} plus {DEADLINE_PER_CASE:g} per case)",
+    )
+    parser.add_argument(
         "--validate", action="store_true", help="check every protocol message against its schema (cmd: engines)"
     )
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
@@ -43,17 +50,25 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     """Print the report; exit 0 when every failure is a listed one, 1 otherwise, 2 on a usage error."""
+    if arguments.deadline is not None and not 0 < arguments.deadline < float("inf"):
+        print(
+            f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline}",
+            file=sys.stderr,
+        )
+        return 2
     try:
         cases = load_cases(arguments.cases)
         known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
-        engine = engine_from_spec(arguments.engine or default_spec(), arguments.timeout, arguments.validate)
+        engine = engine_from_spec(
+            arguments.engine or default_spec(), arguments.timeout, arguments.validate, arguments.deadline
+        )
     except (CaseError, SpecError, OSError, ValueError) as error:
         print(f"fawnarules check: {error}", file=sys.stderr)
         return 2
     ids = {case.id for case in cases}
     selected = [case for case in cases if is_selected(case, arguments)]
     try:
-        results = tuple(check_cases(selected, engine))
+        results = check_all(selected, engine)
         report = Report(
             engine=engine.describe(),
             results=results,

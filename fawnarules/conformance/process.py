@@ -1,10 +1,11 @@
 """A program speaking protocol v1, started once and driven one case at a time.
 
 Nothing an engine does may stop the check: each answer is awaited at most ``timeout``
-seconds, and each write to the engine too (the pipes are used without blocking, through a
-selector); an engine that crashes, hangs, stops reading, prints a line that is not a protocol
-message, nests its answer too deep, writes text that is not Unicode, or answers with the wrong
-sequence number is stopped, that case is ``errored``, and the next case starts a fresh engine.
+seconds, and the checker never waits to write (the pipes are used without blocking, through a
+selector, and what the engine does not take yet stays queued); an engine that crashes,
+hangs, stops reading, prints a line that is not a protocol message, nests its answer too
+deep, writes text that is not Unicode, or answers with the wrong sequence number is stopped,
+that case is ``errored``, and the next case starts a fresh engine.
 The engine runs in a process group of its own, and the whole group is killed, so neither a
 launcher script's child nor a process the engine forked outlives it. What the engine writes
 to stderr is read all along (so a chatty engine never blocks on a full pipe) and kept, up to a
@@ -143,6 +144,7 @@ class ProcessEngine:
         self._process: subprocess.Popen[bytes] | None = None
         self._selector = selectors.DefaultSelector()
         self._buffer = bytearray()
+        self._outgoing = bytearray()
         self._closed_stdout = False
         self._seq = 0
 
@@ -169,7 +171,7 @@ class ProcessEngine:
         mark = self.stderr.total
         try:
             self._spawn()
-            self._send({"type": "start", "protocol": PROTOCOL_VERSION}, self.start_timeout)
+            self._send({"type": "start", "protocol": PROTOCOL_VERSION})
             message = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
@@ -227,7 +229,7 @@ class ProcessEngine:
                             pending.append((self._seq, len(line)))
                             unanswered += len(line)
                             sent += 1
-                        self._write(b"".join(batch), self.timeout)
+                        self._write(b"".join(batch))
                     seq, _ = pending[0]
                     message = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
                     if message.get("seq") != seq:
@@ -267,7 +269,10 @@ class ProcessEngine:
         if process is None:
             return
         try:
-            self._send({"type": "stop"}, 1)
+            self._send({"type": "stop"})
+            ends_at = time.monotonic() + 1
+            while self._outgoing and time.monotonic() < ends_at:
+                self._pump(EXIT_GRACE)
             assert process.stdin is not None
             process.stdin.close()
             process.wait(timeout=1)
@@ -296,10 +301,11 @@ class ProcessEngine:
             self._selector.register(stream, selectors.EVENT_READ)
         self._process = process
         self._buffer.clear()
+        self._outgoing.clear()
         self._closed_stdout = False
 
-    def _send(self, message: JsonObject, seconds: float) -> None:
-        self._write(self._encode(message), seconds)
+    def _send(self, message: JsonObject) -> None:
+        self._write(self._encode(message))
 
     def _encode(self, message: JsonObject) -> bytes:
         """One message as a line, checked against the protocol when validating."""
@@ -311,33 +317,27 @@ class ProcessEngine:
                 raise EngineFault(f"the checker's own message breaks the protocol: {error}") from error
         return line + b"\n"
 
-    def _write(self, data: bytes, seconds: float) -> None:
-        """Write ``data``, reading the engine's output meanwhile; what is not taken within ``seconds`` is a fault."""
+    def _write(self, data: bytes) -> None:
+        """Queue ``data`` for the engine and write what its input pipe takes now, without waiting.
+
+        The rest is written while the checker waits for answers, so an engine that stops reading
+        never blocks the checker: the answer it owes times out instead.
+        """
+        self._outgoing += data
+        self._flush()
+
+    def _flush(self) -> None:
         process = self._process
         assert process is not None
         assert process.stdin is not None
-        stdin = process.stdin
-        view = memoryview(data)
-        deadline = time.monotonic() + seconds
-        while view:
+        while self._outgoing:
             try:
-                view = view[os.write(stdin.fileno(), view) :]
-                continue
+                written = os.write(process.stdin.fileno(), self._outgoing)
             except BlockingIOError:
-                pass
+                return
             except OSError as error:
                 raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise EngineFault(
-                    f"the engine stopped reading its input: {len(view)} of {len(data)} bytes "
-                    f"were not taken within {seconds:g} s"
-                )
-            self._selector.register(stdin, selectors.EVENT_WRITE)
-            try:
-                self._pump(min(remaining, EXIT_GRACE))
-            finally:
-                self._selector.unregister(stdin)
+            del self._outgoing[:written]
 
     def _receive(self, seconds: float, deadline: float) -> JsonObject:
         """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault)."""
@@ -383,16 +383,31 @@ class ProcessEngine:
                     )
                 continue
             remaining = deadline - time.monotonic()
+            if remaining <= 0 and self._outgoing:
+                raise EngineFault(
+                    f"no answer within {seconds:g} s, and the engine stopped reading its input: "
+                    f"{len(self._outgoing)} bytes sent to it were not taken"
+                )
             if remaining <= 0:
                 raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
             self._pump(min(remaining, EXIT_GRACE))
 
     def _pump(self, seconds: float) -> None:
-        """Wait up to ``seconds`` for the engine's pipes and read what they hold."""
+        """Wait up to ``seconds`` for the engine's pipes; read what they hold and write what is queued."""
         process = self._process
         assert process is not None
-        for key, _ in self._selector.select(seconds):
+        assert process.stdin is not None
+        writing = bool(self._outgoing)
+        if writing:
+            self._selector.register(process.stdin, selectors.EVENT_WRITE)
+        try:
+            ready = self._selector.select(seconds)
+        finally:
+            if writing:
+                self._selector.unregister(process.stdin)
+        for key, _ in ready:
             if key.fileobj is process.stdin:
+                self._flush()
                 continue
             try:
                 data = os.read(key.fd, CHUNK)

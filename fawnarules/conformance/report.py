@@ -20,7 +20,7 @@ from fawnarules.operation import JsonObject
 
 NOT_PASSING: tuple[Status, ...] = ("failed", "errored")
 KIND_NAMES = {"result": "result", "refused": "refusal", "error": "input error"}
-NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def read_known_failures(path: Path) -> list[str]:
@@ -135,7 +135,7 @@ def text_report(report: Report) -> str:
     if report.stderr:
         lines.append("the engine wrote to stderr: see the stderr of the --json report (its last 64 KiB)")
     lines.append(totals_line(totals(report.results)))
-    return "\n".join(lines) + "\n"
+    return writable("\n".join(lines) + "\n")
 
 
 def json_report(report: Report) -> str:
@@ -211,7 +211,13 @@ def junit_report(report: Report) -> str:
     if report.stderr and suites:
         ET.SubElement(next(iter(suites.values())), "system-err").text = xml_text(report.stderr)
     ET.indent(root)
-    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    # Every text and attribute may hold what an engine or a case wrote: the whole document is cleaned at once.
+    return xml_text(ET.tostring(root, encoding="unicode", xml_declaration=True)) + "\n"
+
+
+def writable(text: str) -> str:
+    """``text`` with any lone surrogate (which no encoding can write) replaced by ``?``."""
+    return text.encode("utf-8", errors="replace").decode()
 
 
 def xml_text(text: str) -> str:

@@ -110,13 +110,16 @@ class SpecError(ValueError):
     """An engine spec that names no engine."""
 
 
-def engine_from_spec(spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False) -> EngineUnderTest:
-    """The engine ``spec`` names; an empty spec is the reference engine."""
+def engine_from_spec(
+    spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False, deadline: float | None = None
+) -> EngineUnderTest:
+    """The engine ``spec`` names; an empty spec is the reference engine. ``deadline`` bounds a whole run
+    of a program's cases (by default in proportion to their number)."""
     kind, _, rest = spec.strip().partition(":")
     if kind in ("", "reference") and not rest:
         return InProcessEngine(ReferenceEngine())
     if kind == "cmd" and rest.strip():
-        return ProcessEngine(shlex.split(rest), timeout=timeout, validate=validate)
+        return ProcessEngine(shlex.split(rest), timeout=timeout, validate=validate, deadline=deadline)
     if kind == "python":
         module_name, _, attribute = rest.partition(":")
         if not module_name or not attribute:
