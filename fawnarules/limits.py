@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
 
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
@@ -44,25 +43,42 @@ def excess(request: object) -> tuple[str, str] | None:
     """The dotted path of the first value of ``request`` beyond a bound, and which bound; ``None`` within all.
 
     The walk keeps its own stack and stops at the first excess, so it costs at most
-    :data:`MAX_VALUES` steps whatever it is given.
+    :data:`MAX_VALUES` steps whatever it is given. Each value on the stack carries its depth and
+    a link to its parent's path, and a path is spelled out only for the value at fault.
     """
-    stack: list[tuple[object, tuple[str, ...]]] = [(request, ())]
+    stack: list[tuple[object, int, Path]] = [(request, 0, None)]
     seen = 0
     while stack:
-        value, path = stack.pop()
+        value, depth, path = stack.pop()
         seen += 1
-        problem = value_excess(value, len(path))
+        problem = value_excess(value, depth)
         if problem is None and seen > MAX_VALUES:
             problem = f"past the first {MAX_VALUES} values a request may hold"
         if problem is not None:
-            return ".".join(path), problem
-        for step, child in reversed(list(children(value))):
-            if not isinstance(step, str):
-                return ".".join(path), f"an object with a key that is not a text ({type(step).__name__})"
-            if len(step) > MAX_TEXT:
-                return ".".join(path), f"an object with a key of more than {MAX_TEXT} characters"
-            stack.append((child, (*path, step)))
+            return dotted(path), problem
+        if isinstance(value, dict):
+            for key in value:
+                if not isinstance(key, str):
+                    return dotted(path), f"an object with a key that is not a text ({type(key).__name__})"
+                if len(key) > MAX_TEXT:
+                    return dotted(path), f"an object with a key of more than {MAX_TEXT} characters"
+            stack.extend((item, depth + 1, (path, key)) for key, item in reversed(value.items()))
+        elif isinstance(value, list | tuple):
+            stack.extend((value[index], depth + 1, (path, str(index))) for index in reversed(range(len(value))))
     return None
+
+
+Path = tuple["Path", str] | None
+"""A value's place in a request: its parent's place and its own key, ``None`` for the request itself."""
+
+
+def dotted(path: Path) -> str:
+    """The dotted spelling of a place in a request (``units.0.hex``)."""
+    steps: list[str] = []
+    while path is not None:
+        path, step = path
+        steps.append(step)
+    return ".".join(reversed(steps))
 
 
 def value_excess(value: object, depth: int) -> str | None:
@@ -86,15 +102,6 @@ def number_excess(number: float) -> str | None:
     if isinstance(number, float) and not math.isfinite(number):
         return f"not a finite number ({number})"
     return None if -MAX_NUMBER <= number <= MAX_NUMBER else f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"
-
-
-def children(value: object) -> Iterator[tuple[object, object]]:
-    """The (key or index as text, item) pairs of an object or a list; nothing for any other value."""
-    if isinstance(value, dict):
-        yield from value.items()
-    elif isinstance(value, Sequence) and not isinstance(value, str):
-        for index, item in enumerate(value):
-            yield str(index), item
 
 
 class BoundedSchema(GenerateJsonSchema):

@@ -93,6 +93,10 @@ class EngineFault(Exception):
     """The engine broke the protocol; the call is errored and the engine restarted."""
 
 
+class UnsendableRequest(ValueError):
+    """A call the checker cannot write as a protocol message; it alone is errored, unsent."""
+
+
 class StderrTail:
     """The last :data:`STDERR_LIMIT` bytes an engine wrote to stderr, and how many came before them."""
 
@@ -210,26 +214,21 @@ class ProcessEngine:
                 continue
             pending: deque[tuple[int, int]] = deque()
             sent = done
-            unanswered = 0
             started_at = time.monotonic()
             # An engine runs ahead of the answers read, so its stderr is not cut per case: a fault
             # shows all this engine process wrote (as far as kept).
             mark = self.stderr.total
             try:
                 while done < len(calls):
+                    unsendable = ""
                     if len(pending) <= WINDOW // 2 and sent < len(calls):
-                        batch = []
-                        while sent < len(calls) and len(pending) < WINDOW and unanswered < WINDOW_BYTES:
-                            operation, request = calls[sent]
-                            self._seq += 1
-                            line = self._encode(
-                                {"type": "run", "seq": self._seq, "operation": operation, "request": request}
-                            )
-                            batch.append(line)
-                            pending.append((self._seq, len(line)))
-                            unanswered += len(line)
-                            sent += 1
-                        self._write(b"".join(batch))
+                        sent, unsendable = self._send_ahead(calls, sent, pending)
+                    if not pending:
+                        # The next call cannot be written at all: it alone is errored, and the engine is not at fault.
+                        yield Reply("errored", reason=f"the checker cannot send this request: {unsendable}")
+                        done += 1
+                        sent += 1
+                        continue
                     seq, _ = pending[0]
                     message = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
                     if message.get("seq") != seq:
@@ -237,7 +236,7 @@ class ProcessEngine:
                             f"the answer has sequence number {shorten_value(message.get('seq'))}, not {seq}"
                         )
                     reply = reply_of(message)
-                    unanswered -= pending.popleft()[1]
+                    pending.popleft()
                     started_at = time.monotonic()
                     done += 1
                     self.faults_in_a_row = 0
@@ -253,6 +252,29 @@ class ProcessEngine:
                 context = self.stderr.since(mark)[-CONTEXT_LIMIT:]
                 yield Reply("errored", reason=f"{fault} (engine restarted)", context=context)
                 done += 1
+
+    def _send_ahead(
+        self, calls: Sequence[tuple[str, object]], sent: int, pending: deque[tuple[int, int]]
+    ) -> tuple[int, str]:
+        """Send runs from ``calls[sent]`` on while the window has room, noting each in ``pending`` as
+        (sequence number, bytes); return how many calls are sent, and why the next cannot be if it cannot."""
+        batch = []
+        unanswered = sum(size for _, size in pending)
+        unsendable = ""
+        while sent < len(calls) and len(pending) < WINDOW and unanswered < WINDOW_BYTES:
+            operation, request = calls[sent]
+            try:
+                line = self._encode({"type": "run", "seq": self._seq + 1, "operation": operation, "request": request})
+            except UnsendableRequest as problem:
+                unsendable = str(problem)
+                break
+            self._seq += 1
+            batch.append(line)
+            pending.append((self._seq, len(line)))
+            unanswered += len(line)
+            sent += 1
+        self._write(b"".join(batch))
+        return sent, unsendable
 
     @property
     def pid(self) -> int | None:
@@ -308,13 +330,18 @@ class ProcessEngine:
         self._write(self._encode(message))
 
     def _encode(self, message: JsonObject) -> bytes:
-        """One message as a line, checked against the protocol when validating."""
-        line = json.dumps(message).encode()
+        """One message as a line of strict JSON, checked against the protocol when validating."""
+        try:
+            line = json.dumps(message, allow_nan=False).encode()
+        except RecursionError as error:
+            raise UnsendableRequest("it is nested too deep to be written as JSON") from error
+        except (TypeError, ValueError) as error:
+            raise UnsendableRequest(f"it is not strict JSON: {error}") from error
         if self.validate:
             try:
                 checker_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise EngineFault(f"the checker's own message breaks the protocol: {error}") from error
+                raise UnsendableRequest(f"the message would break the protocol: {error}") from error
         return line + b"\n"
 
     def _write(self, data: bytes) -> None:
