@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from fawnarules.engine import ReferenceEngine, find_operation
+from fawnarules.engine import ReferenceEngine
 from fawnarules.operation import input_error
 
 NAME = "call"
@@ -18,7 +18,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print the engine's answer as strict JSON; text that is not JSON, or an unknown operation, exits 1."""
+    """Print the engine's answer as strict JSON; an input error (text that is not JSON, an unknown operation)
+    exits 1."""
     try:
         request = json.load(sys.stdin)
     except ValueError as error:
@@ -27,5 +28,6 @@ def run(arguments: argparse.Namespace) -> int:
     except RecursionError:
         print(json.dumps(input_error("", "the request is nested too deep to be read")))
         return 1
-    print(json.dumps(ReferenceEngine().call(arguments.operation, request), indent=2, allow_nan=False))
-    return 0 if find_operation(arguments.operation) else 1
+    answer = ReferenceEngine().call(arguments.operation, request)
+    print(json.dumps(answer, indent=2, allow_nan=False))
+    return 1 if "error" in answer else 0

@@ -428,7 +428,7 @@ Feature: Clarifications of the Falchion battle rules
         | distance_feet | 5000.0   |
         | size          | colossal |
 
-    Scenario Outline: A <field> past 1,000 inches is an input error
+    Scenario Outline: A measurement past 1,000 inches is an input error naming its field
       Given the <field> is 1000.5
       When I call falchion.measure
       Then it is an input error at <field>
