@@ -95,9 +95,10 @@ def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
         valid_seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0 else 0
         problem = error.errors()[0]
         where = ".".join(str(step) for step in problem["loc"])
+        where = f"{where}: " if where else ""
         return errored(
             valid_seq,
-            f"not a message of protocol v{PROTOCOL_VERSION}: {where}: {problem['msg']}",
+            f"not a message of protocol v{PROTOCOL_VERSION}: {where}{problem['msg']}",
             {"line": shorten(line)},
         )
     return replace(message, request=request) if isinstance(message, Run) else message
