@@ -21,6 +21,8 @@ from enum import Enum
 from typing import Annotated, Literal
 
 from annotated_types import Ge, Le
+from pydantic import BeforeValidator
+from pydantic_core import PydanticCustomError
 
 MAX_COUNT = 99
 """The most dice one notation rolls at once."""
@@ -106,7 +108,15 @@ class Dice:
         return f"{count}{self.size.value}{modifier}"
 
 
-DieSides = Literal[4, 6, 8, 10, 12]
+def whole_number(value: object) -> object:
+    """``value`` if it is a whole number: a listed value compares equal to its float (8.0 == 8),
+    which strict validation must still turn down."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+DieSides = Annotated[Literal[4, 6, 8, 10, 12], BeforeValidator(whole_number)]
 """A die of the ladder from d4 to d12 written by its number of sides (``8`` for a d8),
 as a weapon's or spell's die is written in an awoudan request."""
 

@@ -11,6 +11,7 @@ from typing import Generic, TypeVar, get_type_hints
 
 from pydantic import TypeAdapter, ValidationError
 
+from fawnarules.limits import BoundedSchema, excess
 from fawnarules.rejection import InputError, Refusal
 
 RequestT = TypeVar("RequestT")
@@ -65,11 +66,15 @@ class Operation(Generic[RequestT, ResultT]):
         return TypeAdapter(self.result)
 
     def call(self, request: object) -> JsonObject:
-        """Validate the request, run the rules and answer a result, a refusal or an input error."""
-        try:
-            text = json.dumps(request)
-        except (TypeError, ValueError) as error:
-            return input_error("", f"the request is not JSON data: {error}")
+        """Validate the request, run the rules and answer a result, a refusal or an input error.
+
+        The request's size is checked first (:mod:`fawnarules.limits`), so no request costs
+        more than its bounds allow, and nothing that is not strict JSON reaches the rules.
+        """
+        beyond = excess(request)
+        if beyond is not None:
+            return input_error(*beyond)
+        text = json.dumps(request, allow_nan=False)
         try:
             value = self._request_adapter.validate_json(text, strict=True)
         except ValidationError as error:
@@ -88,7 +93,7 @@ class Operation(Generic[RequestT, ResultT]):
 
     def request_schema(self) -> JsonObject:
         """The JSON Schema of the request, generated from the request type."""
-        return self._request_adapter.json_schema()
+        return self._request_adapter.json_schema(schema_generator=BoundedSchema)
 
     def result_schema(self) -> JsonObject:
         """The JSON Schema of the result, generated from the result type."""

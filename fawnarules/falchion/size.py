@@ -7,7 +7,7 @@ from decimal import Decimal
 from enum import Enum
 from typing import Annotated
 
-from annotated_types import Ge
+from annotated_types import Ge, Le
 
 from fawnarules.record import Record
 from fawnarules.rejection import InputError
@@ -42,7 +42,11 @@ BASE_DIAMETERS = (
 )
 """The base diameter in inches at which each size starts (``falchion.measurement.sizes``)."""
 
-Inches = Annotated[float, Ge(0)]
+MAX_INCHES = 1000.0
+"""The longest distance or widest base a measurement takes: 1,000 inches, 5,000 feet
+(``falchion.clarifications.table-extent``)."""
+
+Inches = Annotated[float, Ge(0), Le(MAX_INCHES)]
 
 
 @dataclass(frozen=True)
