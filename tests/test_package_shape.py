@@ -18,7 +18,7 @@ import importlib
 import pkgutil
 from enum import Enum
 from types import ModuleType
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Literal, get_args, get_origin, get_type_hints
 
 import pytest
 
@@ -95,6 +95,8 @@ def is_die_ladder(value: object) -> bool:
     if isinstance(value, type) and issubclass(value, Enum):
         return any(member.value in {"d6", "d8"} for member in value)
     sides = {size.sides for size in dice.DieSize}
+    if get_origin(value) is Annotated:
+        value = get_args(value)[0]
     return get_origin(value) is Literal and len(get_args(value)) > 2 and set(get_args(value)) <= sides
 
 
