@@ -1,0 +1,133 @@
+"""``python -m fawnarules.mutation [--ruleset NAME]``: mutate the reference implementation, replay the spec, record.
+
+Every mutant of the chosen rulebooks runs in a process forked for it alone (two at a time by
+default), against the rulebook's cases and its docs pages' examples — never the unit tests under
+``tests/``. The results go to :data:`RESULTS`: per rulebook and per rule, mutants killed out of
+total, and every survivor either with the reason :data:`EQUIVALENTS` gives for it (a change no
+answer can show) or flagged as a gap in the spec. It exits 1 when a survivor is not listed there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import time
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+import yaml
+from sybil import Sybil
+from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
+
+from fawnarules.diagram.doc_example import GridBlockParser
+from fawnarules.engine import RULESETS
+from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
+from fawnarules.mutation.replay import Verdict, judge
+from fawnarules.spec.case import Case, project_cases
+
+RESULTS = Path("docs/conformance/strength.json")
+"""The checked-in results, read by the Spec strength page."""
+
+EQUIVALENTS = Path("features/equivalent-mutants.yaml")
+"""Mutants that cannot change any answer, each with the reason."""
+
+ROOT = Path.cwd()
+CASES: list[Case] = []
+EXAMPLES: list[object] = []
+
+
+def doc_examples(root: Path, ruleset: str) -> list[object]:
+    """The runnable examples of the rulebook's docs pages, parsed (not run) with the test suite's parsers."""
+    sybil = Sybil(parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()])
+    return [example for page in sorted((root / "docs" / ruleset).glob("*.md")) for example in sybil.parse(page)]
+
+
+def judged(mutant: Mutant) -> Verdict:
+    """Run in a pool worker forked from a process holding the cases: judge one mutant."""
+    return judge(mutant, ROOT, CASES, EXAMPLES)
+
+
+def run_ruleset(ruleset: str, jobs: int) -> tuple[list[Verdict], float]:
+    """Every mutant of one rulebook, judged; and the seconds it took."""
+    started = time.monotonic()
+    CASES[:] = [case for case in project_cases(ROOT) if case.ruleset == ruleset]
+    EXAMPLES[:] = doc_examples(ROOT, ruleset)
+    found = [mutant for path in ruleset_modules(ROOT, ruleset) for mutant in mutants(path, ROOT)]
+    context = multiprocessing.get_context("fork")
+    with context.Pool(processes=jobs, maxtasksperchild=1) as pool:
+        verdicts = pool.map(judged, found, chunksize=1)
+    return verdicts, time.monotonic() - started
+
+
+def read_equivalents(path: Path) -> dict[str, str]:
+    """The listed equivalent mutants: ID to reason."""
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict) or not all(isinstance(reason, str) and reason for reason in data.values()):
+        raise ValueError(f"{path}: a mapping of mutant ID to the reason it cannot change any answer")
+    return {str(key): str(value) for key, value in data.items()}
+
+
+def summary(ruleset: str, verdicts: Sequence[Verdict], seconds: float, equivalents: dict[str, str]) -> dict[str, object]:
+    """One rulebook's results as the data file holds them."""
+    total: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts)
+    killed: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "killed")
+    listed: Counter[str] = Counter(
+        verdict.mutant.rule for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id in equivalents
+    )
+    survivors = [
+        {
+            "id": verdict.mutant.id,
+            "rule": verdict.mutant.rule,
+            "line": verdict.mutant.line,
+            "change": verdict.mutant.change,
+            "reason": equivalents.get(verdict.mutant.id, ""),
+        }
+        for verdict in verdicts
+        if verdict.status == "survived"
+    ]
+    return {
+        "ruleset": ruleset,
+        "mutants": len(verdicts),
+        "killed": sum(killed.values()),
+        "equivalent": sum(listed.values()),
+        "seconds": round(seconds, 1),
+        "rules": [
+            {"rule": rule, "mutants": total[rule], "killed": killed[rule], "equivalent": listed[rule]}
+            for rule in sorted(total)
+        ],
+        "survivors": survivors,
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Mutate, replay, record; exit 1 when a survivor is neither killed nor listed as equivalent."""
+    parser = argparse.ArgumentParser(prog="python -m fawnarules.mutation", description=__doc__)
+    parser.add_argument("--ruleset", action="append", choices=RULESETS, help="only this rulebook (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants judged at once (default 2)")
+    arguments = parser.parse_args(argv)
+    equivalents = read_equivalents(ROOT / EQUIVALENTS)
+    results_path = ROOT / RESULTS
+    data = json.loads(results_path.read_text(encoding="utf-8")) if results_path.is_file() else {"rulesets": []}
+    recorded = {entry["ruleset"]: entry for entry in data["rulesets"]}
+    unexplained = 0
+    for ruleset in arguments.ruleset or RULESETS:
+        verdicts, seconds = run_ruleset(ruleset, arguments.jobs)
+        recorded[ruleset] = summary(ruleset, verdicts, seconds, equivalents)
+        gaps = [verdict for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id not in equivalents]
+        unexplained += len(gaps)
+        entry = recorded[ruleset]
+        print(
+            f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed, {entry['equivalent']} listed equivalent, "
+            f"{len(gaps)} unexplained ({seconds:.0f} s)"
+        )
+        for verdict in gaps:
+            print(f"  survived: {verdict.mutant.id} (line {verdict.mutant.line}, {verdict.mutant.rule or 'no rule cited'})")
+    data["rulesets"] = [recorded[ruleset] for ruleset in RULESETS if ruleset in recorded]
+    results_path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"written {RESULTS}")
+    return 1 if unexplained else 0
+
