@@ -122,6 +122,10 @@ def fuzz(
     operations: list[Operation[object, object]], engine: EngineUnderTest, spec: str, arguments: argparse.Namespace
 ) -> int:
     """Hunt each operation in turn, sharing the time left evenly, and print each finding as it comes."""
+    if not engine.describe():
+        reason = str(getattr(engine, "broken", "")) or "the engine did not start"
+        print(f"fawnarules fuzz: {reason}", file=sys.stderr)
+        return 1
     root = Path.cwd()
     cases = spec_cases(root)
     reference = ReferenceEngine()

@@ -47,13 +47,16 @@ class RequestDrawer:
         self.definitions = cast(dict[str, JsonObject], schema.get("$defs", {}))
         self.examples = list(examples)
         self.texts = sorted({text for example in examples for text in strings_in(example)}) or list(NAMES)
+        self.numbers = sorted({number for example in examples for number in numbers_in(example)})
 
     def requests(self) -> st.SearchStrategy[JsonObject]:
-        """A valid request: one of the spec's examples with a few values changed, or one drawn from nothing."""
+        """A valid request: most often one of the spec's examples with a few values changed (three times in
+        four: such requests reach the rules), else one drawn from nothing."""
         drawn = cast(st.SearchStrategy[JsonObject], self.values(self.schema))
         if not self.examples:
             return drawn
-        return st.one_of(self.varied_examples(), drawn)
+        varied = self.varied_examples()
+        return st.one_of(varied, varied, varied, drawn)
 
     def resolve(self, schema: JsonObject) -> JsonObject:
         """``schema`` itself, or the definition its ``$ref`` names."""
@@ -76,8 +79,8 @@ class RequestDrawer:
         kinds: dict[object, Callable[[], st.SearchStrategy[Json]]] = {
             "object": lambda: self.objects(schema, where),
             "array": lambda: self.arrays(schema, where),
-            "integer": lambda: integers(schema),
-            "number": lambda: integers(schema) | numbers(schema),
+            "integer": lambda: integers(schema, self.numbers),
+            "number": lambda: integers(schema, self.numbers) | numbers(schema),
             "string": lambda: self.strings(schema),
             "boolean": st.booleans,
             "null": st.none,
@@ -126,22 +129,28 @@ class RequestDrawer:
             request: Json = draw(st.sampled_from(self.examples))
             for _ in range(draw(st.integers(1, 3))):
                 path, schema = draw(st.sampled_from(list(self.places(self.schema, request, ()))))
-                request = replaced(request, path, draw(self.near(schema, value_at(request, path))))
+                request = replaced(request, path, draw(self.near(schema, value_at(request, path), request)))
             return cast(JsonObject, request)
 
         return varied()
 
-    def near(self, schema: JsonObject, value: Json) -> st.SearchStrategy[Json]:
-        """A valid value for a place holding ``value``: one step from it (integers), else any valid value."""
+    def near(self, schema: JsonObject, value: Json, request: Json) -> st.SearchStrategy[Json]:
+        """A valid value for a place holding ``value``. For a whole number, first one next to it or to any
+        number of the request (a roll beside a die's faces, damage beside the HP left: the edges between
+        fields that no schema states), then any valid value."""
         drawn = self.values(schema)
         resolved = self.resolve(schema)
-        if isinstance(value, int) and not isinstance(value, bool) and resolved.get("type") == "integer":
-            steps = [step for step in (value - 1, value + 1) if is_within(step, resolved)]
-            return st.one_of(st.sampled_from(steps), drawn) if steps else drawn
-        return drawn
+        if resolved.get("type") != "integer":
+            return drawn
+        around = {value} if isinstance(value, int) and not isinstance(value, bool) else set()
+        around |= set(numbers_in(request))
+        steps = sorted({step for number in around for step in (number - 1, number, number + 1)} - {value})
+        steps = [step for step in steps if is_within(step, resolved)]
+        return st.one_of(st.sampled_from(steps), drawn) if steps else drawn
 
     def places(self, schema: JsonObject, value: Json, path: Path) -> Iterator[tuple[Path, JsonObject]]:
-        """Every place in ``value`` with the schema of the values it may hold, the whole value last."""
+        """Every place in ``value`` a new value can go, with its schema: each plain value, each list (to
+        change its length), and each optional field the value leaves out (to set it)."""
         resolved = self.resolve(schema)
         branch = self.branch(resolved, value)
         if branch is not None:
@@ -149,10 +158,13 @@ class RequestDrawer:
             return
         if isinstance(value, dict):
             properties = cast(dict[str, JsonObject], resolved.get("properties", {}))
-            for name, item in value.items():
-                if name in properties:
-                    yield from self.places(properties[name], item, (*path, name))
-        elif isinstance(value, list):
+            for name, item_schema in properties.items():
+                if name in value:
+                    yield from self.places(item_schema, value[name], (*path, name))
+                else:
+                    yield (*path, name), item_schema
+            return
+        if isinstance(value, list):
             prefix = cast(list[JsonObject], resolved.get("prefixItems", []))
             for index, item in enumerate(value):
                 item_schema = prefix[index] if index < len(prefix) else cast(JsonObject, resolved.get("items", {}))
@@ -172,11 +184,15 @@ class RequestDrawer:
         return branches[0]
 
 
-def integers(schema: JsonObject) -> st.SearchStrategy[Json]:
-    """Whole numbers within the schema's bounds, the edges first: minimum, one above, maximum, one below."""
+def integers(schema: JsonObject, seen: Sequence[int] = ()) -> st.SearchStrategy[Json]:
+    """Whole numbers within the schema's bounds, the edges first: minimum, one above, maximum, one below;
+    then the numbers the spec's cases use (a die's faces, a stat's usual values), then any in range."""
     low, high = integer_bounds(schema)
     middle = (low + high) // 2
     edges = list(dict.fromkeys(value for value in (low, low + 1, high, high - 1, middle) if low <= value <= high))
+    usual = [value for value in seen if is_within(value, schema) and value not in edges]
+    if usual:
+        return st.one_of(st.sampled_from(edges), st.sampled_from(usual), st.integers(low, high))
     return st.one_of(st.sampled_from(edges), st.integers(low, high))
 
 
@@ -243,9 +259,22 @@ def strings_in(value: Json) -> Iterator[str]:
             yield from strings_in(item)
 
 
+def numbers_in(value: Json) -> Iterator[int]:
+    """Every whole number inside a JSON value, written in its text too (``d6`` holds 6)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        yield value
+    elif isinstance(value, str):
+        yield from (int(digits) for digits in re.findall(r"\d+", value)[:4])
+    elif isinstance(value, dict | list):
+        for item in value.values() if isinstance(value, dict) else value:
+            yield from numbers_in(item)
+
+
 def value_at(value: Json, path: Path) -> Json:
-    """The value at ``path`` inside ``value``."""
+    """The value at ``path`` inside ``value`` (``None`` for a field it leaves out)."""
     for step in path:
+        if isinstance(value, dict) and step not in value:
+            return None
         value = value[step]  # type: ignore[index]
     return value
 
@@ -256,7 +285,7 @@ def replaced(value: Json, path: Path, new: Json) -> Json:
         return new
     head, rest = path[0], path[1:]
     if isinstance(value, dict):
-        return {**value, head: replaced(value[head], rest, new)}
+        return {**value, head: replaced(value.get(head), rest, new)}
     items = list(cast(list[Json], value))
     items[cast(int, head)] = replaced(items[cast(int, head)], rest, new)
     return items

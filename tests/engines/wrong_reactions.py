@@ -1,15 +1,12 @@
 """The reference engine with one rule of ``reactions`` misread: a dodge costs one reaction, not two.
 
-The spec pins this reading (``reactions.defense.dodge-cost``). Run as a program, it speaks protocol v1.
+The spec pinned this reading before fuzzing existed (``reactions.defense.dodge-cost``).
 """
 
 from __future__ import annotations
 
-import sys
-from io import BufferedIOBase
-from typing import cast
+from misread import serve_misread
 
-from fawnarules.conformance.serve import serve
 from fawnarules.reactions import attack
 
 
@@ -19,5 +16,4 @@ def misread() -> None:
 
 
 if __name__ == "__main__":
-    misread()
-    sys.exit(serve(cast(BufferedIOBase, sys.stdin.buffer), sys.stdout.buffer))
+    serve_misread(misread)
