@@ -34,6 +34,7 @@ from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
+from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.source_cache import (
@@ -102,6 +103,7 @@ def on_files(files: Files, config: Config) -> Files:
             clarifications, Build.catalogue, Build.rulesets, Build.clarified
         ),
         GLOSSARY_URI: glossary_page(Build.glossary),
+        STRENGTH_URI: strength_page(read_strength(Build.root)),
     }
     docs = Path(config["docs_dir"])
     printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
