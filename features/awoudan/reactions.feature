@@ -127,6 +127,16 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.actions.stamina-cost
 
+    Scenario: A parry that spends 0 STA is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | parry  | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.reactions.parry
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)
@@ -179,3 +189,15 @@ Feature: Dodge, parry and shield
         | kind | shield |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.actions.reaction
+
+    Scenario: A shield may spend 0 STA, unlike a parry
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | wil_cost | sta_left | wil_left |
+        | shield | reaction  | 0        | 0        | 20       | 0        |
