@@ -39,6 +39,30 @@ Feature: Falchion: the Grit Die
       When I call falchion.cast_grit
       Then it is an input error at cast.roll
 
+    Scenario Outline: The Grit Die's top face is a legal cast and keeps its size
+      Given the cast:
+        | grit   | d<sides> |
+        | roll   | <sides>  |
+        | gambit | disarm   |
+      When I call falchion.cast_grit
+      Then the result has:
+        | roll         | <sides>  |
+        | stepped_down | false    |
+        | grit_after   | d<sides> |
+
+      Examples:
+        | sides |
+        | 4     |
+        | 8     |
+
+    Scenario: A ud8 cannot show a 9
+      Given the cast:
+        | grit   | d8     |
+        | roll   | 9      |
+        | gambit | disarm |
+      When I call falchion.cast_grit
+      Then it is an input error at cast.roll
+
   Rule: falchion.grit.spent
 
     Scenario: A ud4 that steps down is spent and brings disadvantage on every check

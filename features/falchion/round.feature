@@ -264,6 +264,17 @@ Feature: Falchion: the battle round
       When I call falchion.check_morale
       Then it is an input error at cards
 
+    Scenario: One of three forces slain is not yet half
+      Given the creature:
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 20 |
+        | forces       | 3  |
+        | forces_slain | 1  |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is refused by falchion.round.morale-triggers
+
   Rule: falchion.round.morale
 
     Scenario Outline: A total of <total> against Morale <morale> with <cards> ends in <outcome>
