@@ -32,18 +32,20 @@ ENGINES = [
 
 def command(engine: str) -> str:
     """The engine spec of a bundled engine."""
-    if engine.startswith("examples/"):
-        return f"cmd:node {ROOT / engine.split()[0]}"
-    name = engine.split()[0]
-    return f"cmd:{sys.executable} {ROOT / 'tests' / 'engines' / f'{name}.py'}"
+    name = engine.split(maxsplit=1)[0]
+    if name.startswith("examples/"):
+        return f"cmd:node {ROOT / name}"
+    return f"cmd:{sys.executable} -m tests.engines.{name}"
 
 
 def measure(engine: str, operation: str, seed: int) -> dict[str, object]:
     """One fuzz run to its first difference (at most 2,000 requests, 120 s)."""
     started = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "fawnarules", "fuzz", "--engine", command(engine), "--operation", operation]
-        + ["--seed", str(seed), "--max-examples", "2000", "--time", "120"],
+        [
+            *(sys.executable, "-m", "fawnarules", "fuzz", "--engine", command(engine), "--operation", operation),
+            *("--seed", str(seed), "--max-examples", "2000", "--time", "120"),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -66,7 +68,8 @@ def main() -> int:
     for engine, misreads, operation, seed in ENGINES:
         measured = measure(engine, operation, seed)
         results.append({"engine": engine, "misreads": misreads, "operation": operation, "seed": seed, **measured})
-        print(f"{engine}: {measured['found'] or 'nothing found'} ({measured['requests']} requests, {measured['seconds']} s)")
+        found = measured["found"] or "nothing found"
+        print(f"{engine}: {found} ({measured['requests']} requests, {measured['seconds']} s)")
     data["fuzz"] = results
     DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     slow = [result for result in results if not result["found"] or float(str(result["seconds"])) > TARGET_SECONDS]

@@ -34,7 +34,8 @@ WRONG_ENGINES = [
 
 
 def wrong_engine(ruleset: str) -> str:
-    return f"cmd:{sys.executable} {ENGINES / f'wrong_{ruleset}.py'}"
+    """The spec of a wrong engine, run from the project folder."""
+    return f"cmd:{sys.executable} -m tests.engines.wrong_{ruleset}"
 
 
 def fuzz(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
@@ -57,7 +58,9 @@ def test_fuzz_finds_the_rule_each_wrong_engine_misreads(
 
 def scenario_of(out: str) -> tuple[str, str, str]:
     """The file, the rule and the scenario text a fuzz report says to paste."""
-    found = re.search(r"paste under `Rule: (?P<rule>\S+)` in (?P<file>\S+) .*?\n\n(?P<text>    Scenario:.*?\n)\n", out, re.S)
+    found = re.search(
+        r"paste under `Rule: (?P<rule>\S+)` in (?P<file>\S+) .*?\n\n(?P<text>    Scenario:.*?\n)\n", out, re.S
+    )
     assert found, out
     return found["file"], found["rule"], found["text"]
 
@@ -68,14 +71,18 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     ruleset, operation, seed = WRONG_ENGINES[-1]
     monkeypatch.chdir(ROOT)
     engine = wrong_engine(ruleset)
-    status, out = fuzz(["--engine", engine, "--operation", operation, "--seed", str(seed), "--max-examples", "60"], capsys)
+    status, out = fuzz(
+        ["--engine", engine, "--operation", operation, "--seed", str(seed), "--max-examples", "60"], capsys
+    )
     assert status == 1
     source, rule, text = scenario_of(out)
     shutil.copytree(ROOT / "features" / ruleset, tmp_path / "features" / ruleset)
     pasted = tmp_path / source
     lines = pasted.read_text(encoding="utf-8").splitlines(keepends=True)
     start = next(index for index, line in enumerate(lines) if line.strip() == f"Rule: {rule}")
-    end = next((index for index in range(start + 1, len(lines)) if lines[index].lstrip().startswith("Rule:")), len(lines))
+    end = next(
+        (index for index in range(start + 1, len(lines)) if lines[index].lstrip().startswith("Rule:")), len(lines)
+    )
     pasted.write_text("".join(lines[:end]).rstrip("\n") + "\n\n" + text + "\n" + "".join(lines[end:]), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
 
@@ -86,10 +93,15 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     assert any(line.endswith(name) for line in failed_sources), report
 
 
-def test_replay_checks_the_printed_case_on_the_engine(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_replay_checks_the_printed_case_on_the_engine(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(ROOT)
     ruleset, operation, seed = WRONG_ENGINES[0]
-    status, out = fuzz(["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed), "--max-examples", "60"], capsys)
+    status, out = fuzz(
+        ["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed), "--max-examples", "60"],
+        capsys,
+    )
     case = out.split("Case (JSON):\n", 1)[1].splitlines()[0].strip()
     assert status == 1
     assert fuzz(["--engine", wrong_engine(ruleset), "--replay", case], capsys)[0] == 1
@@ -143,7 +155,9 @@ def test_a_result_field_that_differs_is_stated_and_skipped_answers_are_no_differ
 ) -> None:
     monkeypatch.chdir(ROOT)
     engine = "python:tests.test_fuzz:OffByOne"
-    status, out = fuzz(["--engine", engine, "--ruleset", "reactions", "--ruleset", "fawnalore", "--max-examples", "30"], capsys)
+    status, out = fuzz(
+        ["--engine", engine, "--ruleset", "reactions", "--ruleset", "fawnalore", "--max-examples", "30"], capsys
+    )
     assert status == 1
     assert "result: health_left differ" in out
     assert re.search(r"\| health_left +\| \d+ +\|", out)

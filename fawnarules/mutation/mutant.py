@@ -10,11 +10,13 @@ in a refusal is text a case would catch at once, and an annotation changes no an
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 SWAPPED_OPERATORS: dict[type[ast.AST], type[ast.AST]] = {
     ast.Lt: ast.LtE,
@@ -106,7 +108,7 @@ def constant_rules(tree: ast.Module, ruleset: str) -> dict[int, str]:
     """The rule cited by the docstring under each module-level assignment, by the assignment's line."""
     rules: dict[int, str] = {}
     body = tree.body
-    for statement, following in zip(body, body[1:], strict=False):
+    for statement, following in itertools.pairwise(body):
         if (
             isinstance(statement, ast.Assign | ast.AnnAssign)
             and isinstance(following, ast.Expr)
@@ -147,7 +149,9 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
         yield from changes(value, scope, rule)
         yield from visit(value, scope, rule)
 
-    def visit_scope(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, scope: str, rule: str) -> Iterator[Site]:
+    def visit_scope(
+        node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, scope: str, rule: str
+    ) -> Iterator[Site]:
         name = f"{scope}.{node.name}" if scope else node.name
         own_rule = cited_rule(node, ruleset) or rule
         if not isinstance(node, ast.ClassDef):
@@ -192,9 +196,11 @@ def changes(node: ast.AST, scope: str, rule: str) -> Iterator[Site]:
     elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
         yield Site(double_negation(node), "not x -> x", scope, rule, node.lineno)
     elif isinstance(node, ast.Constant) and type(node.value) in (int, bool):
-        yield Site(replace_constant(node), f"{node.value!r} -> {changed_constant(node.value)!r}", scope, rule, node.lineno)
+        change = f"{node.value!r} -> {changed_constant(cast(int, node.value))!r}"
+        yield Site(replace_constant(node), change, scope, rule, node.lineno)
     elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in SWAPPED_CALLS:
-        yield Site(swap_call(node.func), f"{node.func.id}() -> {SWAPPED_CALLS[node.func.id]}()", scope, rule, node.lineno)
+        change = f"{node.func.id}() -> {SWAPPED_CALLS[node.func.id]}()"
+        yield Site(swap_call(node.func), change, scope, rule, node.lineno)
 
 
 def swapped(operator: ast.AST) -> str:
@@ -211,7 +217,7 @@ def changed_constant(value: int) -> int:
 # operator is replaced on its parent, never changed in place.
 def swap_compare(node: ast.Compare, index: int) -> Callable[[], None]:
     def change() -> None:
-        node.ops[index] = SWAPPED_OPERATORS[type(node.ops[index])]()  # type: ignore[assignment]
+        node.ops[index] = cast(ast.cmpop, SWAPPED_OPERATORS[type(node.ops[index])]())
 
     return change
 
@@ -232,7 +238,7 @@ def double_negation(node: ast.UnaryOp) -> Callable[[], None]:
 
 def replace_constant(node: ast.Constant) -> Callable[[], None]:
     def change() -> None:
-        node.value = changed_constant(node.value)
+        node.value = changed_constant(cast(int, node.value))
 
     return change
 

@@ -73,7 +73,10 @@ def read_equivalents(path: Path) -> dict[str, str]:
     """The listed equivalent mutants: ID to reason."""
     if not path.is_file():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as error:
+        raise ValueError(f"{path}: not YAML: {error}") from error
     if not isinstance(data, dict) or not all(isinstance(reason, str) and reason for reason in data.values()):
         raise ValueError(f"{path}: a mapping of mutant ID to the reason it cannot change any answer")
     return {str(key): str(value) for key, value in data.items()}
@@ -120,7 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ruleset", action="append", choices=RULESETS, help="only this rulebook (repeatable)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants judged at once (default 2)")
     arguments = parser.parse_args(argv)
-    equivalents = read_equivalents(ROOT / EQUIVALENTS)
+    try:
+        equivalents = read_equivalents(ROOT / EQUIVALENTS)
+    except ValueError as error:
+        parser.exit(2, f"{parser.prog}: {error}\n")
     results_path = ROOT / RESULTS
     data = json.loads(results_path.read_text(encoding="utf-8")) if results_path.is_file() else {"rulesets": []}
     recorded = {entry["ruleset"]: entry for entry in data["rulesets"]}
@@ -128,17 +134,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     for ruleset in arguments.ruleset or RULESETS:
         verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs)
         recorded[ruleset] = summary(ruleset, verdicts, (seconds, cpu_seconds), equivalents)
-        gaps = [verdict for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id not in equivalents]
+        survivors = [verdict.mutant for verdict in verdicts if verdict.status == "survived"]
+        gaps = [mutant for mutant in survivors if mutant.id not in equivalents]
         unexplained += len(gaps)
         entry = recorded[ruleset]
         print(
-            f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed, {entry['equivalent']} listed equivalent, "
-            f"{len(gaps)} unexplained ({seconds:.0f} s, {cpu_seconds:.0f} s of processor time)"
+            f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed, "
+            f"{entry['equivalent']} listed equivalent, {len(gaps)} unexplained "
+            f"({seconds:.0f} s, {cpu_seconds:.0f} s of processor time)"
         )
-        for verdict in gaps:
-            print(f"  survived: {verdict.mutant.id} (line {verdict.mutant.line}, {verdict.mutant.rule or 'no rule cited'})")
+        for mutant in gaps:
+            print(f"  survived: {mutant.id} (line {mutant.line}, {mutant.rule or 'no rule cited'})")
     data["rulesets"] = [recorded[ruleset] for ruleset in RULESETS if ruleset in recorded]
     results_path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"written {RESULTS}")
     return 1 if unexplained else 0
-

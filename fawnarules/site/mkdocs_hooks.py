@@ -34,7 +34,6 @@ from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
-from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.source_cache import (
@@ -44,6 +43,7 @@ from fawnarules.site.source_cache import (
     stale_pages,
     write_if_changed,
 )
+from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
 from fawnarules.spec.crossref import crossref_problems

@@ -5,9 +5,8 @@ The spec pinned this reading before fuzzing existed (``awoudan.actions.attack-li
 
 from __future__ import annotations
 
-from misread import serve_misread
-
 from fawnarules.awoudan import economy
+from tests.engines.misread import serve_misread
 
 
 def misread() -> None:

@@ -5,10 +5,9 @@ No scenario pinned this before fuzzing found it: every damage roll in the spec w
 
 from __future__ import annotations
 
-from misread import serve_misread
-
 from fawnarules.falchion import damage
 from fawnarules.rejection import InputError
+from tests.engines.misread import serve_misread
 
 
 def check_rolls_below_top_face(request: damage.Hit, dice: int) -> None:

@@ -5,9 +5,8 @@ The spec pinned this reading before fuzzing existed (``fawnalore.damage.floor``)
 
 from __future__ import annotations
 
-from misread import serve_misread
-
 from fawnarules.fawnalore import damage
+from tests.engines.misread import serve_misread
 
 
 def damage_taken_without_floor(dealt: int, reduction: int) -> int:

@@ -5,9 +5,8 @@ The spec pinned this reading before fuzzing existed (``reactions.defense.dodge-c
 
 from __future__ import annotations
 
-from misread import serve_misread
-
 from fawnarules.reactions import attack
+from tests.engines.misread import serve_misread
 
 
 def misread() -> None:
