@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import re
 import shutil
 import sys
 import time
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -27,7 +30,7 @@ ENGINES = ROOT / "tests" / "engines"
 WRONG_ENGINES = [
     ("reactions", "reactions.resolve_attack", 0),
     ("awoudan", "awoudan.take_actions", 0),
-    ("fawnalore", "fawnalore.deal_damage", 0),
+    ("fawnalore", "fawnalore.resolve_attack", 1),
     ("grand_archive", "grand_archive.resolve_damage", 0),
     ("falchion", "falchion.deal_damage", 0),
 ]
@@ -43,13 +46,20 @@ def fuzz(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int,
     return status, capsys.readouterr().out
 
 
-@pytest.mark.parametrize(("ruleset", "operation", "seed"), WRONG_ENGINES)
-def test_fuzz_finds_the_rule_each_wrong_engine_misreads(
-    ruleset: str, operation: str, seed: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.chdir(ROOT)
+@cache
+def fuzzed(ruleset: str) -> tuple[int, str]:
+    """The exit status and report of fuzzing one wrong engine from the project folder (run once per test run)."""
+    _, operation, seed = next(engine for engine in WRONG_ENGINES if engine[0] == ruleset)
     arguments = ["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed)]
-    status, out = fuzz([*arguments, "--max-examples", "60"], capsys)
+    report = io.StringIO()
+    with contextlib.chdir(ROOT), contextlib.redirect_stdout(report):
+        status = main(["fuzz", *arguments, "--max-examples", "60"])
+    return status, report.getvalue()
+
+
+@pytest.mark.parametrize(("ruleset", "operation", "seed"), WRONG_ENGINES)
+def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation: str, seed: int) -> None:
+    status, out = fuzzed(ruleset)
     assert status == 1, out
     assert f"== {operation}: " in out
     assert "Scenario: Found by fuzzing" in out
@@ -68,12 +78,9 @@ def scenario_of(out: str) -> tuple[str, str, str]:
 def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_engine(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ruleset, operation, seed = WRONG_ENGINES[-1]
-    monkeypatch.chdir(ROOT)
+    ruleset = WRONG_ENGINES[-1][0]
     engine = wrong_engine(ruleset)
-    status, out = fuzz(
-        ["--engine", engine, "--operation", operation, "--seed", str(seed), "--max-examples", "60"], capsys
-    )
+    status, out = fuzzed(ruleset)
     assert status == 1
     source, rule, text = scenario_of(out)
     shutil.copytree(ROOT / "features" / ruleset, tmp_path / "features" / ruleset)
@@ -97,11 +104,8 @@ def test_replay_checks_the_printed_case_on_the_engine(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(ROOT)
-    ruleset, operation, seed = WRONG_ENGINES[0]
-    status, out = fuzz(
-        ["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed), "--max-examples", "60"],
-        capsys,
-    )
+    ruleset = WRONG_ENGINES[0][0]
+    status, out = fuzzed(ruleset)
     case = out.split("Case (JSON):\n", 1)[1].splitlines()[0].strip()
     assert status == 1
     assert fuzz(["--engine", wrong_engine(ruleset), "--replay", case], capsys)[0] == 1

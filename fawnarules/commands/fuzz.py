@@ -28,7 +28,7 @@ from fawnarules.fuzz.scenario import stated_fields, value_at
 from fawnarules.fuzz.search import Budget, Finding, Tally, hunt
 from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject, Operation
-from fawnarules.spec.case import Case, CaseError, project_cases
+from fawnarules.spec.case import Case, CaseError, feature_cases
 
 NAME = "fuzz"
 
@@ -127,7 +127,7 @@ def fuzz(
         print(f"fawnarules fuzz: {reason}", file=sys.stderr)
         return 1
     root = Path.cwd()
-    cases = spec_cases(root)
+    cases = spec_cases(root, sorted({operation.name.partition(".")[0] for operation in operations}))
     reference = ReferenceEngine()
     started = time.monotonic()
     end = started + arguments.time if arguments.time else float("inf")
@@ -163,15 +163,19 @@ def fuzz(
     return 1 if found else 0
 
 
-def spec_cases(root: Path) -> list[Case]:
-    """The spec's cases when run in the project (they seed the requests and place findings), else none."""
-    if not (root / "features").is_dir():
-        return []
-    try:
-        return project_cases(root)
-    except CaseError as error:
-        print(f"fawnarules fuzz: the spec's cases are not used: {error}", file=sys.stderr)
-        return []
+def spec_cases(root: Path, rulesets: list[str]) -> list[Case]:
+    """The cases of these rulesets when run in the project (they seed the requests and place findings),
+    else none."""
+    cases: list[Case] = []
+    for ruleset in rulesets:
+        for feature in sorted((root / "features" / ruleset).glob("*.feature")):
+            source = feature.relative_to(root).as_posix()
+            try:
+                cases.extend(feature_cases(source, feature.read_text(encoding="utf-8")))
+            except CaseError as error:
+                print(f"fawnarules fuzz: the spec's cases are not used: {error}", file=sys.stderr)
+                return []
+    return cases
 
 
 def summary_line(name: str, tally: Tally) -> str:
