@@ -128,8 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         parser.exit(2, f"{parser.prog}: {error}\n")
     results_path = ROOT / RESULTS
-    data = json.loads(results_path.read_text(encoding="utf-8")) if results_path.is_file() else {"rulesets": []}
-    recorded = {entry["ruleset"]: entry for entry in data["rulesets"]}
+    recorded: dict[str, dict[str, object]] = {}
     unexplained = 0
     for ruleset in arguments.ruleset or RULESETS:
         verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs)
@@ -145,7 +144,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         for mutant in gaps:
             print(f"  survived: {mutant.id} (line {mutant.line}, {mutant.rule or 'no rule cited'})")
-    data["rulesets"] = [recorded[ruleset] for ruleset in RULESETS if ruleset in recorded]
+    # Read only now: the file may have changed during the run (benchmarks/fuzz.py writes its other part).
+    data = json.loads(results_path.read_text(encoding="utf-8")) if results_path.is_file() else {"rulesets": []}
+    kept = {entry["ruleset"]: entry for entry in data["rulesets"]}
+    data["rulesets"] = [recorded.get(ruleset, kept.get(ruleset)) for ruleset in RULESETS if ruleset in recorded | kept]
     results_path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"written {RESULTS}")
     return 1 if unexplained else 0

@@ -34,13 +34,13 @@ def score(killed: int, mutants: int, equivalent: int) -> str:
 def summary_table(rulesets: list[dict[str, Any]]) -> list[str]:
     """One row per rulebook."""
     lines = [
-        "| Rulebook | Mutants | Killed | Cannot change an answer | Killed of the rest | Not yet caught |",
-        "|---|--:|--:|--:|--:|--:|",
+        "| Rulebook | Killed | Equivalent | Score | Gaps |",
+        "|---|--:|--:|--:|--:|",
     ]
     for entry in rulesets:
         gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
         lines.append(
-            f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['mutants']} | {entry['killed']} "
+            f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
             f"| {entry['equivalent']} | {score(entry['killed'], entry['mutants'], entry['equivalent'])} | {gaps} |"
         )
     return lines
@@ -55,7 +55,7 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
         f"{entry['mutants']} mutants, {entry['killed']} killed by the spec, {entry['equivalent']} that cannot change "
         f"an answer ({entry['seconds']:.0f} s to run).",
         "",
-        "| Rule | Mutants | Killed | Cannot change an answer |",
+        "| Rule | Mutants | Killed | Equivalent |",
         "|---|--:|--:|--:|",
     ]
     for rule in entry["rules"]:
@@ -111,6 +111,9 @@ def strength_page(data: dict[str, Any]) -> str:
         "`make mutate RULESET=reactions` one rulebook.",
         "",
         *summary_table(rulesets),
+        "",
+        "*Killed* counts the mutants some case notices; *equivalent* ones cannot change any answer; the *score* is",
+        "the killed share of the rest, and *gaps* are the mutants no scenario catches yet.",
         "",
         *fuzz_section(cast(list[dict[str, Any]], data.get("fuzz", []))),
     ]
