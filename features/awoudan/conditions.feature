@@ -95,6 +95,17 @@ Feature: Conditions
       When I call awoudan.start_turn
       Then it is an input error at character.bleeding
 
+    Scenario: Bleeding at 0 HEA goes on lowering HEA but is no new wound
+      Given the character:
+        | hea        | 0                                     |
+        | conditions | ["bleeding", "dying", "unconscious"] |
+        | bleeding   | 2                                     |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea        | -2                                    |
+        | wounds     | 0                                     |
+        | conditions | ["bleeding", "dying", "unconscious"] |
+
   Rule: awoudan.conditions.burning
 
     Scenario: Burning after bleeding: only the one that takes HEA to 0 ends
