@@ -38,7 +38,7 @@ Feature: Niche rules
         | true          | 3      | 3       |
         | false         | 3      | null    |
 
-    Scenario Outline: <amount> damage while concentrating calls for a check with a penalty of <penalty>
+    Scenario Outline: Damage while concentrating calls for a check at a penalty of the damage; 0 damage calls for none
       Given the character:
         | hea           | 9    |
         | sta           | 9    |
