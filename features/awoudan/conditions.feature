@@ -243,6 +243,39 @@ Feature: Conditions
       Then the result has:
         | attacks | 1 |
 
+    Scenario Outline: An attacker that is not frightened, or not of this target, attacks as usual
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the attacker:
+        | frightened_of_target | <of_target>  |
+        | conditions           | <conditions> |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 5 |
+        | damage      | 3 |
+
+      Examples:
+        | of_target | conditions     |
+        | false     | ["frightened"] |
+        | true      | []             |
+
+    Scenario: A frightened attacker aiming at what frightens it is refused
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the attacker:
+        | frightened_of_target | true           |
+        | conditions           | ["frightened"] |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.conditions.frightened
+
   Rule: awoudan.conditions.grappled
 
     Scenario: A grappled creature cannot move
