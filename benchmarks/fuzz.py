@@ -38,13 +38,26 @@ def command(engine: str) -> str:
     return f"cmd:{sys.executable} -m tests.engines.{name}"
 
 
+ATTEMPTS = 3
+"""Runs tried when the engine did not start in time: on a busy shared machine an interpreter can take that long."""
+
+
 def measure(engine: str, operation: str, seed: int) -> dict[str, object]:
-    """One fuzz run to its first difference (at most 2,000 requests, 120 s)."""
+    """One fuzz run to its first difference, with the test suite's settings (60 requests drawn, 120 s at most)."""
+    for _ in range(ATTEMPTS):
+        measured, started_in_time = attempt(engine, operation, seed)
+        if started_in_time:
+            break
+    return measured
+
+
+def attempt(engine: str, operation: str, seed: int) -> tuple[dict[str, object], bool]:
+    """One fuzz run, and whether the engine started in time."""
     started = time.monotonic()
     done = subprocess.run(
         [
             *(sys.executable, "-m", "fawnarules", "fuzz", "--engine", command(engine), "--operation", operation),
-            *("--seed", str(seed), "--max-examples", "2000", "--time", "120"),
+            *("--seed", str(seed), "--max-examples", "60", "--time", "120"),
         ],
         cwd=ROOT,
         capture_output=True,
@@ -53,12 +66,14 @@ def measure(engine: str, operation: str, seed: int) -> dict[str, object]:
     )
     seconds = time.monotonic() - started
     found = re.search(rf"^== {re.escape(operation)}: (.+)$", done.stdout, re.M)
-    sent = re.search(rf"^{re.escape(operation)}: (\d+) request", done.stdout, re.M)
-    return {
+    sent = re.search(rf"^{re.escape(operation)}: (\d+) request.*?(?:found after ([\d.]+) s)?$", done.stdout, re.M)
+    measured = {
         "found": found[1] if found else "",
         "requests": int(sent[1]) if sent else 0,
         "seconds": round(seconds, 1),
+        "search_seconds": float(sent[2]) if sent and sent[2] else None,
     }
+    return measured, "did not start" not in done.stderr
 
 
 def main() -> int:
@@ -69,7 +84,7 @@ def main() -> int:
         measured = measure(engine, operation, seed)
         results.append({"engine": engine, "misreads": misreads, "operation": operation, "seed": seed, **measured})
         found = measured["found"] or "nothing found"
-        print(f"{engine}: {found} ({measured['requests']} requests, {measured['seconds']} s)")
+        print(f"{engine}: {found} ({measured['requests']} requests, {measured['seconds']} s in all)")
     data["fuzz"] = results
     DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     slow = [result for result in results if not result["found"] or float(str(result["seconds"])) > TARGET_SECONDS]
