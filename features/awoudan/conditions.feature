@@ -139,6 +139,16 @@ Feature: Conditions
         | 0       |
         | 4       |
 
+    Scenario: Moving without the broken condition costs no HEA
+      Given the character:
+        | speed | 6 |
+      And the mode is run
+      And the squares is 3
+      When I call awoudan.move
+      Then the result has:
+        | movement_spent | 3 |
+        | broken_damage  | 0 |
+
   Rule: awoudan.conditions.dazed
 
     Scenario: A dazed character cannot react
@@ -276,6 +286,19 @@ Feature: Conditions
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.conditions.frightened
 
+    Scenario: A frightened character that does not say it moves toward what frightens it may run
+      Given the character:
+        | speed      | 6              |
+        | conditions | ["frightened"] |
+      And the mode is run
+      And the squares is 3
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 6     |
+        | movement_spent | 3     |
+        | broken_damage  | 0     |
+        | prone_after    | false |
+
   Rule: awoudan.conditions.grappled
 
     Scenario: A grappled creature cannot move
@@ -361,6 +384,16 @@ Feature: Conditions
       And the stand up is true
       When I call awoudan.move
       Then it is refused by awoudan.movement.run
+
+    Scenario: A character already prone cannot drop prone
+      Given the character:
+        | speed      | 6         |
+        | conditions | ["prone"] |
+      And the mode is crawl
+      And the squares is 1
+      And the drop prone is true
+      When I call awoudan.move
+      Then it is refused by awoudan.conditions.prone
 
   Rule: awoudan.conditions.slowed
 
