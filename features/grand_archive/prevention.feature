@@ -110,6 +110,17 @@ Feature: Preventing damage
         | preventions.0.used | true |
         | preventions.0.left | 0    |
 
+    Scenario: A shielding buffer worn down to 0 prevents nothing
+      Given these preventions:
+        | kind      | amount |
+        | shielding | 0      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken                   | 5     |
+        | preventions.0.used      | false |
+        | preventions.0.prevented | 0     |
+        | preventions.0.left      | 0     |
+
   Rule: grand_archive.prevention.instance
 
     Scenario: An instance is spent by its attempt even when nothing is left for it to prevent
