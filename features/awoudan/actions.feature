@@ -508,3 +508,28 @@ Feature: Actions and their costs
         | wil_regained | 6  |
         | sta          | 10 |
         | wil          | 7  |
+
+    Scenario Outline: Resting still adds its d6 to the stat that regenerates when only STA was spent, and to nothing when both were
+      Given the character:
+        | sta       | 2  |
+        | wil       | 1  |
+        | max_sta   | 20 |
+        | max_wil   | 20 |
+        | endurance | 1  |
+        | mind      | 2  |
+      And the rested is true
+      And the spent sta is true
+      And the spent wil is <spent_wil>
+      And the rolls:
+        | rest | 4 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta_regained | 0          |
+        | wil_regained | <regained> |
+        | sta          | 2          |
+        | wil          | <wil>      |
+
+      Examples:
+        | spent_wil | regained | wil |
+        | false     | 6        | 7   |
+        | true      | 0        | 1   |
