@@ -50,6 +50,24 @@ Feature: Conditions
       When I call awoudan.make_save
       Then it is an input error at condition
 
+    Scenario Outline: A save whose scores are not stated adds 0, so a roll of 6 against <condition> fails
+      Given the condition is <condition>
+      And the roll is 6
+      When I call awoudan.make_save
+      Then the result has:
+        | ability | <ability> |
+        | total   | 6         |
+        | success | false     |
+        | removed | false     |
+
+      Examples:
+        | condition | ability   |
+        | bleeding  | vitality  |
+        | burning   | dexterity |
+        | dazed     | mind      |
+        | exposed   | spirit    |
+        | grappled  | strength  |
+
   Rule: awoudan.conditions.save-action
 
     Scenario: The start-of-turn save still ends a condition that came from a wound
