@@ -317,6 +317,22 @@ Feature: Conditions
         | broken_damage  | 0     |
         | prone_after    | false |
 
+    Scenario: A frightened attacker that does not say the target frightens it attacks as usual
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the attacker:
+        | conditions | ["frightened"] |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | ability_added     | 0 |
+        | attack_roll       | 5 |
+        | damage            | 3 |
+        | defender_sta_left | 0 |
+
   Rule: awoudan.conditions.grappled
 
     Scenario: A grappled creature cannot move

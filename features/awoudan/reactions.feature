@@ -58,6 +58,26 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is an input error at reaction.roll
 
+    Scenario: A defender with no DEX stated dodges by the d6 alone
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the defender:
+        | defense | 2  |
+        | sta     | 10 |
+      And the reaction:
+        | kind | dodge |
+        | roll | 3     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll       | 5     |
+        | dodge             | 3     |
+        | result            | 0     |
+        | hit               | false |
+        | reaction_sta      | 6     |
+        | defender_sta_left | 4     |
+
   Rule: awoudan.reactions.parry
 
     Scenario Outline: A parry staking more STA than the attack roll turns the attack into a miss
