@@ -225,3 +225,31 @@ Feature: Falchion: the Grit Die
         | cards    | ["AS", "2C"] |
         | total    | 16           |
         | reaction | indifferent  |
+
+    Scenario: A reroll may replace the second d20 of a check with advantage
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 12           |
+        | rolls            | [4, 13]      |
+        | distance         | 5            |
+        | target_surprised | true         |
+        | reroll.die       | 1            |
+        | reroll.result    | 2            |
+      When I call falchion.resolve_check
+      Then the result has:
+        | mode        | advantage |
+        | rolls       | [4, 2]    |
+        | kept        | 4         |
+        | success     | false     |
+        | move_feet   | 0         |
+        | falls_prone | false     |
+
+    Scenario: A reroll of a second d20 when only one was cast is an input error
+      Given the check:
+        | action        | other |
+        | dr            | 10    |
+        | rolls         | [15]  |
+        | reroll.die    | 1     |
+        | reroll.result | 18    |
+      When I call falchion.resolve_check
+      Then it is an input error at check.reroll.die
