@@ -13,6 +13,7 @@ import pytest
 from sybil import Sybil
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 
+from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
 from tests.checked_engine import CheckedEngine
@@ -20,9 +21,11 @@ from tests.checked_engine import CheckedEngine
 pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
 pytest_collect_file = Sybil(
-    parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()],
+    parsers=[PythonCodeBlockParser(), GridBlockParser(), CardBlockParser(), SkipParser(), ClearNamespaceParser()],
     patterns=["*.md"],
     path="docs",
+    # Example cards call the engine of the run, so `pytest --engine ...` checks them too.
+    fixtures=["engine"],
 ).pytest()
 
 

@@ -6,9 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
 from fawnarules.conformance.schema import write_schema_files
 from fawnarules.spec.case import CaseError, project_cases
+from fawnarules.spec.source import SourceError
 
 NAME = "export"
 
@@ -20,6 +21,11 @@ def register(parser: argparse.ArgumentParser) -> None:
         "--root", type=Path, default=Path(), help="the project folder holding features/ (default: here)"
     )
     parser.add_argument(
+        "--installed",
+        action="store_true",
+        help="write the cases installed with fawnarules (its spec version), not those of features/",
+    )
+    parser.add_argument(
         "--schemas",
         metavar="DIR",
         type=Path,
@@ -28,19 +34,26 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Write the corpus (or the schemas); a scenario that is no case exits 1 naming its file and line."""
+    """Write the corpus (or the schemas); a file or scenario that is no case exits 1 naming its file and line."""
     if arguments.schemas:
         for path in write_schema_files(arguments.schemas):
             print(path)
         return 0
-    if not (arguments.root / "features").is_dir():
-        print(f"fawnarules export: no features/ folder in {arguments.root.resolve()}", file=sys.stderr)
+    if arguments.installed:
+        text = PACKAGED_CORPUS.read_text(encoding="utf-8")
+    elif not (arguments.root / "features").is_dir():
+        print(
+            f"fawnarules export: no features/ folder in {arguments.root.resolve()} "
+            "(--installed writes the cases installed with fawnarules)",
+            file=sys.stderr,
+        )
         return 2
-    try:
-        text = corpus_text(project_cases(arguments.root))
-    except CaseError as error:
-        print(f"fawnarules export: {error}", file=sys.stderr)
-        return 1
+    else:
+        try:
+            text = corpus_text(project_cases(arguments.root))
+        except (CaseError, SourceError) as error:
+            print(f"fawnarules export: {error}", file=sys.stderr)
+            return 1
     if arguments.output:
         arguments.output.write_bytes(text.encode())
     else:
