@@ -93,7 +93,7 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     pasted.write_text("".join(lines[:end]).rstrip("\n") + "\n\n" + text + "\n" + "".join(lines[end:]), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
 
-    assert main(["check", "--engine", engine, "--ruleset", ruleset]) == 1
+    assert main(["check", "--engine", engine, "--ruleset", ruleset, "--cases", str(tmp_path)]) == 1
     name = text.splitlines()[0].split("Scenario: ", 1)[1]
     report = capsys.readouterr().out
     failed_sources = [line.strip() for line in report.splitlines() if line.startswith(f"  {source}:")]
