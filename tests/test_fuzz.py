@@ -91,7 +91,7 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
         (index for index in range(start + 1, len(lines)) if lines[index].lstrip().startswith("Rule:")), len(lines)
     )
     pasted.write_text("".join(lines[:end]).rstrip("\n") + "\n\n" + text + "\n" + "".join(lines[end:]), encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.chdir(ROOT)
 
     assert main(["check", "--engine", engine, "--ruleset", ruleset, "--cases", str(tmp_path)]) == 1
     name = text.splitlines()[0].split("Scenario: ", 1)[1]
