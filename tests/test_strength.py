@@ -108,4 +108,7 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
     assert "| `reactions.defense.pool` | 10 | 8 | 1 |" in page
     assert "- `m:f: 1 -> 2 #1` (line 3) — cannot change an answer: only &lt;prose&gt; changes" in page
     assert "- `m:f: < -> <= #1` (line 4) — **not yet caught**" in page
-    assert "| `reactions.resolve_attack` | 0 | result: reactions&#95;left differ | 12 | 1.5 |" in page
+    assert (
+        "| wrong (`reactions.resolve_attack`, 0) | a dodge costs 1 | result: reactions&#95;left differ | 12 | 1.5 |"
+        in page
+    )

@@ -86,14 +86,14 @@ def fuzz_section(findings: list[dict[str, Any]]) -> list[str]:
         "to paste into the spec. Against the engines bundled for testing it, with a fixed seed (*seconds* is the",
         "whole command, start-up included, on a shared two-core machine):",
         "",
-        "| Engine | Misreads | Operation | Seed | First difference | Requests | Seconds |",
-        "|---|---|---|--:|---|--:|--:|",
+        "| Engine (operation, seed) | Misreads | First difference | Requests | Seconds |",
+        "|---|---|---|--:|--:|",
     ]
     for finding in findings:
         found = markdown_text(finding["found"]) if finding["found"] else "*none*"
         lines.append(
-            f"| {markdown_text(finding['engine'])} | {markdown_text(finding['misreads'])} | `{finding['operation']}` "
-            f"| {finding['seed']} | {found} | {finding['requests']} | {finding['seconds']:.1f} |"
+            f"| {markdown_text(finding['engine'])} (`{finding['operation']}`, {finding['seed']}) "
+            f"| {markdown_text(finding['misreads'])} | {found} | {finding['requests']} | {finding['seconds']:.1f} |"
         )
     return [*lines, ""]
 
