@@ -52,18 +52,21 @@ def judged(mutant: Mutant) -> Verdict:
     return judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES)
 
 
-def run_ruleset(ruleset: str, jobs: int) -> tuple[list[Verdict], float, float]:
+def run_ruleset(ruleset: str, jobs: int, only: frozenset[str] | None = None) -> tuple[list[Verdict], float, float]:
     """Every mutant of one rulebook, judged; the seconds it took, and the processor seconds (a shared
-    machine stretches the first, not the second)."""
+    machine stretches the first, not the second). With ``only``, just those mutants are judged again and
+    the rest keep the kill an earlier run recorded: a new scenario can kill a mutant, never revive one."""
     started = time.monotonic()
     cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_before = cpu.ru_utime + cpu.ru_stime + time.process_time()
     CASES[:] = [case for case in project_cases(ROOT) if case.ruleset == ruleset]
     EXAMPLES[:] = doc_examples(ROOT, ruleset)
     found = [mutant for path in ruleset_modules(ROOT, ruleset) for mutant in mutants(path, ROOT)]
+    judged_again = [mutant for mutant in found if only is None or mutant.id in only]
     context = multiprocessing.get_context("fork")
     with context.Pool(processes=jobs, maxtasksperchild=1) as pool:
-        verdicts = pool.map(judged, found, chunksize=1)
+        fresh = {verdict.mutant.id: verdict for verdict in pool.map(judged, judged_again, chunksize=1)}
+    verdicts = [fresh.get(mutant.id, Verdict(mutant, "killed", "an earlier run")) for mutant in found]
     cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_seconds = cpu.ru_utime + cpu.ru_stime + time.process_time() - cpu_before
     return verdicts, time.monotonic() - started, cpu_seconds
@@ -122,6 +125,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fawnarules.mutation", description=__doc__)
     parser.add_argument("--ruleset", action="append", choices=RULESETS, help="only this rulebook (repeatable)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants judged at once (default 2)")
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="judge again only the survivors of the recorded run (after new scenarios)",
+    )
     arguments = parser.parse_args(argv)
     try:
         equivalents = read_equivalents(ROOT / EQUIVALENTS)
@@ -129,9 +137,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.exit(2, f"{parser.prog}: {error}\n")
     results_path = ROOT / RESULTS
     recorded: dict[str, dict[str, object]] = {}
+    earlier = json.loads(results_path.read_text(encoding="utf-8"))["rulesets"] if results_path.is_file() else []
+    previous = {entry["ruleset"]: entry for entry in earlier}
     unexplained = 0
     for ruleset in arguments.ruleset or RULESETS:
-        verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs)
+        only = None
+        if arguments.survivors and ruleset in previous:
+            only = frozenset(survivor["id"] for survivor in previous[ruleset]["survivors"])
+        verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs, only)
+        if only is not None:  # the time of the whole run stays the one recorded
+            seconds, cpu_seconds = previous[ruleset]["seconds"], previous[ruleset]["cpu_seconds"]
         recorded[ruleset] = summary(ruleset, verdicts, (seconds, cpu_seconds), equivalents)
         survivors = [verdict.mutant for verdict in verdicts if verdict.status == "survived"]
         gaps = [mutant for mutant in survivors if mutant.id not in equivalents]
