@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 CHROMIUM ?= /usr/bin/chromium
 export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
-.PHONY: test serve site lint bench browser results clean
+.PHONY: test serve site lint bench browser results clean mutate
 
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ bench: $(INSTALLED)
 	$(BIN)/python benchmarks/speed.py
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/site.py
+	$(BIN)/python benchmarks/fuzz.py
+
+## mutate: mutate the reference implementation and replay the spec against each mutant (RULESET=<name> for one)
+mutate: $(INSTALLED)
+	$(BIN)/python -m fawnarules.mutation $(if $(RULESET),--ruleset $(RULESET))
 
 ## results: check the reference engine and the two example engines again, and refresh examples/results.json
 results: $(INSTALLED)

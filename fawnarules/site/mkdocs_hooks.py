@@ -55,6 +55,7 @@ from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
+from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.spec.catalog import Catalogue, read_catalogue
 from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
 from fawnarules.spec.crossref import crossref_problems
@@ -129,6 +130,7 @@ def on_files(files: Files, config: Config) -> Files:
             clarifications, Build.catalogue, Build.rulesets, Build.clarified
         ),
         GLOSSARY_URI: glossary_page(Build.glossary, rule_pages(Build.catalogue)),
+        STRENGTH_URI: strength_page(read_strength(Build.root)),
     }
     if (Build.root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(Build.root)

@@ -100,6 +100,39 @@ Feature: Actions and their costs
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.stamina-cost
 
+    Scenario: Every action of a round is paid for in STA or for nothing, never in WIL
+      Given the character:
+        | endurance | 3  |
+        | sta       | 40 |
+      And these actions:
+        | action    | name  | when       | sta |
+        | attack    |       |            |     |
+        | attack    |       |            |     |
+        | run       |       |            |     |
+        | run       |       |            |     |
+        | draw_stow |       |            |     |
+        | draw_stow |       |            |     |
+        | free      | speak |            |     |
+        | free      | speak |            |     |
+        | shield    |       | other_turn | 2   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid_with | sta_cost | wil_cost | sta_left | wil_left |
+        | attack    | standard  | 0        | 0        | 40       | 0        |
+        | attack    | stamina   | 6        | 0        | 34       | 0        |
+        | run       | move      | 0        | 0        | 34       | 0        |
+        | run       | stamina   | 6        | 0        | 28       | 0        |
+        | draw_stow | free      | 0        | 0        | 28       | 0        |
+        | draw_stow | stamina   | 3        | 0        | 25       | 0        |
+        | free      | free      | 0        | 0        | 25       | 0        |
+        | free      | stamina   | 6        | 0        | 19       | 0        |
+        | shield    | reaction  | 2        | 0        | 17       | 0        |
+      And the result has:
+        | attacks   | 2 |
+        | moves     | 2 |
+        | draws     | 2 |
+        | reactions | 1 |
+
   Rule: awoudan.actions.attack-limit
 
     Scenario Outline: The attack limit is END, but never below 2
@@ -128,6 +161,33 @@ Feature: Actions and their costs
         | attack |
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.attack-limit
+
+    Scenario: An opportunity attack counts toward the attack limit
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action             | when       | trigger    | wielding_melee |
+        | attack             |            |            |                |
+        | attack             |            |            |                |
+        | opportunity_attack | other_turn | moved_away | true           |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
+
+    Scenario: A dodge is no attack, so it is allowed after the round's last attack
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       |
+        | attack |            |
+        | attack |            |
+        | dodge  | other_turn |
+      When I call awoudan.take_actions
+      Then the result has:
+        | attacks   | 2 |
+        | reactions | 1 |
+        | sta_left  | 8 |
 
   Rule: awoudan.actions.move-limit
 
@@ -448,3 +508,28 @@ Feature: Actions and their costs
         | wil_regained | 6  |
         | sta          | 10 |
         | wil          | 7  |
+
+    Scenario Outline: Resting still adds its d6 to the stat that regenerates when only STA was spent, and to nothing when both were
+      Given the character:
+        | sta       | 2  |
+        | wil       | 1  |
+        | max_sta   | 20 |
+        | max_wil   | 20 |
+        | endurance | 1  |
+        | mind      | 2  |
+      And the rested is true
+      And the spent sta is true
+      And the spent wil is <spent_wil>
+      And the rolls:
+        | rest | 4 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta_regained | 0          |
+        | wil_regained | <regained> |
+        | sta          | 2          |
+        | wil          | <wil>      |
+
+      Examples:
+        | spent_wil | regained | wil |
+        | false     | 6        | 7   |
+        | true      | 0        | 1   |

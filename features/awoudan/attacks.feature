@@ -163,6 +163,41 @@ Feature: Attacks
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.attacks.deals-damage
 
+    Scenario: Damage an ability deals to STA comes off the defender's STA, with no dice, no ability and no reaction
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | deals  | 5     |
+      And the defender:
+        | sta        | 12          |
+        | conditions | ["exposed"] |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dice                      | 0           |
+        | ability_added             | 0           |
+        | modifiers                 | []          |
+        | dodge                     | 0           |
+        | hit                       | true        |
+        | damage                    | 5           |
+        | reaction_sta              | 0           |
+        | defender_sta_left         | 7           |
+        | defender_conditions       | ["exposed"] |
+        | no_exposed_save_next_turn | false       |
+        | opportunity_attack        | false       |
+
+    Scenario: An ability that deals 0 damage does not hit
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | deals  | 0     |
+      And the defender:
+        | sta | 12 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | false |
+        | damage            | 0     |
+        | defender_sta_left | 12    |
+
   Rule: awoudan.attacks.combat-advantage
 
     Scenario Outline: Any source of combat advantage adds 2 once

@@ -50,6 +50,24 @@ Feature: Conditions
       When I call awoudan.make_save
       Then it is an input error at condition
 
+    Scenario Outline: A save whose scores are not stated adds 0, so a roll of 6 against <condition> fails
+      Given the condition is <condition>
+      And the roll is 6
+      When I call awoudan.make_save
+      Then the result has:
+        | ability | <ability> |
+        | total   | 6         |
+        | success | false     |
+        | removed | false     |
+
+      Examples:
+        | condition | ability   |
+        | bleeding  | vitality  |
+        | burning   | dexterity |
+        | dazed     | mind      |
+        | exposed   | spirit    |
+        | grappled  | strength  |
+
   Rule: awoudan.conditions.save-action
 
     Scenario: The start-of-turn save still ends a condition that came from a wound
@@ -95,6 +113,17 @@ Feature: Conditions
       When I call awoudan.start_turn
       Then it is an input error at character.bleeding
 
+    Scenario: Bleeding at 0 HEA goes on lowering HEA but is no new wound
+      Given the character:
+        | hea        | 0                                     |
+        | conditions | ["bleeding", "dying", "unconscious"] |
+        | bleeding   | 2                                     |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea        | -2                                    |
+        | wounds     | 0                                     |
+        | conditions | ["bleeding", "dying", "unconscious"] |
+
   Rule: awoudan.conditions.burning
 
     Scenario: Burning after bleeding: only the one that takes HEA to 0 ends
@@ -127,6 +156,16 @@ Feature: Conditions
         | squares |
         | 0       |
         | 4       |
+
+    Scenario: Moving without the broken condition costs no HEA
+      Given the character:
+        | speed | 6 |
+      And the mode is run
+      And the squares is 3
+      When I call awoudan.move
+      Then the result has:
+        | movement_spent | 3 |
+        | broken_damage  | 0 |
 
   Rule: awoudan.conditions.dazed
 
@@ -232,6 +271,68 @@ Feature: Conditions
       Then the result has:
         | attacks | 1 |
 
+    Scenario Outline: An attacker that is not frightened, or not of this target, attacks as usual
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the attacker:
+        | frightened_of_target | <of_target>  |
+        | conditions           | <conditions> |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll | 5 |
+        | damage      | 3 |
+
+      Examples:
+        | of_target | conditions     |
+        | false     | ["frightened"] |
+        | true      | []             |
+
+    Scenario: A frightened attacker aiming at what frightens it is refused
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the attacker:
+        | frightened_of_target | true           |
+        | conditions           | ["frightened"] |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.conditions.frightened
+
+    Scenario: A frightened character that does not say it moves toward what frightens it may run
+      Given the character:
+        | speed      | 6              |
+        | conditions | ["frightened"] |
+      And the mode is run
+      And the squares is 3
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 6     |
+        | movement_spent | 3     |
+        | broken_damage  | 0     |
+        | prone_after    | false |
+
+    Scenario: A frightened attacker that does not say the target frightens it attacks as usual
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the attacker:
+        | conditions | ["frightened"] |
+      And the defender:
+        | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | ability_added     | 0 |
+        | attack_roll       | 5 |
+        | damage            | 3 |
+        | defender_sta_left | 0 |
+
   Rule: awoudan.conditions.grappled
 
     Scenario: A grappled creature cannot move
@@ -317,6 +418,16 @@ Feature: Conditions
       And the stand up is true
       When I call awoudan.move
       Then it is refused by awoudan.movement.run
+
+    Scenario: A character already prone cannot drop prone
+      Given the character:
+        | speed      | 6         |
+        | conditions | ["prone"] |
+      And the mode is crawl
+      And the squares is 1
+      And the drop prone is true
+      When I call awoudan.move
+      Then it is refused by awoudan.conditions.prone
 
   Rule: awoudan.conditions.slowed
 

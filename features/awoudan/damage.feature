@@ -190,3 +190,28 @@ Feature: Damage to HEA, STA and WIL
         | amount | 3   |
       When I call awoudan.apply_damage
       Then it is an input error at broken_will_roll
+
+    Scenario Outline: The broken-will table: a <table> on the d6 brings <word>, and a character with no MIN stated regains just the recovery roll
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 3 |
+      And the damage:
+        | stat   | wil |
+        | amount | 3   |
+      And the broken will roll is <table>
+      And the will recovery roll is 4
+      When I call awoudan.apply_damage
+      Then the result has:
+        | broken_will   | <condition>   |
+        | will_regained | 4             |
+        | wil           | 4             |
+        | conditions    | [<condition>] |
+
+      Examples:
+        | table | word        | condition     |
+        | 1     | slowed      | "slowed"      |
+        | 2     | immobilized | "immobilized" |
+        | 4     | stunned     | "stunned"     |
+        | 5     | frightened  | "frightened"  |
+        | 6     | exposed     | "exposed"     |

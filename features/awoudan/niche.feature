@@ -38,6 +38,27 @@ Feature: Niche rules
         | true          | 3      | 3       |
         | false         | 3      | null    |
 
+    Scenario Outline: Damage while concentrating calls for a check at a penalty of the damage; 0 damage calls for none
+      Given the character:
+        | hea           | 9    |
+        | sta           | 9    |
+        | wil           | 5    |
+        | concentrating | true |
+      And the damage:
+        | stat   | hea      |
+        | amount | <amount> |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea                         | <hea>     |
+        | wound                       | false     |
+        | drained                     | false     |
+        | concentration_check_penalty | <penalty> |
+
+      Examples:
+        | amount | hea | penalty |
+        | 1      | 8   | 1       |
+        | 0      | 9   | null    |
+
   Rule: awoudan.niche.dual-wielding
 
     Scenario Outline: Dual wielding adds no ability and rolls one or both weapon dice (the rulebook's shortswords)

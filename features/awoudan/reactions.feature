@@ -58,6 +58,26 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is an input error at reaction.roll
 
+    Scenario: A defender with no DEX stated dodges by the d6 alone
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the defender:
+        | defense | 2  |
+        | sta     | 10 |
+      And the reaction:
+        | kind | dodge |
+        | roll | 3     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack_roll       | 5     |
+        | dodge             | 3     |
+        | result            | 0     |
+        | hit               | false |
+        | reaction_sta      | 6     |
+        | defender_sta_left | 4     |
+
   Rule: awoudan.reactions.parry
 
     Scenario Outline: A parry staking more STA than the attack roll turns the attack into a miss
@@ -127,6 +147,16 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.actions.stamina-cost
 
+    Scenario: A parry that spends 0 STA is refused
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | parry  | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.reactions.parry
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)
@@ -179,3 +209,15 @@ Feature: Dodge, parry and shield
         | kind | shield |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.actions.reaction
+
+    Scenario: A shield may spend 0 STA, unlike a parry
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid_with | sta_cost | wil_cost | sta_left | wil_left |
+        | shield | reaction  | 0        | 0        | 20       | 0        |

@@ -48,6 +48,45 @@ Feature: Falchion: damage
         | d6   | [7]    | rolls.0 |
         | d6   | [3, 4] | rolls   |
 
+    Scenario Outline: A damage die's top face is a legal roll, and one more is an input error
+      Given the hit:
+        | weapon.dice | 1       |
+        | weapon.size | <size>  |
+        | rolls       | [<top>] |
+        | hp          | 30      |
+      When I call falchion.deal_damage
+      Then the result has:
+        | rolled | <top> |
+
+      Examples:
+        | size | top |
+        | d4   | 4   |
+        | d6   | 6   |
+        | d20  | 20  |
+
+    Scenario: A d4 cannot show a 5
+      Given the hit:
+        | weapon.dice | 1   |
+        | weapon.size | d4  |
+        | rolls       | [5] |
+        | hp          | 30  |
+      When I call falchion.deal_damage
+      Then it is an input error at hit.rolls.0
+
+    Scenario: A crit adds the most a d6 can show, 6, to the roll
+      Given the hit:
+        | weapon.dice | 1    |
+        | weapon.size | d6   |
+        | rolls       | [2]  |
+        | hp          | 20   |
+        | maximized   | true |
+      When I call falchion.deal_damage
+      Then the result has:
+        | rolled  | 2  |
+        | maximum | 6  |
+        | damage  | 8  |
+        | hp_left | 12 |
+
   Rule: falchion.damage.minimum
 
     Scenario Outline: <rolled> damage against an armor roll of <armor> deals <damage>

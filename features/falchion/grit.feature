@@ -39,6 +39,30 @@ Feature: Falchion: the Grit Die
       When I call falchion.cast_grit
       Then it is an input error at cast.roll
 
+    Scenario Outline: The Grit Die's top face is a legal cast and keeps its size
+      Given the cast:
+        | grit   | d<sides> |
+        | roll   | <sides>  |
+        | gambit | disarm   |
+      When I call falchion.cast_grit
+      Then the result has:
+        | roll         | <sides>  |
+        | stepped_down | false    |
+        | grit_after   | d<sides> |
+
+      Examples:
+        | sides |
+        | 4     |
+        | 8     |
+
+    Scenario: A ud8 cannot show a 9
+      Given the cast:
+        | grit   | d8     |
+        | roll   | 9      |
+        | gambit | disarm |
+      When I call falchion.cast_grit
+      Then it is an input error at cast.roll
+
   Rule: falchion.grit.spent
 
     Scenario: A ud4 that steps down is spent and brings disadvantage on every check
@@ -201,3 +225,31 @@ Feature: Falchion: the Grit Die
         | cards    | ["AS", "2C"] |
         | total    | 16           |
         | reaction | indifferent  |
+
+    Scenario: A reroll may replace the second d20 of a check with advantage
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 12           |
+        | rolls            | [4, 13]      |
+        | distance         | 5            |
+        | target_surprised | true         |
+        | reroll.die       | 1            |
+        | reroll.result    | 2            |
+      When I call falchion.resolve_check
+      Then the result has:
+        | mode        | advantage |
+        | rolls       | [4, 2]    |
+        | kept        | 4         |
+        | success     | false     |
+        | move_feet   | 0         |
+        | falls_prone | false     |
+
+    Scenario: A reroll of a second d20 when only one was cast is an input error
+      Given the check:
+        | action        | other |
+        | dr            | 10    |
+        | rolls         | [15]  |
+        | reroll.die    | 1     |
+        | reroll.result | 18    |
+      When I call falchion.resolve_check
+      Then it is an input error at check.reroll.die

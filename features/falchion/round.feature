@@ -92,6 +92,42 @@ Feature: Falchion: the battle round
         | dodge        | [13, 4] | dr       | 12    | disadvantage | ["roller_surprised"] | 4    | false   |
         | melee_attack | [13]    | distance | 5     | normal       | []                   | 13   | true    |
 
+    Scenario: The surprise d6 runs from 1 to 6, and an AGI of 1 is the lowest there is
+      Given the round is 1
+      And the surprise:
+        | drifters  | 6 |
+        | creatures | 1 |
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 1   | 15   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then the result has:
+        | drifters_surprised  | false |
+        | creatures_surprised | true  |
+
+    Scenario Outline: A surprise d6 of 7, or an AGI of 0, is an input error at <path>
+      Given the round is 1
+      And the surprise:
+        | drifters  | <drifters>  |
+        | creatures | <creatures> |
+      And these drifters:
+        | name | agi   | roll |
+        | Ash  | <agi> | 15   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then it is an input error at <path>
+
+      Examples:
+        | drifters | creatures | agi | path               |
+        | 7        | 3         | 10  | surprise.drifters  |
+        | 3        | 7         | 10  | surprise.creatures |
+        | 3        | 3         | 0   | drifters.0.agi     |
+
   Rule: falchion.round.reaction
 
     Scenario Outline: A total of <total> means the creatures are <reaction>
@@ -263,6 +299,17 @@ Feature: Falchion: the battle round
         | morale | 20 |
       When I call falchion.check_morale
       Then it is an input error at cards
+
+    Scenario: One of three forces slain is not yet half
+      Given the creature:
+        | hp           | 10 |
+        | max_hp       | 10 |
+        | morale       | 20 |
+        | forces       | 3  |
+        | forces_slain | 1  |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is refused by falchion.round.morale-triggers
 
   Rule: falchion.round.morale
 

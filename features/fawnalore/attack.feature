@@ -111,6 +111,17 @@ Feature: Attacks
         | ["grub", "moss"]         | 1     |
         | ["grub", "moss", "bram"] | 2     |
 
+    Scenario: Two targets are refused when no card or ability states a target limit
+      Given the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla             |
+        | targets  | ["grub", "moss"] |
+        | roll     | 3                |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.single-target
+
   Rule: fawnalore.attack.always-hits
 
     Scenario: The lowest roll still hits and deals its damage
@@ -204,6 +215,39 @@ Feature: Attacks
         | Greataxe | 4   | null        |
         | Greataxe | 4   | 5           |
         | Sword    |     | 2           |
+
+    Scenario: A weapon whose card states only its name adds no die, no damage and no range
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Club        |
+        | grub | makri  | makri | 1,0 | 20 |            |       |             |
+        | moss | makri  | makri | 2,0 | 20 |            |       |             |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | damage_dealt | 3                                        |
+        | dealt_parts  | [{"source": "Attack Die", "amount": 3}] |
+
+    Scenario: A weapon whose card states only its name does not reach two hexes away with Range 1
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Club        |
+        | grub | makri  | makri | 2,0 | 20 |            |       |             |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.board.range
 
   Rule: fawnalore.attack.damage-dealt
 

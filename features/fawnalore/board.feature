@@ -195,3 +195,21 @@ Feature: The hex board
         | roll     | 3        |
       When I call fawnalore.resolve_attack
       Then it is refused by fawnalore.board.range
+
+    Scenario: A weapon of range +1 lets a unit of Range 1 attack two hexes away
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Spear       | 1            |
+        | grub | makri  | makri | 2,0 | 20 |            |       |             |              |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_after | 17 |

@@ -69,6 +69,37 @@ Feature: Clarifications of the Fawnalore combat rules
       When I call fawnalore.resolve_attack
       Then it is an input error at attack.roll
 
+    Scenario: The smallest Attack Die has two faces
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 2          | 1     |
+        | grub | makri  | makri | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 2        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | damage_dealt | 2 |
+
+    Scenario: An Attack Die of one face is an input error
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 1          | 1     |
+        | grub | makri  | makri | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 1        |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at units.0.attack_die
+
   Rule: fawnalore.clarifications.window-position
 
     Background:
@@ -288,6 +319,80 @@ Feature: Clarifications of the Fawnalore combat rules
       Then the result has:
         | redirected.0.damage   | 5 |
         | redirected.0.hp_after | 4 |
+
+    Scenario: Damage redirected onto a unit at 1 HP Liberates it, and the unit first targeted takes nothing
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | ether_reward |
+        | ayla | player | party | 0,0  | 12 | 6          | 1     |              |
+        | grub | makri  | makri | 1,0  | 9  |            |       |              |
+        | moss | makri  | makri | 2,-1 | 1  |            |       | 2            |
+      And these effects:
+        | kind     | holder | source    | to   |
+        | redirect | grub   | Bodyguard | moss |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_after       | 9 |
+        | redirected.0.hp_loss  | 1 |
+        | redirected.0.excess   | 4 |
+        | redirected.0.hp_after | 0 |
+        | deaths                | [{"unit": "moss", "kind": "makri", "outcome": "liberated", "removed_from": ["board", "makri_zone"], "ether_reward": 2, "consequence": null}] |
+
+    Scenario: Damage redirected onto a unit that survives it kills no one
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range |
+        | ayla | player | party | 0,0  | 12 | 6          | 1     |
+        | grub | makri  | makri | 1,0  | 9  |            |       |
+        | moss | makri  | makri | 2,-1 | 9  |            |       |
+      And these effects:
+        | kind     | holder | source    | to   |
+        | redirect | grub   | Bodyguard | moss |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | redirected.0.hp_after | 4  |
+        | deaths                | [] |
+
+    Scenario Outline: A unit Liberated in an attack with two targets is Liberated once, whichever target comes first
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range |
+        | ayla | player | party | 0,0  | 12 | 6          | 2     |
+        | grub | makri  | makri | 1,0  | 9  |            |       |
+        | moss | makri  | makri | 1,-1 | 1  |            |       |
+      And these effects:
+        | kind     | holder | source    | to   |
+        | redirect | grub   | Bodyguard | moss |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker     | ayla      |
+        | targets      | <targets> |
+        | target_limit | 2         |
+        | roll         | 5         |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | deaths | [{"unit": "moss", "kind": "makri", "outcome": "liberated", "removed_from": ["board", "makri_zone"], "ether_reward": 0, "consequence": null}] |
+
+      Examples:
+        | targets          |
+        | ["grub", "moss"] |
+        | ["moss", "grub"] |
 
   Rule: fawnalore.clarifications.redirect-target
 

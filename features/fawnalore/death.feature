@@ -42,6 +42,21 @@ Feature: Death and removal
         | hits.0.hp_after | 1  |
         | deaths          | [] |
 
+    Scenario: A Makri at exactly 1 HP is Liberated by 1 damage, and a Makri with no Ether reward stated gives none
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     |
+        | grub | makri  | makri | 1,0 | 1  |            |       |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 1        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_after | 0 |
+        | deaths          | [{"unit": "grub", "kind": "makri", "outcome": "liberated", "removed_from": ["board", "makri_zone"], "ether_reward": 0, "consequence": null}] |
+
   Rule: fawnalore.death.player
 
     Scenario Outline: A Player character at 0 HP is dead and its game mode decides what that means

@@ -92,6 +92,36 @@ Feature: Well-formed requests
       When I call fawnalore.resolve_attack
       Then it is an input error at units.0.attack_die
 
+    Scenario: A name of one letter is enough to refer to a unit
+      Given the game mode is co-op
+      And these units:
+        | id | kind   | side | hex | hp | attack_die | range |
+        | a  | player | p    | 0,0 | 12 | 6          | 1     |
+        | g  | makri  | m    | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | a    |
+        | phase | main |
+      And the attack:
+        | attacker | a     |
+        | targets  | ["g"] |
+        | roll     | 2     |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.target   | g |
+        | hits.0.hp_after | 7 |
+
+    Scenario: An empty name is an input error
+      Given the game mode is co-op
+      And these units:
+        | id | kind   | side | hex | hp | attack_die | range |
+        | "" | player | p    | 0,0 | 12 | 6          | 1     |
+        | g  | makri  | m    | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | g    |
+        | phase | main |
+      When I call fawnalore.take_ppc_turn
+      Then it is an input error at units.0.id
+
   Rule: fawnalore.request.known-values
 
     Scenario Outline: An unknown game mode, unit kind or effect kind is an input error at its field

@@ -33,6 +33,25 @@ Feature: Preventing damage
         | life-checked     | 0      |
         | opportunity      | null   |
 
+    Scenario: A single point of damage prevented whole is never taken and never dealt
+      Given the event:
+        | kind      | action |
+        | card.name | Ignite |
+        | amount    | 1      |
+      And these preventions:
+        | kind     | amount |
+        | instance | null   |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken | 0     |
+        | dealt | false |
+      And the result has these events:
+        | event            | object | amount |
+        | damage-computed  | Ignite | 1      |
+        | damage-prevented | Silvie | 1      |
+        | life-checked     | Silvie | 0      |
+        | opportunity      | ""     | null   |
+
   Rule: grand_archive.prevention.partial
 
     Scenario Outline: Part of the damage is prevented and the rest is taken in full
@@ -81,6 +100,27 @@ Feature: Preventing damage
         | instance  | true  | 5         | null |
         | shielding | false | 0         | 2    |
 
+    Scenario: A shielding buffer of 1 is used up by preventing 1 damage
+      Given these preventions:
+        | kind      | amount |
+        | shielding | 1      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken              | 4    |
+        | preventions.0.used | true |
+        | preventions.0.left | 0    |
+
+    Scenario: A shielding buffer worn down to 0 prevents nothing
+      Given these preventions:
+        | kind      | amount |
+        | shielding | 0      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken                   | 5     |
+        | preventions.0.used      | false |
+        | preventions.0.prevented | 0     |
+        | preventions.0.left      | 0     |
+
   Rule: grand_archive.prevention.instance
 
     Scenario: An instance is spent by its attempt even when nothing is left for it to prevent
@@ -110,6 +150,21 @@ Feature: Preventing damage
         | any        | 2         | true  |
         | non-combat | 2         | true  |
         | combat     | 0         | false |
+
+    Scenario: A prevention against non-combat damage prevents an ability's damage
+      Given the event:
+        | kind           | ability     |
+        | owner.name     | Fire Sprite |
+        | owner.elements | ["fire"]    |
+        | amount         | 4           |
+      And these preventions:
+        | kind     | amount | against    |
+        | instance | 2      | non-combat |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | combat    | false |
+        | prevented | 2     |
+        | taken     | 2     |
 
   Rule: grand_archive.prevention.order
 

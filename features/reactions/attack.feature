@@ -95,6 +95,16 @@ Feature: The attack and its damage
         | critical | true |
         | power    | 7    |
 
+    Scenario: An attack that states no critical bonus adds nothing on a successful critical roll
+      Given the attack:
+        | type          | "true"  |
+        | power         | 7       |
+        | critical_roll | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | critical | true |
+        | power    | 7    |
+
   Rule: reactions.attack.armor
 
     Scenario: Physical armor does not reduce a magical attack

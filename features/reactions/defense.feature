@@ -137,6 +137,21 @@ Feature: Reactions: blocking and dodging
         | damage to health | 15  |
         | health left      | 15  |
 
+    Scenario: A defender that states no block bonus gains nothing from a successful block
+      Given the defender:
+        | health         | 30 |
+        | reactions      | 1  |
+        | armor.physical | 2  |
+      And these reactions:
+        | kind  | type     | outcome |
+        | block | physical | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | blocked     | true |
+        | block_bonus | 0    |
+        | reduction   | 2    |
+        | damage      | 18   |
+
   Rule: reactions.defense.one-successful-block
 
     Scenario: A block after a successful block is refused
@@ -219,3 +234,23 @@ Feature: Reactions: blocking and dodging
         | block | physical | success |
       When I call reactions.resolve_attack
       Then it is refused by reactions.defense.dodge
+
+    Scenario: A dodged attack meets no armor and no block bonus, even after a successful block
+      Given the defender:
+        | health         | 30 |
+        | reactions      | 3  |
+        | armor.physical | 6  |
+        | block_bonus    | 4  |
+      And these reactions:
+        | kind  | type     | outcome |
+        | block | physical | success |
+        | dodge |          | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | blocked     | true |
+        | dodged      | true |
+        | armor       | 0    |
+        | block_bonus | 0    |
+        | reduction   | 0    |
+        | damage      | 0    |
+        | health_left | 30   |

@@ -1,0 +1,79 @@
+"""Where two answers to one request differ, in the terms a scenario can state.
+
+Two answers agree when they are of the same kind and, for a result, every field has the same
+value; for a refusal, the same rule (its reason is prose); for an input error, the same path
+(its message is prose).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+from fawnarules.operation import JsonObject
+
+
+@dataclass(frozen=True)
+class Difference:
+    """How an engine's answer differs from the reference engine's.
+
+    ``fields`` holds the dotted paths of the result fields that differ (empty when the kinds,
+    the refused rule or the error path differ); ``summary`` says it in one line.
+    """
+
+    summary: str
+    fields: tuple[str, ...] = ()
+
+    @property
+    def signature(self) -> str:
+        """What makes two differences the same finding: the result fields involved, else the whole summary
+        (for a crash, only that it crashed)."""
+        if self.fields:
+            return "result:" + ",".join(self.fields)
+        return "errored" if self.summary.startswith("errored") else self.summary
+
+
+def answer_kind(answer: JsonObject) -> str:
+    """``result``, ``refused`` or ``error``."""
+    return next(iter(answer))
+
+
+def outcome(answer: JsonObject) -> str:
+    """An answer in a few words: ``a result``, ``refused by <rule>``, ``an input error at <path>``."""
+    kind = answer_kind(answer)
+    body = cast(JsonObject, answer[kind])
+    if kind == "refused":
+        return f"refused by {body.get('rule')}"
+    if kind == "error":
+        return f"an input error at {body.get('path')!r}"
+    return "a result"
+
+
+def compare(reference: JsonObject, engine: JsonObject) -> Difference | None:
+    """The difference between the engine's answer and the reference's, or ``None`` when they agree."""
+    kind = answer_kind(reference)
+    if answer_kind(engine) != kind or (kind != "result" and outcome(engine) != outcome(reference)):
+        return Difference(f"answer: the reference answers {outcome(reference)}, the engine {outcome(engine)}")
+    if kind != "result":
+        return None
+    fields = tuple(differing_paths(reference["result"], engine["result"], ""))
+    if not fields:
+        return None
+    return Difference(f"result: {', '.join(fields)} differ", fields)
+
+
+def differing_paths(expected: object, actual: object, path: str) -> list[str]:
+    """The dotted paths at which two JSON values differ, as deep as both are objects.
+
+    A list is compared whole: a scenario states a list item by item, so its path is the list's.
+    A field only ``actual`` has is no difference: a scenario never forbids more fields.
+    """
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        return [
+            found
+            for key in expected
+            for found in differing_paths(expected.get(key), actual.get(key), f"{path}.{key}" if path else key)
+        ]
+    if expected != actual or type(expected) is not type(actual):
+        return [path]
+    return []

@@ -1,0 +1,141 @@
+"""Where a found scenario belongs in the spec, and proof that pasted there it means the request found.
+
+The rule: for a refusal, the refused rule. Otherwise the rule whose scenarios call the same
+operation and state the most of the same fields (for an input error, the same error path),
+ties going to the rule with more scenarios of that operation. The file: the feature file that
+holds that ``Rule:``.
+
+The scenario is pasted at the end of its rule's block in a copy of the file's text and read back
+with the spec's own case reader. A ``Background`` of the file may set request fields the found
+request leaves out; those are then written with their published default, so that the case read
+back carries exactly the request that was found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
+
+from fawnarules.fuzz.scenario import leaves, scenario_text
+from fawnarules.operation import JsonObject
+from fawnarules.spec.case import Case, feature_cases
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A feature file, the rule to paste under, and why that rule."""
+
+    source: str
+    rule: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Written:
+    """A scenario ready to paste, and the case it becomes once pasted."""
+
+    text: str
+    placement: Placement | None
+    case: Case | None
+
+
+def expected_paths(case: Case) -> set[str]:
+    """The dotted paths a case states of a result, or its error path."""
+    kind = next(iter(case.expected))
+    body = case.expected[kind]
+    if kind == "error":
+        return {f"error:{cast(JsonObject, body).get('path')}"}
+    return {path for path, _ in leaves(body, "")} if kind == "result" else set()
+
+
+def place(cases: Sequence[Case], operation: str, answer: JsonObject, fields: Sequence[str]) -> Placement | None:
+    """The rule and file a scenario of ``operation`` expecting ``answer`` belongs under, if the spec has one."""
+    kind = next(iter(answer))
+    body = cast(JsonObject, answer[kind])
+    if kind == "refused":
+        rule = str(body["rule"])
+        source = next((case.source for case in cases if case.rule == rule), None)
+        return Placement(source.rpartition(":")[0], rule, "the refused rule") if source else None
+    wanted = {f"error:{body.get('path')}"} if kind == "error" else set(fields)
+    of_operation = [case for case in cases if case.operation == operation]
+    if not of_operation:
+        return None
+    overlap: Counter[str] = Counter()
+    count: Counter[str] = Counter(case.rule for case in of_operation)
+    for case in of_operation:
+        stated = expected_paths(case)
+        overlap[case.rule] = max(overlap[case.rule], len(wanted & stated) + len(prefixes(wanted) & prefixes(stated)))
+    rule = max(count, key=lambda name: (overlap[name], count[name]))
+    source = next(case.source for case in of_operation if case.rule == rule)
+    what = "error path" if kind == "error" else "fields"
+    reason = (
+        f"its scenarios of {operation} state the same {what}"
+        if overlap[rule]
+        else f"it has the most scenarios of {operation} (no rule states these {what})"
+    )
+    return Placement(source.rpartition(":")[0], rule, reason)
+
+
+def prefixes(paths: set[str]) -> set[str]:
+    """The top-level field of each dotted path, so that ``units.0.hp`` and ``units.1.hp`` count as near."""
+    return {path.partition(".")[0] + ".*" for path in paths if "." in path}
+
+
+def pasted(text: str, rule: str, scenario: str) -> str:
+    """``text`` of a feature file with ``scenario`` added at the end of the block of ``Rule: <rule>``."""
+    lines = text.splitlines(keepends=True)
+    start = next(index for index, line in enumerate(lines) if line.strip() == f"Rule: {rule}")
+    end = next(
+        (index for index in range(start + 1, len(lines)) if lines[index].lstrip().startswith("Rule:")), len(lines)
+    )
+    while end > start + 1 and not lines[end - 1].strip():
+        end -= 1
+    before = "".join(lines[:end]).rstrip("\n") + "\n"
+    after = "".join(lines[end:])
+    return before + "\n" + scenario + ("\n" + after.lstrip("\n") if after.strip() else "")
+
+
+def unique_name(text: str, name: str) -> str:
+    """``name``, numbered when a scenario of the file already has it (pytest-bdd drops duplicates)."""
+    taken = set(re.findall(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$", text, flags=re.MULTILINE))
+    candidate, number = name, 1
+    while candidate in taken:
+        number += 1
+        candidate = f"{name} ({number})"
+    return candidate
+
+
+def write_scenario(
+    *,
+    root: Path,
+    cases: Sequence[Case],
+    name: str,
+    operation: str,
+    request: JsonObject,
+    answer: JsonObject,
+    fields: Sequence[str],
+    defaults: JsonObject,
+) -> Written:
+    """The scenario for ``request``, placed in the spec under ``root`` and read back as the case it becomes."""
+    placement = place(cases, operation, answer, fields)
+    if placement is None or not (root / placement.source).is_file():
+        return Written(scenario_text(name, operation, request, answer, fields), None, None)
+    original = (root / placement.source).read_text(encoding="utf-8")
+    name = unique_name(original, name)
+    written = dict(request)
+    for _ in range(2):
+        text = scenario_text(name, operation, written, answer, fields)
+        case = next(
+            case
+            for case in feature_cases(placement.source, pasted(original, placement.rule, text))
+            if case.scenario == name
+        )
+        extra = [key for key in case.request if key not in written]
+        if not extra:
+            break
+        written.update({key: defaults[key] for key in extra if key in defaults})
+    return Written(text, placement, case if case.request == written else None)

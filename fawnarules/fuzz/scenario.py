@@ -1,0 +1,155 @@
+"""A request and the reference engine's answer, written as a scenario in the spec's step vocabulary.
+
+A request becomes ``Given`` steps (an object as a key/value table of dotted paths, a list of objects
+as a table with a header row, an empty list as ``Given no …``, anything else as ``Given the … is``);
+the answer becomes ``Then`` steps stating only what identifies it: the refused rule, the error
+path, or the result fields in question. Cells are written so that :mod:`fawnarules.spec.table`
+reads back exactly the value written: text that would read as JSON is quoted.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from typing import cast
+
+from fawnarules.operation import JsonObject
+
+INDENT = "    "
+"""A scenario sits under a ``Rule:``, which sits under the ``Feature:``."""
+
+
+def cell(value: object) -> str:
+    """The table cell that reads back as ``value``."""
+    if isinstance(value, str):
+        text = json.dumps(value, ensure_ascii=False) if needs_quotes(value) else value
+    else:
+        text = json.dumps(value, ensure_ascii=False)
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
+
+
+def needs_quotes(text: str) -> bool:
+    """Whether plain ``text`` in a cell would read as something else: JSON, or text with its spaces trimmed."""
+    if not text or text != text.strip():
+        return True
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
+
+
+def leaves(value: object, prefix: str) -> Iterator[tuple[str, object]]:
+    """``(dotted path, value)`` for every leaf of ``value``; an empty object or list, or a list of
+    plain values, is one leaf."""
+    if isinstance(value, dict) and value:
+        for key, item in value.items():
+            yield from leaves(item, f"{prefix}.{key}" if prefix else str(key))
+    elif isinstance(value, list) and value and all(isinstance(item, dict) and item for item in value):
+        for index, item in enumerate(value):
+            yield from leaves(item, f"{prefix}.{index}" if prefix else str(index))
+    else:
+        yield prefix, value
+
+
+def table(rows: Sequence[Sequence[str]], indent: str) -> list[str]:
+    """A Gherkin data table with its columns aligned."""
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    return [
+        indent + "| " + " | ".join(text.ljust(width) for text, width in zip(row, widths, strict=True)) + " |"
+        for row in rows
+    ]
+
+
+def words(key: str) -> str:
+    """A request or result key as a step's words: ``game_mode`` -> ``game mode``."""
+    return key.replace("_", " ")
+
+
+def is_row_list(value: object) -> bool:
+    """Whether ``value`` is a non-empty list of non-empty objects, written as a table with a header row."""
+    return isinstance(value, list) and bool(value) and all(isinstance(item, dict) and item for item in value)
+
+
+def row_table_lines(items: list[object], indent: str) -> list[str]:
+    """A list of objects as a header row of dotted paths and one row per item (an absent field left empty)."""
+    flattened = [dict(leaves(item, "")) for item in items]
+    header = list(dict.fromkeys(path for item in flattened for path in item))
+    rows = [header] + [[cell(item[path]) if path in item else "" for path in header] for item in flattened]
+    return table(rows, indent)
+
+
+def given_steps(request: JsonObject) -> list[str]:
+    """The ``Given`` steps that build ``request``, one top-level field at a time."""
+    lines: list[str] = []
+    for number, (key, value) in enumerate(request.items()):
+        keyword = "Given" if number == 0 else "And"
+        step = f"{INDENT}  {keyword} "
+        if isinstance(value, dict) and value:
+            lines.append(f"{step}the {words(key)}:")
+            lines.extend(table([[path, cell(item)] for path, item in leaves(value, "")], INDENT + "    "))
+        elif is_row_list(value):
+            lines.append(f"{step}these {words(key)}:")
+            lines.extend(row_table_lines(cast(list[object], value), INDENT + "    "))
+        elif value == []:
+            lines.append(f"{step}no {words(key)}")
+        else:
+            lines.append(f"{step}the {words(key)} is {cell(value)}")
+    return lines
+
+
+def then_steps(answer: JsonObject, fields: Sequence[str]) -> list[str]:
+    """The ``Then`` steps that state ``answer``: its rule, its error path, or the result ``fields``."""
+    kind = next(iter(answer))
+    body = cast(JsonObject, answer[kind])
+    if kind == "refused":
+        return [f"{INDENT}  Then it is refused by {body['rule']}"]
+    if kind == "error":
+        return [f"{INDENT}  Then it is an input error at {body['path']}"]
+    lines: list[str] = []
+    pairs: list[list[str]] = []
+    for path in fields:
+        value = value_at(body, path)
+        if "." not in path and is_row_list(value):
+            lines.append(f"{INDENT}  {'And' if lines else 'Then'} the result has these {words(path)}:")
+            lines.extend(row_table_lines(cast(list[object], value), INDENT + "    "))
+        else:
+            pairs.extend([leaf_path, cell(leaf)] for leaf_path, leaf in leaves(value, path))
+    if pairs:
+        lines.append(f"{INDENT}  {'And' if lines else 'Then'} the result has:")
+        lines.extend(table(pairs, INDENT + "    "))
+    return lines
+
+
+def value_at(value: object, path: str) -> object:
+    """The value at a dotted path of a result (``None`` where it has no such field)."""
+    for part in path.split("."):
+        if isinstance(value, dict):
+            value = value.get(part)
+        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        else:
+            return None
+    return value
+
+
+def scenario_text(name: str, operation: str, request: JsonObject, answer: JsonObject, fields: Sequence[str]) -> str:
+    """The whole scenario, indented to sit under a ``Rule:``."""
+    lines = [
+        f"{INDENT}Scenario: {name}",
+        *given_steps(request),
+        f"{INDENT}  When I call {operation}",
+        *then_steps(answer, fields),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def stated_fields(answer: JsonObject, fields: Sequence[str]) -> list[str]:
+    """The result fields a scenario states: those that differ, or, when the engine answered another kind
+    of answer, every top-level field of the result that is a plain value."""
+    if fields:
+        return list(fields)
+    result = answer.get("result")
+    if not isinstance(result, dict):
+        return []
+    return [key for key, value in result.items() if not isinstance(value, dict | list)]

@@ -1,0 +1,7 @@
+"""``python -m fawnarules.mutation``: see :mod:`fawnarules.mutation.run`."""
+
+import sys
+
+from fawnarules.mutation.run import main
+
+sys.exit(main())

@@ -1,0 +1,168 @@
+"""``python -m fawnarules.mutation [--ruleset NAME]``: mutate the reference implementation, replay the spec, record.
+
+Every mutant of the chosen rulebooks runs in a process forked for it alone (two at a time by
+default), against the rulebook's cases and its docs pages' examples — never the unit tests under
+``tests/``. The results go to :data:`RESULTS`: per rulebook and per rule, mutants killed out of
+total, and every survivor either with the reason :data:`EQUIVALENTS` gives for it (a change no
+answer can show) or flagged as a gap in the spec. It exits 1 when a survivor is not listed there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import resource
+import time
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+import yaml
+from sybil import Sybil
+from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
+
+from fawnarules.diagram.doc_example import GridBlockParser
+from fawnarules.engine import RULESETS
+from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
+from fawnarules.mutation.replay import Verdict, judge
+from fawnarules.spec.case import Case, project_cases
+
+RESULTS = Path("docs/conformance/strength.json")
+"""The checked-in results, read by the Spec strength page."""
+
+EQUIVALENTS = Path("features/equivalent-mutants.yaml")
+"""Mutants that cannot change any answer, each with the reason."""
+
+ROOT = Path.cwd()
+CASES: list[Case] = []
+EXAMPLES: list[object] = []
+
+
+def doc_examples(root: Path, ruleset: str) -> list[object]:
+    """The runnable examples of the rulebook's docs pages, parsed (not run) with the test suite's parsers."""
+    sybil = Sybil(parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()])
+    return [example for page in sorted((root / "docs" / ruleset).glob("*.md")) for example in sybil.parse(page)]
+
+
+def judged(mutant: Mutant) -> Verdict:
+    """Run in a pool worker forked from a process holding the cases: judge one mutant, the cases of its
+    own rule first (they are the likeliest to kill it, and the first kill ends the replay)."""
+    own = [case for case in CASES if case.rule == mutant.rule]
+    return judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES)
+
+
+def run_ruleset(ruleset: str, jobs: int, only: frozenset[str] | None = None) -> tuple[list[Verdict], float, float]:
+    """Every mutant of one rulebook, judged; the seconds it took, and the processor seconds (a shared
+    machine stretches the first, not the second). With ``only``, just those mutants are judged again and
+    the rest keep the kill an earlier run recorded: a new scenario can kill a mutant, never revive one."""
+    started = time.monotonic()
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_before = cpu.ru_utime + cpu.ru_stime + time.process_time()
+    CASES[:] = [case for case in project_cases(ROOT) if case.ruleset == ruleset]
+    EXAMPLES[:] = doc_examples(ROOT, ruleset)
+    found = [mutant for path in ruleset_modules(ROOT, ruleset) for mutant in mutants(path, ROOT)]
+    judged_again = [mutant for mutant in found if only is None or mutant.id in only]
+    context = multiprocessing.get_context("fork")
+    with context.Pool(processes=jobs, maxtasksperchild=1) as pool:
+        fresh = {verdict.mutant.id: verdict for verdict in pool.map(judged, judged_again, chunksize=1)}
+    verdicts = [fresh.get(mutant.id, Verdict(mutant, "killed", "an earlier run")) for mutant in found]
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_seconds = cpu.ru_utime + cpu.ru_stime + time.process_time() - cpu_before
+    return verdicts, time.monotonic() - started, cpu_seconds
+
+
+def read_equivalents(path: Path) -> dict[str, str]:
+    """The listed equivalent mutants: ID to reason."""
+    if not path.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as error:
+        raise ValueError(f"{path}: not YAML: {error}") from error
+    if not isinstance(data, dict) or not all(isinstance(reason, str) and reason for reason in data.values()):
+        raise ValueError(f"{path}: a mapping of mutant ID to the reason it cannot change any answer")
+    return {str(key): str(value) for key, value in data.items()}
+
+
+def summary(
+    ruleset: str, verdicts: Sequence[Verdict], seconds: tuple[float, float], equivalents: dict[str, str]
+) -> dict[str, object]:
+    """One rulebook's results as the data file holds them."""
+    total: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts)
+    killed: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "killed")
+    listed: Counter[str] = Counter(
+        verdict.mutant.rule for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id in equivalents
+    )
+    survivors = [
+        {
+            "id": verdict.mutant.id,
+            "rule": verdict.mutant.rule,
+            "line": verdict.mutant.line,
+            "change": verdict.mutant.change,
+            "reason": equivalents.get(verdict.mutant.id, ""),
+        }
+        for verdict in verdicts
+        if verdict.status == "survived"
+    ]
+    return {
+        "ruleset": ruleset,
+        "mutants": len(verdicts),
+        "killed": sum(killed.values()),
+        "equivalent": sum(listed.values()),
+        "seconds": round(seconds[0], 1),
+        "cpu_seconds": round(seconds[1], 1),
+        "rules": [
+            {"rule": rule, "mutants": total[rule], "killed": killed[rule], "equivalent": listed[rule]}
+            for rule in sorted(total)
+        ],
+        "survivors": survivors,
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Mutate, replay, record; exit 1 when a survivor is neither killed nor listed as equivalent."""
+    parser = argparse.ArgumentParser(prog="python -m fawnarules.mutation", description=__doc__)
+    parser.add_argument("--ruleset", action="append", choices=RULESETS, help="only this rulebook (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants judged at once (default 2)")
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="judge again only the survivors of the recorded run (after new scenarios)",
+    )
+    arguments = parser.parse_args(argv)
+    try:
+        equivalents = read_equivalents(ROOT / EQUIVALENTS)
+    except ValueError as error:
+        parser.exit(2, f"{parser.prog}: {error}\n")
+    results_path = ROOT / RESULTS
+    recorded: dict[str, dict[str, object]] = {}
+    earlier = json.loads(results_path.read_text(encoding="utf-8"))["rulesets"] if results_path.is_file() else []
+    previous = {entry["ruleset"]: entry for entry in earlier}
+    unexplained = 0
+    for ruleset in arguments.ruleset or RULESETS:
+        only = None
+        if arguments.survivors and ruleset in previous:
+            only = frozenset(survivor["id"] for survivor in previous[ruleset]["survivors"])
+        verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs, only)
+        if only is not None:  # the time of the whole run stays the one recorded
+            seconds, cpu_seconds = previous[ruleset]["seconds"], previous[ruleset]["cpu_seconds"]
+        recorded[ruleset] = summary(ruleset, verdicts, (seconds, cpu_seconds), equivalents)
+        survivors = [verdict.mutant for verdict in verdicts if verdict.status == "survived"]
+        gaps = [mutant for mutant in survivors if mutant.id not in equivalents]
+        unexplained += len(gaps)
+        entry = recorded[ruleset]
+        print(
+            f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed, "
+            f"{entry['equivalent']} listed equivalent, {len(gaps)} unexplained "
+            f"({seconds:.0f} s, {cpu_seconds:.0f} s of processor time)"
+        )
+        for mutant in gaps:
+            print(f"  survived: {mutant.id} (line {mutant.line}, {mutant.rule or 'no rule cited'})")
+    # Read only now: the file may have changed during the run (benchmarks/fuzz.py writes its other part).
+    data = json.loads(results_path.read_text(encoding="utf-8")) if results_path.is_file() else {"rulesets": []}
+    kept = {entry["ruleset"]: entry for entry in data["rulesets"]}
+    data["rulesets"] = [recorded.get(ruleset, kept.get(ruleset)) for ruleset in RULESETS if ruleset in recorded | kept]
+    results_path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"written {RESULTS}")
+    return 1 if unexplained else 0

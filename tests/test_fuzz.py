@@ -1,0 +1,218 @@
+"""``fawnarules fuzz``: it finds a misread rule, prints a scenario that pins it, and replays what it found."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+import shutil
+import sys
+import time
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.subject import InProcessEngine
+from fawnarules.engine import ReferenceEngine, find_operation
+from fawnarules.fuzz.placement import write_scenario
+from fawnarules.fuzz.search import Budget, hunt
+from fawnarules.fuzz.strategy import RequestDrawer
+from fawnarules.operation import JsonObject
+from fawnarules.spec.case import project_cases
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = ROOT / "tests" / "engines"
+
+# Each wrong engine, the operation its misread rule shows in, and a seed that finds it in few requests.
+WRONG_ENGINES = [
+    ("reactions", "reactions.resolve_attack", 0),
+    ("awoudan", "awoudan.take_actions", 0),
+    ("fawnalore", "fawnalore.resolve_attack", 1),
+    ("grand_archive", "grand_archive.resolve_damage", 0),
+    ("falchion", "falchion.deal_damage", 0),
+]
+
+
+def wrong_engine(ruleset: str) -> str:
+    """The spec of a wrong engine, run from the project folder."""
+    return f"cmd:{sys.executable} -m tests.engines.wrong_{ruleset}"
+
+
+def fuzz(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    status = main(["fuzz", *arguments])
+    return status, capsys.readouterr().out
+
+
+@cache
+def fuzzed(ruleset: str) -> tuple[int, str]:
+    """The exit status and report of fuzzing one wrong engine from the project folder (run once per test run)."""
+    _, operation, seed = next(engine for engine in WRONG_ENGINES if engine[0] == ruleset)
+    arguments = ["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed)]
+    report = io.StringIO()
+    with contextlib.chdir(ROOT), contextlib.redirect_stdout(report):
+        status = main(["fuzz", *arguments, "--max-examples", "60"])
+    return status, report.getvalue()
+
+
+@pytest.mark.parametrize(("ruleset", "operation", "seed"), WRONG_ENGINES)
+def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation: str, seed: int) -> None:
+    status, out = fuzzed(ruleset)
+    assert status == 1, out
+    assert f"== {operation}: " in out
+    assert "Scenario: Found by fuzzing" in out
+    assert "Replay:" in out
+
+
+def scenario_of(out: str) -> tuple[str, str, str]:
+    """The file, the rule and the scenario text a fuzz report says to paste."""
+    found = re.search(
+        r"paste under `Rule: (?P<rule>\S+)` in (?P<file>\S+) .*?\n\n(?P<text>    Scenario:.*?\n)\n", out, re.S
+    )
+    assert found, out
+    return found["file"], found["rule"], found["text"]
+
+
+def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_engine(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ruleset = WRONG_ENGINES[-1][0]
+    engine = wrong_engine(ruleset)
+    status, out = fuzzed(ruleset)
+    assert status == 1
+    source, rule, text = scenario_of(out)
+    shutil.copytree(ROOT / "features" / ruleset, tmp_path / "features" / ruleset)
+    pasted = tmp_path / source
+    lines = pasted.read_text(encoding="utf-8").splitlines(keepends=True)
+    start = next(index for index, line in enumerate(lines) if line.strip() == f"Rule: {rule}")
+    end = next(
+        (index for index in range(start + 1, len(lines)) if lines[index].lstrip().startswith("Rule:")), len(lines)
+    )
+    pasted.write_text("".join(lines[:end]).rstrip("\n") + "\n\n" + text + "\n" + "".join(lines[end:]), encoding="utf-8")
+    monkeypatch.chdir(ROOT)
+
+    assert main(["check", "--engine", engine, "--ruleset", ruleset, "--cases", str(tmp_path)]) == 1
+    name = text.splitlines()[0].split("Scenario: ", 1)[1]
+    report = capsys.readouterr().out
+    failed_sources = [line.strip() for line in report.splitlines() if line.startswith(f"  {source}:")]
+    assert any(line.endswith(name) for line in failed_sources), report
+
+
+def test_replay_checks_the_printed_case_on_the_engine(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    ruleset = WRONG_ENGINES[0][0]
+    status, out = fuzzed(ruleset)
+    case = out.split("Case (JSON):\n", 1)[1].splitlines()[0].strip()
+    assert status == 1
+    assert fuzz(["--engine", wrong_engine(ruleset), "--replay", case], capsys)[0] == 1
+    assert fuzz(["--engine", "python:fawnarules.engine:ReferenceEngine", "--replay", case], capsys)[0] == 0
+
+
+class Recorder:
+    """The reference engine, keeping every request it is sent."""
+
+    def __init__(self) -> None:
+        self.requests: list[object] = []
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        self.requests.append(request)
+        return ReferenceEngine().call(operation, request)
+
+
+def test_the_same_seed_sends_the_same_requests_and_the_reference_agrees_with_itself() -> None:
+    operation = find_operation("reactions.resolve_attack")
+    assert operation is not None
+    examples = [case.request for case in project_cases(ROOT) if case.operation == operation.name]
+    sent = []
+    for _ in range(2):
+        recorder = Recorder()
+        budget = Budget(seed=7, max_examples=25, stop_at=time.monotonic() + 60, max_differences=1)
+        drawer = RequestDrawer(operation.request_schema(), examples)
+        tally = hunt(operation.name, drawer.requests(), ReferenceEngine(), InProcessEngine(recorder), budget)
+        assert tally.findings == []
+        assert tally.sent == 25
+        sent.append(recorder.requests)
+    assert sent[0] == sent[1]
+
+
+class OffByOne:
+    """Agrees with the reference but for ``health_left``, one too high; skips every other operation."""
+
+    operations = ("reactions.resolve_attack", "fawnalore.measure_distance")
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        if operation != "reactions.resolve_attack":
+            raise NotImplementedError("only attacks")
+        answer = ReferenceEngine().call(operation, request)
+        result = answer.get("result")
+        if isinstance(result, dict):
+            return {"result": {**result, "health_left": result["health_left"] + 1}}
+        return answer
+
+
+def test_a_result_field_that_differs_is_stated_and_skipped_answers_are_no_difference(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    engine = "python:tests.test_fuzz:OffByOne"
+    status, out = fuzz(
+        ["--engine", engine, "--ruleset", "reactions", "--ruleset", "fawnalore", "--max-examples", "30"], capsys
+    )
+    assert status == 1
+    assert "result: health_left differ" in out
+    assert re.search(r"\| health_left +\| \d+ +\|", out)
+    assert "fawnalore.measure_distance: 30 request(s), 30 skipped by the engine, no difference" in out
+    assert "fawnalore.deal_damage: not claimed by the engine, not sent" in out
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--ruleset", "reactions"], "name the engine"),
+        (["--engine", "python:tests.test_fuzz:OffByOne", "--operation", "nothing.*"], "no operation matches"),
+        (["--engine", "ruby:x", "--ruleset", "reactions"], "an engine spec is"),
+        (["--engine", "python:tests.test_fuzz:OffByOne", "--replay", "{}"], "--replay: not a case"),
+    ],
+)
+def test_usage_errors_exit_2_with_a_message(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("FAWNARULES_ENGINE", raising=False)
+    assert main(["fuzz", *arguments]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_an_engine_that_claims_none_of_the_operations_compared_nothing_and_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    engine = f"cmd:{sys.executable} {ENGINES / 'faulty.py'}"
+    assert main(["fuzz", "--engine", engine, "--ruleset", "reactions", "--max-examples", "5"]) == 2
+    assert "nothing was compared" in capsys.readouterr().err
+
+
+def test_a_tricky_request_reads_back_from_its_scenario_exactly() -> None:
+    request: JsonObject = {
+        "attack": {"type": "true", "power": 0, "critical_roll": "failure"},
+        "defender": {"health": 7, "reactions": 0, "armor": {}},
+        "reactions": [],
+    }
+    cases = project_cases(ROOT)
+    answer = ReferenceEngine().call("reactions.resolve_attack", request)
+    written = write_scenario(
+        root=ROOT,
+        cases=cases,
+        name="A tricky request",
+        operation="reactions.resolve_attack",
+        request=request,
+        answer=answer,
+        fields=["health_left", "attack_type"],
+        defaults={"reactions": []},
+    )
+    assert written.case is not None
+    assert written.case.request == request
+    assert written.case.expected == {"result": {"health_left": 7, "attack_type": "true"}}
+    assert json.dumps(written.case.request)

@@ -1,0 +1,114 @@
+"""Mutation testing by the spec alone, and the Spec strength page drawn from its results."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fawnarules.mutation.mutant import mutants, mutated_code
+from fawnarules.mutation.run import EQUIVALENTS, RESULTS, read_equivalents
+from fawnarules.site.strength import strength_page
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SAMPLE = '''\
+"""A rulebook module."""
+
+LIMIT = 2
+"""At most two (``sample.page.limit``)."""
+
+
+def is_over(count: int, limit: int = LIMIT) -> bool:
+    """Whether ``count`` passes the limit (``sample.page.over``)."""
+    return count > limit and not count == 0
+'''
+
+
+def sample_module(tmp_path: Path) -> Path:
+    path = tmp_path / "fawnarules" / "sample" / "rule.py"
+    path.parent.mkdir(parents=True)
+    path.write_text(SAMPLE, encoding="utf-8")
+    return path
+
+
+def test_each_operator_constant_and_default_is_one_mutant_citing_its_rule(tmp_path: Path) -> None:
+    found = {mutant.id: mutant.rule for mutant in mutants(sample_module(tmp_path), tmp_path)}
+    assert found == {
+        "fawnarules.sample.rule:LIMIT: 2 -> 3 #1": "sample.page.limit",
+        "fawnarules.sample.rule:is_over: > -> >= #1": "sample.page.over",
+        "fawnarules.sample.rule:is_over: and -> or #1": "sample.page.over",
+        "fawnarules.sample.rule:is_over: not x -> x #1": "sample.page.over",
+        "fawnarules.sample.rule:is_over: == -> != #1": "sample.page.over",
+        "fawnarules.sample.rule:is_over: 0 -> 1 #1": "sample.page.over",
+    }
+
+
+def test_a_mutant_changes_only_what_its_id_says(tmp_path: Path) -> None:
+    path = sample_module(tmp_path)
+    original: dict[str, object] = {}
+    exec(compile(SAMPLE, str(path), "exec"), original)
+    changed: dict[str, object] = {}
+    exec(mutated_code(path, tmp_path, "fawnarules.sample.rule:is_over: > -> >= #1"), changed)  # type: ignore[arg-type]
+    assert original["is_over"](2) is False  # type: ignore[operator]
+    assert changed["is_over"](2) is True  # type: ignore[operator]
+    assert changed["LIMIT"] == 2
+
+
+def test_every_listed_equivalent_has_a_reason_and_is_a_survivor_of_the_last_run() -> None:
+    equivalents = read_equivalents(ROOT / EQUIVALENTS)
+    data = json.loads((ROOT / RESULTS).read_text(encoding="utf-8"))
+    survivors = {survivor["id"] for entry in data["rulesets"] for survivor in entry["survivors"]}
+    assert equivalents
+    assert set(equivalents) <= survivors
+
+
+def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_as_a_gap() -> None:
+    data = {
+        "rulesets": [
+            {
+                "ruleset": "reactions",
+                "mutants": 10,
+                "killed": 8,
+                "equivalent": 1,
+                "seconds": 3.0,
+                "cpu_seconds": 1.0,
+                "rules": [{"rule": "reactions.defense.pool", "mutants": 10, "killed": 8, "equivalent": 1}],
+                "survivors": [
+                    {
+                        "id": "m:f: 1 -> 2 #1",
+                        "rule": "reactions.defense.pool",
+                        "line": 3,
+                        "change": "1 -> 2",
+                        "reason": "only <prose> changes",
+                    },
+                    {
+                        "id": "m:f: < -> <= #1",
+                        "rule": "reactions.defense.pool",
+                        "line": 4,
+                        "change": "< -> <=",
+                        "reason": "",
+                    },
+                ],
+            }
+        ],
+        "fuzz": [
+            {
+                "engine": "wrong",
+                "misreads": "a dodge costs 1",
+                "operation": "reactions.resolve_attack",
+                "seed": 0,
+                "found": "result: reactions_left differ",
+                "requests": 12,
+                "seconds": 1.5,
+            },
+        ],
+    }
+    page = strength_page(data)
+    assert "| [reactions](#reactions) | 8 / 10 | 1 | 88.9 % | 1 |" in page
+    assert "| `reactions.defense.pool` | 10 | 8 | 1 |" in page
+    assert "- `m:f: 1 -> 2 #1` (line 3) — cannot change an answer: only &lt;prose&gt; changes" in page
+    assert "- `m:f: < -> <= #1` (line 4) — **not yet caught**" in page
+    assert (
+        "| wrong (`reactions.resolve_attack`, 0) | a dodge costs 1 | result: reactions&#95;left differ | 12 | 1.5 |"
+        in page
+    )
