@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from fawnarules import __version__
-from fawnarules.commands import call, check, engine, export, lint, operations, schema
+from fawnarules.commands import call, check, engine, export, lint, odds, operations, schema
 
-COMMANDS: tuple[ModuleType, ...] = (call, operations, schema, engine, check, export, lint)
+COMMANDS: tuple[ModuleType, ...] = (call, operations, schema, engine, check, export, lint, odds)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
