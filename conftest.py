@@ -15,12 +15,13 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
+from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
 pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
 pytest_collect_file = Sybil(
-    parsers=[PythonCodeBlockParser(), GridBlockParser(), SkipParser(), ClearNamespaceParser()],
+    parsers=[PythonCodeBlockParser(), GridBlockParser(), OddsBlockParser(), SkipParser(), ClearNamespaceParser()],
     patterns=["*.md"],
     path="docs",
 ).pytest()

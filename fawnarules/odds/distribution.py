@@ -8,6 +8,8 @@ answer lands in one outcome: the values of the chosen fields, a refusal (by rule
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -90,11 +92,14 @@ class Outcome:
         name = {"refused": "rule", "error": "path", "engine": "reason"}[self.kind]
         return {self.kind: {name: self.values[0]}}
 
-    def order(self) -> tuple[int, tuple[tuple[int, object], ...]]:
-        """Results first, by value (false before true, numbers by size), then refusals and errors."""
+    def order(self, choices: Sequence[Sequence[object]]) -> tuple[int, tuple[tuple[int, object], ...]]:
+        """Results first, by value (false before true, numbers by size, a closed set of words in the order the
+        result type lists them, given as ``choices`` per field), then refusals and errors."""
         if self.kind != "result":
-            return KIND_ORDER.index(self.kind), ((2, self.values[0]),)
-        return KIND_ORDER.index(self.kind), tuple(value_order(value) for value in self.values)
+            return KIND_ORDER.index(self.kind), ((3, self.values[0]),)
+        return KIND_ORDER.index(self.kind), tuple(
+            value_order(value, listed) for value, listed in zip(self.values, choices, strict=True)
+        )
 
 
 def reading(value: object) -> str:
@@ -110,14 +115,16 @@ def reading(value: object) -> str:
     return json.dumps(value)
 
 
-def value_order(text: str) -> tuple[int, object]:
-    """A sort key that keeps numbers in numeric order."""
+def value_order(text: str, choices: Sequence[object]) -> tuple[int, object]:
+    """A sort key that keeps numbers in numeric order and listed words in their listed order."""
     value = json.loads(text)
     if isinstance(value, bool):
         return 0, int(value)
     if isinstance(value, int | float):
         return 1, value
-    return 2, text
+    if value in choices:
+        return 2, choices.index(value)
+    return 3, text
 
 
 @dataclass(frozen=True)
@@ -147,24 +154,29 @@ class Distribution:
 
 
 def percent(chance: Fraction) -> str:
-    """A chance as a percentage to one decimal, for reading only (exact halves round to even)."""
-    tenths = round(chance * 1000)
+    """A chance as a percentage to one decimal, for reading only (an exact half rounds up)."""
+    tenths = math.floor(chance * 1000 + Fraction(1, 2))
     return f"{tenths // 10}.{tenths % 10}"
 
 
-def result_fields(operation: str) -> tuple[str, ...]:
-    """The dotted fields of the operation's result, as its published schema names them."""
+def result_fields(operation: str) -> dict[str, list[object]]:
+    """The dotted fields of the operation's result, as its published schema names them, each with the values
+    it may take when they are a closed set (else an empty list)."""
     found = find_operation(operation)
     if found is None:
         raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")
     schema = found.result_schema()
     definitions = schema.get("$defs", {})
     assert isinstance(definitions, dict)
-    return tuple(schema_fields(schema, definitions, ""))
+    fields: dict[str, list[object]] = {}
+    for name, choices in schema_fields(schema, definitions, ""):
+        fields.setdefault(name, []).extend(choices)
+    return fields
 
 
-def schema_fields(schema: object, definitions: dict[str, object], prefix: str) -> Iterable[str]:
-    """The dotted property names of a schema, following references and optional (``anyOf``) objects."""
+def schema_fields(schema: object, definitions: dict[str, object], prefix: str) -> Iterable[tuple[str, list[object]]]:
+    """The dotted property names of a schema, following references and optional (``anyOf``) objects; an item
+    of a list is named by its position, written ``0`` here."""
     if not isinstance(schema, dict):
         return
     reference = schema.get("$ref")
@@ -173,23 +185,34 @@ def schema_fields(schema: object, definitions: dict[str, object], prefix: str) -
         return
     for option in schema.get("anyOf", ()):
         yield from schema_fields(option, definitions, prefix)
+    if "items" in schema:
+        yield from schema_fields(schema["items"], definitions, f"{prefix}0.")
+    if isinstance(choices := schema.get("enum"), list) and prefix:
+        yield prefix.removesuffix("."), choices
     properties = schema.get("properties", {})
     assert isinstance(properties, dict)
     for name, child in properties.items():
-        yield f"{prefix}{name}"
+        yield f"{prefix}{name}", []
         yield from schema_fields(child, definitions, f"{prefix}{name}.")
 
 
-def check_fields(operation: str, fields: Sequence[str]) -> None:
-    """Every chosen field must be a field of the operation's result."""
+def check_fields(operation: str, fields: Sequence[str]) -> list[list[object]]:
+    """Every chosen field must be a field of the operation's result (``hits.0.hp_loss`` for an item of a list);
+    the values each may take, when they are a closed set."""
     known = result_fields(operation)
     if not fields:
         raise OddsError(f"choose a result field with --field; {operation} answers {', '.join(top_level(known))}")
     for field in fields:
-        if field not in known:
+        if schema_name(field) not in known:
             raise OddsError(
                 f"--field {field}: {operation} has no such result field; it answers {', '.join(top_level(known))}"
             )
+    return [known[schema_name(field)] for field in fields]
+
+
+def schema_name(field: str) -> str:
+    """A field as the schema names it: any position in a list is ``0``."""
+    return re.sub(r"(?<=\.)\d+(?=\.|$)", "0", field)
 
 
 def top_level(fields: Iterable[str]) -> list[str]:
@@ -200,7 +223,10 @@ def pick(result: JsonObject, field: str) -> object:
     """The value at a dotted field of a result (``None`` where the result has none)."""
     node: object = result
     for step in field.split("."):
-        node = node.get(step) if isinstance(node, dict) else None
+        if isinstance(node, list) and step.isdigit() and int(step) < len(node):
+            node = node[int(step)]
+        else:
+            node = node.get(step) if isinstance(node, dict) else None
     return node
 
 
@@ -218,12 +244,12 @@ def outcome_of(status: str, answer: JsonObject, reason: str, fields: Sequence[st
 
 def distribution(engine: Runner, planned: Plan, fields: Sequence[str]) -> Distribution:
     """Send every combination of ``planned`` to ``engine`` and add up the chance of each outcome."""
-    check_fields(planned.operation, fields)
+    choices = check_fields(planned.operation, fields)
     combinations = list(planned.combinations())
     replies = engine.run_all([(planned.operation, request) for request, _ in combinations])
     tally: dict[Outcome, Fraction] = {}
     for (_, chance), reply in zip(combinations, replies, strict=True):
         outcome = outcome_of(reply.status, reply.answer, reply.reason, fields)
         tally[outcome] = tally.get(outcome, Fraction(0)) + chance
-    rows = tuple(sorted(tally.items(), key=lambda row: row[0].order()))
+    rows = tuple(sorted(tally.items(), key=lambda row: row[0].order(choices)))
     return Distribution(planned.operation, tuple(fields), len(combinations), rows)

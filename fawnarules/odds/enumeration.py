@@ -14,7 +14,7 @@ from fractions import Fraction
 from itertools import permutations, product
 from math import perm, prod
 
-from fawnarules.odds.table import OPEN_FIELDS, Deck, Face, FacesError, OpenField, open_field
+from fawnarules.odds.table import OPEN_FIELDS, Chance, Deck, Face, FacesError, OpenField, open_field
 from fawnarules.operation import JsonObject
 
 OPEN = "?"
@@ -45,6 +45,8 @@ class Dimension:
     choices: tuple[tuple[tuple[object, ...], Fraction], ...]
     """Each joint value of the paths, with its chance."""
     label: str
+    what: str
+    """What is rolled or drawn, as a reader says it: ``d20``, ``2 cards of 54``."""
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,11 @@ def die_dimension(request: JsonObject, spot: OpenSpot) -> Dimension:
         choices: tuple[Face, ...] = faces.faces(request, spot.marker)
     except FacesError as error:
         raise OddsError(f"{spot.path}{error}") from error
-    return Dimension((spot.path,), tuple(((value,), chance) for value, chance in choices), spot.path)
+    if isinstance(faces, Chance):
+        what = f"{choices[0][0]} {choices[0][1]}, {choices[1][0]} {choices[1][1]}"
+    else:
+        what = f"d{len(choices)}"
+    return Dimension((spot.path,), tuple(((value,), chance) for value, chance in choices), spot.path, what)
 
 
 def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot]) -> list[tuple[tuple[str, ...], list[str]]]:
@@ -192,4 +198,6 @@ def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot]) -> li
 def deck_dimension(paths: tuple[str, ...], cards: list[str]) -> Dimension:
     """Every order the open cards can be drawn in, each as likely."""
     chance = Fraction(1, perm(len(cards), len(paths)))
-    return Dimension(paths, tuple((drawn, chance) for drawn in permutations(cards, len(paths))), " and ".join(paths))
+    choices = tuple((drawn, chance) for drawn in permutations(cards, len(paths)))
+    what = f"{len(paths)} card{'s' if len(paths) > 1 else ''} of {len(cards)}, drawn without putting back"
+    return Dimension(paths, choices, " and ".join(paths), what)

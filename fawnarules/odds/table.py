@@ -183,7 +183,10 @@ OPEN_FIELDS: dict[str, tuple[OpenField, ...]] = {
         OpenField("attack.roll", SizedDie("the attacker's attack_die", fawnalore_attack_die)),
         OpenField("attack.weapon_roll", SizedDie("the attacker's weapon.die", fawnalore_weapon_die)),
     ),
-    "reactions.resolve_attack": (OpenField("attack.critical_roll", Chance("success", "failure")),),
+    "reactions.resolve_attack": (
+        OpenField("attack.critical_roll", Chance("success", "failure")),
+        OpenField("reactions.*.outcome", Chance("success", "failure")),
+    ),
 }
 """The open fields of each operation that rolls or draws; an operation not listed has none."""
 

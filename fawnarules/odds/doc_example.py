@@ -1,0 +1,53 @@
+"""The sybil parser that turns each ```` ```odds ```` block of a docs page into a test.
+
+The block is enumerated through the engine; the test fails when an ``expect`` line is not borne
+out, or when the chart drawn for the page does not carry exactly the enumeration's chances.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from sybil import Document, Example, Region
+from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
+
+from fawnarules.odds.block import BlockError, Odds, compute, parse_block, unmet_expectations
+from fawnarules.odds.chart import chart_data
+from fawnarules.odds.fence import format_fence
+
+ODDS_INFO = re.compile(r"odds[ \t]*$\n", re.MULTILINE)
+
+
+def drawn_differently(odds: Odds, source: str) -> list[str]:
+    """Where the bars of the chart the page shows differ from the enumeration (none when the picture tells
+    the truth)."""
+    drawn = chart_data(format_fence(source, "odds", "fr-odds", {}, None))
+    counted = [(outcome.key(), chance) for outcome, chance in odds.distribution.rows]
+    if drawn == counted:
+        return []
+    return [f"the chart shows {drawn}, the enumeration gives {counted}"]
+
+
+def evaluate_odds(example: Example) -> str | None:
+    """``None`` when the block's expectations hold and its chart matches the enumeration, else why not."""
+    source = example.region.lexemes["source"]
+    try:
+        odds = compute(parse_block(source))
+    except BlockError as error:
+        where = "" if error.line is None else f", page line {example.line + error.line}"
+        return f"odds block{where}: {error.message}"
+    problems = unmet_expectations(odds) + drawn_differently(odds, source)
+    return f"odds block at page line {example.line}: " + "; ".join(problems) if problems else None
+
+
+class OddsBlockParser:
+    """Finds the odds blocks of a page and checks each one."""
+
+    def __init__(self) -> None:
+        self.lexer = RawFencedCodeBlockLexer(info_pattern=ODDS_INFO)
+
+    def __call__(self, document: Document) -> Iterable[Region]:
+        for region in self.lexer(document):
+            region.evaluator = evaluate_odds
+            yield region

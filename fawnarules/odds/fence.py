@@ -1,0 +1,46 @@
+"""The ```` ```odds ```` fence of the rules site, for ``pymdownx.superfences``.
+
+In ``mkdocs.yml``::
+
+    custom_fences:
+      - name: odds
+        class: fr-odds
+        format: !!python/name:fawnarules.odds.fence.format_fence
+
+The block is enumerated through the reference engine when the page is built and drawn as a
+chart and a table; a malformed block, or an ``expect`` line the engine does not bear out, is
+drawn as an error box and logged as a warning, which fails a strict build. Nothing here needs
+MkDocs to import.
+"""
+
+from __future__ import annotations
+
+import logging
+from html import escape
+
+from fawnarules.odds.block import BlockError, compute, parse_block, unmet_expectations
+from fawnarules.odds.chart import draw_odds
+
+log = logging.getLogger("mkdocs.fawnarules.odds")
+
+
+def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:
+    """The block as a figure, or an error box that fails a strict build."""
+    try:
+        odds = compute(parse_block(source))
+    except BlockError as error:
+        return failure(source, str(error))
+    unmet = unmet_expectations(odds)
+    if unmet:
+        return failure(source, "; ".join(unmet))
+    return draw_odds(odds)
+
+
+def failure(source: str, message: str) -> str:
+    """An error box naming the block by its first line, and a warning for the build."""
+    first = source.strip().splitlines()[0] if source.strip() else "(empty)"
+    log.warning("odds block %r: %s", first, message)
+    return (
+        '<div class="admonition failure"><p class="admonition-title">These odds could not be computed</p>'
+        f"<p>{escape(first)}: {escape(message)}</p></div>"
+    )
