@@ -51,4 +51,4 @@ bench: $(INSTALLED)
 	$(BIN)/python benchmarks/site.py
 
 clean:
-	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache .cache

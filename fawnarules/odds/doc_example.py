@@ -13,16 +13,15 @@ from sybil import Document, Example, Region
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
 from fawnarules.odds.block import BlockError, Odds, compute, parse_block, unmet_expectations
-from fawnarules.odds.chart import chart_data
-from fawnarules.odds.fence import format_fence
+from fawnarules.odds.chart import chart_data, draw_odds
 
 ODDS_INFO = re.compile(r"odds[ \t]*$\n", re.MULTILINE)
 
 
-def drawn_differently(odds: Odds, source: str) -> list[str]:
+def drawn_differently(odds: Odds) -> list[str]:
     """Where the bars of the chart the page shows differ from the enumeration (none when the picture tells
     the truth)."""
-    drawn = chart_data(format_fence(source, "odds", "fr-odds", {}, None))
+    drawn = chart_data(draw_odds(odds))
     counted = [(outcome.key(), chance) for outcome, chance in odds.distribution.rows]
     if drawn == counted:
         return []
@@ -37,7 +36,7 @@ def evaluate_odds(example: Example) -> str | None:
     except BlockError as error:
         where = "" if error.line is None else f", page line {example.line + error.line}"
         return f"odds block{where}: {error.message}"
-    problems = unmet_expectations(odds) + drawn_differently(odds, source)
+    problems = unmet_expectations(odds) + drawn_differently(odds)
     return f"odds block at page line {example.line}: " + "; ".join(problems) if problems else None
 
 

@@ -8,9 +8,9 @@ In ``mkdocs.yml``::
         format: !!python/name:fawnarules.odds.fence.format_fence
 
 The block is enumerated through the reference engine when the page is built and drawn as a
-chart and a table; a malformed block, or an ``expect`` line the engine does not bear out, is
-drawn as an error box and logged as a warning, which fails a strict build. Nothing here needs
-MkDocs to import.
+chart and a table, kept in :mod:`fawnarules.odds.cache` until the block or the rules change.
+A malformed block, or an ``expect`` line the engine does not bear out, is drawn as an error
+box and logged as a warning, which fails a strict build. Nothing here needs MkDocs to import.
 """
 
 from __future__ import annotations
@@ -19,21 +19,32 @@ import logging
 from html import escape
 
 from fawnarules.odds.block import BlockError, compute, parse_block, unmet_expectations
+from fawnarules.odds.cache import cached_drawing
 from fawnarules.odds.chart import draw_odds
 
 log = logging.getLogger("mkdocs.fawnarules.odds")
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:
-    """The block as a figure, or an error box that fails a strict build."""
+    """The block as a figure (from the cache when neither the block nor the rules changed), or an error box
+    that fails a strict build."""
     try:
-        odds = compute(parse_block(source))
+        block = parse_block(source)
     except BlockError as error:
         return failure(source, str(error))
-    unmet = unmet_expectations(odds)
-    if unmet:
-        return failure(source, "; ".join(unmet))
-    return draw_odds(odds)
+    problems: list[str] = []
+
+    def draw() -> str | None:
+        try:
+            odds = compute(block)
+        except BlockError as error:
+            problems.append(str(error))
+            return None
+        problems.extend(unmet_expectations(odds))
+        return None if problems else draw_odds(odds)
+
+    drawn = cached_drawing(source, block.operation.partition(".")[0], draw)
+    return drawn if drawn is not None else failure(source, "; ".join(problems))
 
 
 def failure(source: str, message: str) -> str:
