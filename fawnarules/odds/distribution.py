@@ -183,10 +183,14 @@ def schema_fields(schema: object, definitions: dict[str, object], prefix: str) -
     if isinstance(reference, str):
         yield from schema_fields(definitions.get(reference.rsplit("/", 1)[-1]), definitions, prefix)
         return
-    for option in schema.get("anyOf", ()):
+    for option in [*schema.get("anyOf", ()), *schema.get("oneOf", ())]:
         yield from schema_fields(option, definitions, prefix)
     if "items" in schema:
+        yield f"{prefix}0", []
         yield from schema_fields(schema["items"], definitions, f"{prefix}0.")
+    for index, item in enumerate(schema.get("prefixItems", ())):
+        yield f"{prefix}{index}", []
+        yield from schema_fields(item, definitions, f"{prefix}{index}.")
     if isinstance(choices := schema.get("enum"), list) and prefix:
         yield prefix.removesuffix("."), choices
     properties = schema.get("properties", {})
