@@ -49,6 +49,7 @@ bench: $(INSTALLED)
 	$(BIN)/python benchmarks/speed.py
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/site.py
+	$(BIN)/python benchmarks/odds.py
 
 clean:
 	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache .cache
