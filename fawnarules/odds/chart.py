@@ -78,7 +78,7 @@ def chart_summary(odds: Odds) -> str:
 def draw_table(odds: Odds) -> str:
     """The exact chances: one row per outcome, one column per field, then the fraction and percentage."""
     fields = odds.distribution.fields
-    head = "".join(f"<th>{escape(field.replace('_', ' '))}</th>" for field in fields)
+    head = "".join(f"<th>{escape(field.rsplit('.', 1)[-1].replace('_', ' '))}</th>" for field in fields)
     body = "".join(table_row(outcome, chance, len(fields)) for outcome, chance in odds.distribution.rows)
     return f"<table><thead><tr>{head}<th>chance</th><th>%</th></tr></thead><tbody>{body}</tbody></table>"
 
