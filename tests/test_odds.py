@@ -246,6 +246,17 @@ def test_a_kept_figure_is_drawn_again_only_when_the_block_changes(
     assert drawn == ["once", "once"]
 
 
+def test_figures_drawn_by_older_code_are_dropped(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
+    (tmp_path / "odds").mkdir()
+    (tmp_path / "odds" / "falchion-0000000000000000-old.html").write_text("<figure/>", encoding="utf-8")
+    (tmp_path / "odds" / "awoudan-0000000000000000-other.html").write_text("<figure/>", encoding="utf-8")
+    cached_drawing(BLOCK, "falchion", lambda: "<figure/>")
+    kept = sorted(path.name.split("-")[0] for path in (tmp_path / "odds").iterdir())
+    assert kept == ["awoudan", "falchion"]
+    assert not (tmp_path / "odds" / "falchion-0000000000000000-old.html").exists()
+
+
 @pytest.mark.parametrize(
     ("source", "says"),
     [
