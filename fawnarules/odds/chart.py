@@ -49,7 +49,7 @@ def draw_chart(odds: Odds) -> str:
     height = ROW * len(rows) + 4
     parts = [
         f'<svg class="fr-odds-chart" viewBox="0 0 {WIDTH} {height}" role="img" '
-        f'aria-label="{escape(chart_summary(odds))}">'
+        f'aria-label="{escape(odds.block.title or odds.block.operation)}">'
     ]
     for index, (outcome, chance) in enumerate(rows):
         top = index * ROW + 2
@@ -57,22 +57,15 @@ def draw_chart(odds: Odds) -> str:
         length = float(room * chance / largest) if largest else 0.0
         key = escape(outcome.key())
         parts.append(
-            f"<g><title>{key}: {chance} ({percent(chance)}%)</title>"
             f'<text class="fr-odds-label" x="{label_width - GAP:.1f}" y="{middle:.1f}">'
             f"{escape(short_label(outcome))}</text>"
             f'<rect class="{bar_class(outcome)}" x="{label_width:.1f}" y="{top}" width="{max(length, 1.0):.1f}" '
-            f'height="{BAR}" rx="2" data-outcome="{key}" data-chance="{chance}"/>'
+            f'height="{BAR}" data-outcome="{key}" data-chance="{chance}"/>'
             f'<text class="fr-odds-percent" x="{label_width + max(length, 1.0) + 4:.1f}" y="{middle:.1f}">'
-            f"{percent(chance)}%</text></g>"
+            f"{percent(chance)}%</text>"
         )
     parts.append("</svg>")
     return "".join(parts)
-
-
-def chart_summary(odds: Odds) -> str:
-    """The chart in one sentence, for a screen reader."""
-    shares = "; ".join(f"{outcome.key()}: {percent(chance)}%" for outcome, chance in odds.distribution.rows)
-    return f"{odds.block.title or odds.block.operation}. {shares}"
 
 
 def draw_table(odds: Odds) -> str:
