@@ -1,19 +1,21 @@
 """An odds block drawn for the site: a bar chart (inline SVG) above a table of exact chances.
 
-The SVG has no colours of its own: its classes take the theme's colours from CSS variables
+The SVG has no colours of its own: it takes the theme's colours from CSS variables
 (``docs/stylesheets/odds.css``), so it follows light and dark mode. It scales to the width of the
 page through its ``viewBox``; one bar per outcome keeps it readable on a phone. Each bar carries
-its outcome and exact chance as data attributes, which the tests read back.
+its exact chance as a data attribute, which the tests read back with its label.
 """
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from html import escape, unescape
 
 from fawnarules.odds.block import Odds
 from fawnarules.odds.distribution import Outcome, percent
 
+BAR_DATA = re.compile(r'<text [^>]*>([^<]*)</text><rect[^>]*data-chance="([^"]+)"')
 WIDTH = 360
 ROW = 26
 BAR = 18
@@ -37,7 +39,7 @@ def short_label(outcome: Outcome) -> str:
 
 
 def bar_class(outcome: Outcome) -> str:
-    return "fr-odds-bar" if outcome.kind == "result" else "fr-odds-bar fr-odds-bar--other"
+    return "" if outcome.kind == "result" else ' class="fr-odds-other"'
 
 
 def draw_chart(odds: Odds) -> str:
@@ -55,14 +57,11 @@ def draw_chart(odds: Odds) -> str:
         top = index * ROW + 2
         middle = top + BAR / 2
         length = float(room * chance / largest) if largest else 0.0
-        key = escape(outcome.key())
         parts.append(
-            f'<text class="fr-odds-label" x="{label_width - GAP:.1f}" y="{middle:.1f}">'
-            f"{escape(short_label(outcome))}</text>"
-            f'<rect class="{bar_class(outcome)}" x="{label_width:.1f}" y="{top}" width="{max(length, 1.0):.1f}" '
-            f'height="{BAR}" data-outcome="{key}" data-chance="{chance}"/>'
-            f'<text class="fr-odds-percent" x="{label_width + max(length, 1.0) + 4:.1f}" y="{middle:.1f}">'
-            f"{percent(chance)}%</text>"
+            f'<text x="{label_width - GAP:.0f}" y="{middle:.0f}">{escape(short_label(outcome))}</text>'
+            f'<rect{bar_class(outcome)} x="{label_width:.0f}" y="{top}" width="{max(length, 1.0):.0f}" '
+            f'height="{BAR}" data-chance="{chance}"/>'
+            f'<text x="{label_width + max(length, 1.0) + 4:.0f}" y="{middle:.0f}">{percent(chance)}%</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
@@ -92,8 +91,8 @@ def caption(odds: Odds) -> str:
     notes = "".join(f"<br>{escape(note)}" for note in odds.block.notes)
     title = f"<strong>{escape(odds.block.title)}</strong><br>" if odds.block.title else ""
     return (
-        f"<figcaption>{title}All {odds.distribution.combinations:,} ways the open fields can fall, "
-        f"each answered by the rules engine: {rolled}.{notes}</figcaption>"
+        f"<figcaption>{title}{odds.distribution.combinations:,} combinations of {rolled}, "
+        f"each answered by the rules engine.{notes}</figcaption>"
     )
 
 
@@ -103,10 +102,5 @@ def draw_odds(odds: Odds) -> str:
 
 
 def chart_data(svg: str) -> list[tuple[str, Fraction]]:
-    """The outcome and chance each bar of a drawn chart carries, in order."""
-    data = []
-    for piece in svg.split('data-outcome="')[1:]:
-        outcome, _, rest = piece.partition('"')
-        chance = rest.split('data-chance="', 1)[1].partition('"')[0]
-        data.append((unescape(outcome), Fraction(chance)))
-    return data
+    """The label and the exact chance of each bar of a drawn chart, in order."""
+    return [(unescape(label), Fraction(chance)) for label, chance in BAR_DATA.findall(svg)]

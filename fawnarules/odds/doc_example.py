@@ -13,7 +13,7 @@ from sybil import Document, Example, Region
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
 from fawnarules.odds.block import BlockError, Odds, compute, parse_block, unmet_expectations
-from fawnarules.odds.chart import chart_data, draw_odds
+from fawnarules.odds.chart import chart_data, draw_odds, short_label
 
 ODDS_INFO = re.compile(r"odds[ \t]*$\n", re.MULTILINE)
 
@@ -22,7 +22,7 @@ def drawn_differently(odds: Odds) -> list[str]:
     """Where the bars of the chart the page shows differ from the enumeration (none when the picture tells
     the truth)."""
     drawn = chart_data(draw_odds(odds))
-    counted = [(outcome.key(), chance) for outcome, chance in odds.distribution.rows]
+    counted = [(short_label(outcome), chance) for outcome, chance in odds.distribution.rows]
     if drawn == counted:
         return []
     return [f"the chart shows {drawn}, the enumeration gives {counted}"]
