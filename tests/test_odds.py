@@ -13,13 +13,14 @@ from sybil import Sybil
 
 from fawnarules.cli import main
 from fawnarules.engine import ReferenceEngine, find_operation
-from fawnarules.odds.block import compute, parse_block, unmet_expectations
+from fawnarules.odds.block import parse_block
 from fawnarules.odds.cache import cached_drawing
 from fawnarules.odds.chart import chart_data, draw_odds
 from fawnarules.odds.distribution import InProcess, distribution, schema_fields
 from fawnarules.odds.doc_example import OddsBlockParser
 from fawnarules.odds.enumeration import LIMIT, OddsError, plan
 from fawnarules.odds.fence import format_fence
+from fawnarules.odds.figure import compute, unmet_expectations
 from fawnarules.odds.table import OPEN_FIELDS
 from fawnarules.operation import JsonObject
 
@@ -222,7 +223,7 @@ def test_a_wrong_engine_fails_the_site_build(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
-    monkeypatch.setattr("fawnarules.odds.block.ReferenceEngine", OffByOneEngine)
+    monkeypatch.setattr("fawnarules.odds.figure.ReferenceEngine", OffByOneEngine)
     with caplog.at_level(logging.WARNING, logger="mkdocs.fawnarules.odds"):
         drawn = format_fence(BLOCK, "odds", "fr-odds", {}, None)
     assert "could not be computed" in drawn

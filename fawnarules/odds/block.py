@@ -12,6 +12,7 @@ A block is ``key: value`` lines::
 
 ``request`` is JSON; ``field`` and ``expect`` may be repeated (one ``field`` per column of a
 joint table; an ``expect`` names an outcome as the table writes it, ``yes · no`` for two fields).
+Reading a block needs neither the engine nor the rules: :mod:`fawnarules.odds.figure` computes it.
 """
 
 from __future__ import annotations
@@ -19,10 +20,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from fractions import Fraction
-
-from fawnarules.engine import Engine, ReferenceEngine
-from fawnarules.odds.distribution import Distribution, InProcess, distribution
-from fawnarules.odds.enumeration import OddsError, Plan, plan
 
 KEYS = ("title", "operation", "request", "field", "expect", "note")
 REPEATED = ("field", "expect", "note")
@@ -91,33 +88,3 @@ def parse_expectation(text: str, line: int) -> tuple[str, Fraction, int]:
     if not equals or not outcome.strip() or fraction is None:
         raise BlockError(f"an expectation is `outcome = fraction`, such as `yes = 279/400`, not {text!r}", line)
     return outcome.strip(), fraction, line
-
-
-@dataclass(frozen=True)
-class Odds:
-    """A block with its enumeration: what a page draws and a test checks."""
-
-    block: OddsBlock
-    plan: Plan
-    distribution: Distribution
-
-
-def compute(block: OddsBlock, engine: Engine | None = None) -> Odds:
-    """Enumerate the block through ``engine`` (the reference engine unless given)."""
-    try:
-        planned = plan(block.operation, block.request)
-        counted = distribution(InProcess(engine or ReferenceEngine()), planned, block.fields)
-    except OddsError as error:
-        raise BlockError(str(error)) from error
-    return Odds(block, planned, counted)
-
-
-def unmet_expectations(odds: Odds) -> list[str]:
-    """Each expectation of the block that the enumeration does not bear out."""
-    unmet = []
-    for outcome, chance, line in odds.block.expected:
-        found = odds.distribution.chance(outcome)
-        if found != chance:
-            keys = ", ".join(row.key() for row, _ in odds.distribution.rows)
-            unmet.append(f"line {line}: {outcome} has chance {found}, not {chance} (outcomes: {keys})")
-    return unmet

@@ -12,8 +12,8 @@ import re
 from fractions import Fraction
 from html import escape, unescape
 
-from fawnarules.odds.block import Odds
 from fawnarules.odds.distribution import Outcome, percent
+from fawnarules.odds.figure import Odds
 
 BAR_DATA = re.compile(r'<text [^>]*>([^<]*)</text><rect[^>]*data-chance="([^"]+)"')
 WIDTH = 360

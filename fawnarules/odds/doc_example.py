@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from sybil import Document, Example, Region
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
-from fawnarules.odds.block import BlockError, Odds, compute, parse_block, unmet_expectations
+from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.chart import chart_data, draw_odds, short_label
+from fawnarules.odds.figure import Odds, compute, unmet_expectations
 
 ODDS_INFO = re.compile(r"odds[ \t]*$\n", re.MULTILINE)
 

@@ -18,9 +18,8 @@ from __future__ import annotations
 import logging
 from html import escape
 
-from fawnarules.odds.block import BlockError, compute, parse_block, unmet_expectations
+from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.cache import cached_drawing
-from fawnarules.odds.chart import draw_odds
 
 log = logging.getLogger("mkdocs.fawnarules.odds")
 
@@ -35,6 +34,10 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
     problems: list[str] = []
 
     def draw() -> str | None:
+        # Imported on a miss only: a build whose figures are all kept never loads the engine.
+        from fawnarules.odds.chart import draw_odds  # noqa: PLC0415
+        from fawnarules.odds.figure import compute, unmet_expectations  # noqa: PLC0415
+
         try:
             odds = compute(block)
         except BlockError as error:
