@@ -179,21 +179,29 @@ def test_the_command_runs_another_engine_by_its_spec(
     assert out.splitlines()[-1].split() == ["yes", "1/2", "50.0"]
 
 
+CHECK = "falchion.resolve_check"
+NINE_D12 = json.dumps({"hit": {"weapon": {"dice": 9, "size": "d12"}, "hp": 9, "rolls": ["?"] * 9}})
+
+
 @pytest.mark.parametrize(
     ("stdin", "args", "says"),
     [
-        ('{"check": {"action": "other", "dr": "?", "rolls": [3]}}', ["--field", "success"], "check.dr: not a die"),
-        (json.dumps(check(11, 1)), ["--field", "hit"], "--field hit"),
-        (json.dumps({"hit": {"weapon": {"dice": 9, "size": "d12"}, "hp": 9, "rolls": ["?"] * 9}}), [], "more than"),
-        ("not json", ["--field", "success"], "Expecting value"),
-        (json.dumps(check(11, 1)), ["--field", "success", "--engine", "python:nowhere:Engine"], "cannot find"),
+        (
+            '{"check": {"action": "other", "dr": "?", "rolls": [3]}}',
+            [CHECK, "--field", "success"],
+            "check.dr: not a die",
+        ),
+        (json.dumps(check(11, 1)), [CHECK, "--field", "hit"], "--field hit"),
+        (NINE_D12, ["falchion.deal_damage", "--field", "damage"], "5,159,780,352 combinations is more than"),
+        ("not json", [CHECK, "--field", "success"], "Expecting value"),
+        ("{}", ["falchion.nope", "--field", "success"], "unknown operation 'falchion.nope'"),
+        (json.dumps(check(11, 1)), [CHECK, "--field", "success", "--engine", "python:nowhere:Engine"], "cannot find"),
     ],
 )
 def test_bad_input_exits_2_with_a_message_and_no_traceback(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, stdin: str, args: list[str], says: str
 ) -> None:
-    operation = "falchion.deal_damage" if "hit" in stdin else "falchion.resolve_check"
-    status, out, err = run_cli(capsys, monkeypatch, stdin, operation, *args)
+    status, out, err = run_cli(capsys, monkeypatch, stdin, *args)
     assert (status, out) == (2, "")
     assert says in err
     assert "Traceback" not in err

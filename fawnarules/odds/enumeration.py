@@ -14,6 +14,7 @@ from fractions import Fraction
 from itertools import permutations, product
 from math import perm, prod
 
+from fawnarules.engine import find_operation
 from fawnarules.odds.table import OPEN_FIELDS, Chance, Deck, Face, FacesError, OpenField, open_field
 from fawnarules.operation import JsonObject
 
@@ -132,6 +133,8 @@ def plan(operation: str, request: object) -> Plan:
 
     The combinations are counted before any is built, so a request over :data:`LIMIT` costs nothing.
     """
+    if find_operation(operation) is None:
+        raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")
     if not isinstance(request, dict):
         raise OddsError("the request must be a JSON object")
     spots = open_spots(operation, request)
