@@ -13,6 +13,7 @@ import pytest
 from sybil import Sybil
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 
+from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine, ReferenceEngine
 from fawnarules.odds.doc_example import OddsBlockParser
@@ -21,9 +22,18 @@ from tests.checked_engine import CheckedEngine
 pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
 pytest_collect_file = Sybil(
-    parsers=[PythonCodeBlockParser(), GridBlockParser(), OddsBlockParser(), SkipParser(), ClearNamespaceParser()],
+    parsers=[
+        PythonCodeBlockParser(),
+        GridBlockParser(),
+        CardBlockParser(),
+        OddsBlockParser(),
+        SkipParser(),
+        ClearNamespaceParser(),
+    ],
     patterns=["*.md"],
     path="docs",
+    # Example cards call the engine of the run, so `pytest --engine ...` checks them too.
+    fixtures=["engine"],
 ).pytest()
 
 

@@ -117,7 +117,27 @@ def test_the_legend_numbers_shapes_and_colours_them_by_verdict() -> None:
     legend = draw_legend(diagram)
     assert legend.count("fr-verdict-0") == 2
     assert legend.count("fr-verdict-1") == 1
-    assert draw_legend(parse_diagram("X", {})) == ""
+    assert draw_legend(parse_diagram("• •", {})) == ""
+
+
+def test_the_legend_keys_exactly_the_glyphs_the_picture_draws() -> None:
+    marks_only = draw_legend(parse_diagram("X •", {}))
+    assert marks_only.count('class="fr-swatch fr-mark">X<') == 1
+    assert "fr-origin" not in marks_only
+    both = draw_legend(parse_diagram("X 0", {}))
+    assert both.count("fr-swatch fr-mark") == both.count("fr-swatch fr-origin") == 1
+
+
+def test_a_hex_picture_names_hexes_by_axial_coordinates_from_the_origin() -> None:
+    diagram = parse_diagram("• X •\n • 0 X\n• X •", {"geometry": "hex", "shapes": "c2: in range"})
+    svg = draw_diagram(diagram)
+    labels = re.findall(r'<text class="fr-coordinate[^"]*"[^>]*>([^<]+)</text>', svg)
+    # Every second row is shifted east, so the row below the origin runs from q = -2.
+    assert labels == ["-1,-1", "0,-1", "1,-1", "-1,0", "1,0", "-2,1", "-1,1", "0,1"]
+    marked = re.findall(r'<text class="fr-coordinate fr-on-colour"[^>]*>([^<]+)</text>', svg)
+    assert marked == ["0,-1", "1,0", "-1,1"]  # three of the six axial neighbours of 0,0
+    assert "fr-axis" not in svg
+    assert "<code>1,0</code>" in draw_legend(diagram)
 
 
 def ring_checker(diagram: Diagram) -> Diagram:

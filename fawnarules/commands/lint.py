@@ -26,6 +26,7 @@ from typing import Any
 
 from gherkin.errors import CompositeParserException, ParserException
 
+from fawnarules.card.lint import CARD_HELP, card_problems
 from fawnarules.diagram.check import find_checker
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import all_operations
@@ -92,6 +93,7 @@ def lint(root: Path) -> list[Problem]:
         text = page.read_text(encoding="utf-8")
         headings.extend(doc_rule_headings(path, text))
         problems += fence_problems(path, text)
+        problems += [Problem(path, line, message, CARD_HELP) for line, message in card_problems(text)]
         if is_clarifications_page(path):
             clarification_pages.append((path, text))
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():

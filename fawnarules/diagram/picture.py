@@ -4,6 +4,11 @@ Colours come from CSS classes (``docs/stylesheets/diagram.css``) that use the th
 variables, so the picture follows the light and dark palettes. The SVG scales to the width
 of the page, so it never scrolls sideways on a phone.
 
+A square picture names its cells like a chess board (columns a, b, c…, rows 1, 2, 3… from
+the bottom). A hex picture writes each hex's axial coordinates ``q,r`` in it, counted from
+the ``0`` when there is one, as the rules' prose and the engine count them: row ``r`` from
+the top, and ``q = column - r // 2`` because every second row is shifted half a hex east.
+
 >>> from fawnarules.diagram.diagram import parse_diagram
 >>> svg = draw_diagram(parse_diagram("• X\\n0 •", {"title": "tiny"}))
 >>> svg.count('class="fr-cell fr-mark"'), svg.count('class="fr-cell fr-origin"')
@@ -27,6 +32,23 @@ MAX_CELL_REM = 2.0
 """The largest a cell is drawn on a wide screen."""
 
 GLYPH_CLASSES = {Glyph.EMPTY: "fr-empty", Glyph.MARK: "fr-mark", Glyph.ORIGIN: "fr-origin"}
+
+GLYPH_KEY = {Glyph.ORIGIN: ("0", "the origin, or the character"), Glyph.MARK: ("X", "marked: affected, or a figure")}
+"""What the legend says of each glyph the picture draws in colour, with the letter the block's text uses."""
+
+
+def axial(diagram: Diagram, cell: Cell) -> tuple[int, int]:
+    """A hex cell's axial ``q, r``, counted from the picture's one ``0`` when it has exactly one."""
+    origins = sorted(diagram.cells_of(Glyph.ORIGIN))
+    home = origins[0] if len(origins) == 1 else Cell(0, 0)
+    return (cell.column - cell.row // 2) - (home.column - home.row // 2), cell.row - home.row
+
+
+def cell_name(diagram: Diagram, cell: Cell) -> str:
+    """What the picture and its legend call a cell: ``q,r`` on a hex board, ``c3`` on a square one."""
+    if diagram.geometry is Geometry.HEX:
+        return "{},{}".format(*axial(diagram, cell))
+    return diagram.name(cell)
 
 
 def verdict_classes(diagram: Diagram) -> dict[str, int]:
@@ -99,14 +121,14 @@ def draw_diagram(diagram: Diagram) -> str:
         if cell in shape_of:
             classes += f" fr-verdict-{numbers[diagram.shapes[shape_of[cell]].verdict] % 4}"
         tag, attributes = outline(diagram, cell)
-        parts.append(f'<{tag} {attributes} class="{classes}"><title>{diagram.name(cell)}</title></{tag}>')
+        parts.append(f'<{tag} {attributes} class="{classes}"><title>{cell_name(diagram, cell)}</title></{tag}>')
         if glyph is Glyph.ORIGIN:
             x, y = centre(diagram, cell)
             parts.append(f'<circle class="fr-origin-ring" cx="{x:.2f}" cy="{y:.2f}" r="0.22"/>')
     for index, shape in enumerate(diagram.shapes, start=1):
         x, y = centre(diagram, shape.cells[0])
         parts.append(f'<text class="fr-shape-label" x="{x:.2f}" y="{y + 0.13:.2f}">{index}</text>')
-    parts.extend(axis_labels(diagram))
+    parts.extend(hex_labels(diagram) if diagram.geometry is Geometry.HEX else axis_labels(diagram))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -127,14 +149,33 @@ def axis_labels(diagram: Diagram) -> list[str]:
     return labels
 
 
+def hex_labels(diagram: Diagram) -> list[str]:
+    """Each hex's ``q,r`` written in it; the origin's ring says ``0,0`` already."""
+    labels = []
+    for cell in diagram.cells():
+        glyph = diagram.glyph(cell)
+        if glyph is Glyph.ORIGIN:
+            continue
+        x, y = centre(diagram, cell)
+        on_colour = " fr-on-colour" if glyph is Glyph.MARK else ""
+        labels.append(
+            f'<text class="fr-coordinate{on_colour}" x="{x:.2f}" y="{y + 0.08:.2f}">{cell_name(diagram, cell)}</text>'
+        )
+    return labels
+
+
 def draw_legend(diagram: Diagram) -> str:
-    """The list of shapes with their numbers, cells and verdicts, coloured like the picture; empty without shapes."""
-    if not diagram.shapes:
-        return ""
+    """The key to the picture: each coloured glyph it draws, then each shape with its number, cells and verdict."""
+    drawn = [glyph for glyph in GLYPH_KEY if diagram.cells_of(glyph)]
+    items = [
+        f'<li><span class="fr-swatch {GLYPH_CLASSES[glyph]}">{GLYPH_KEY[glyph][0]}</span> {GLYPH_KEY[glyph][1]}</li>'
+        for glyph in drawn
+    ]
     numbers = verdict_classes(diagram)
-    items = "".join(
+    items += [
         f'<li><span class="fr-swatch fr-verdict-{numbers[shape.verdict] % 4}">{index}</span> '
-        f"<strong>{escape(shape.verdict)}</strong> <code>{escape(diagram.shape_names(shape))}</code></li>"
+        f"<strong>{escape(shape.verdict)}</strong> "
+        f"<code>{escape(' '.join(cell_name(diagram, cell) for cell in shape.cells))}</code></li>"
         for index, shape in enumerate(diagram.shapes, start=1)
-    )
-    return f'<ol class="fr-diagram-legend">{items}</ol>'
+    ]
+    return f'<ul class="fr-diagram-legend">{"".join(items)}</ul>' if items else ""

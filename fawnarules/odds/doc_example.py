@@ -1,7 +1,9 @@
 """The sybil parser that turns each ```` ```odds ```` block of a docs page into a test.
 
-The block is enumerated through the engine; the test fails when an ``expect`` line is not borne
-out, or when the chart drawn for the page does not carry exactly the enumeration's chances.
+The block is enumerated through the engine of the run (the ``engine`` fixture, so
+``pytest --engine SPEC`` checks another engine's odds), else the reference engine. The test
+fails when an ``expect`` line is not borne out, or when the chart drawn for the page does not
+carry exactly the enumeration's chances.
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ def drawn_differently(odds: Odds) -> list[str]:
 def evaluate_odds(example: Example) -> str | None:
     """``None`` when the block's expectations hold and its chart matches the enumeration, else why not."""
     source = example.region.lexemes["source"]
+    engine = example.namespace.get("engine")
     try:
-        odds = compute(parse_block(source))
+        odds = compute(parse_block(source), engine)
     except BlockError as error:
         where = "" if error.line is None else f", page line {example.line + error.line}"
         return f"odds block{where}: {error.message}"

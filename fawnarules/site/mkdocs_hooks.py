@@ -6,11 +6,16 @@
   printable edition of each rulebook (``<ruleset>/print.md``) are written at build time.
 * The home page gets one card per rulebook; each rule heading gets links to the scenarios
   that check it and the clarifications that bear on it.
-* Raw HTML in contributed pages is made inert (:mod:`fawnarules.site.raw_html`).
+* Raw HTML in contributed pages is made inert (:mod:`fawnarules.site.raw_html`), every page
+  body is sanitised and its titles escaped (:mod:`fawnarules.site.safe_html`), and every page
+  carries a Content-Security-Policy (:mod:`fawnarules.site.content_policy`).
 * A broken cross-reference between docs and spec (a rule without a scenario, say), or a
   clarification missing its question, ruling or evidence, is a build warning, so
   ``mkdocs build --strict`` fails on it.
-* Every page gets the abbreviations of ``docs/includes/abbreviations.md`` as tooltips.
+* Every page gets the abbreviations of ``docs/includes/abbreviations.md`` as tooltips; the
+  glossary page lists them with the game terms of ``docs/includes/terms.md``, and search
+  finds a rule by the words the glossary gives it (:mod:`fawnarules.site.glossary`). Each
+  search result is tagged with its rulebook.
 * Under ``mkdocs serve --dirty`` (``make serve``) a rebuild renders only the pages an edit
   touches (:mod:`fawnarules.site.source_cache`).
 """
@@ -19,23 +24,35 @@ from __future__ import annotations
 
 import logging
 import posixpath
-import re
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files, InclusionLevel
 
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
+from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document
-from fawnarules.site.glossary import glossary_page, read_glossary
+from fawnarules.site.glossary import (
+    Entry,
+    GlossaryError,
+    glossary_page,
+    read_abbreviations,
+    read_terms,
+    search_words,
+    tooltips,
+    unknown_rules,
+    with_search_words,
+)
 from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
+from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.source_cache import (
     feature_document,
     generated_folder,
@@ -48,15 +65,11 @@ from fawnarules.spec.clarification import Clarification, read_all_clarifications
 from fawnarules.spec.crossref import crossref_problems
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
-GLOSSARY = "includes/abbreviations.md"
+ABBREVIATIONS, TERMS = "includes/abbreviations.md", "includes/terms.md"
 GLOSSARY_URI = "glossary.md"
 
 Config = Any
 Page = Any
-
-UNSAFE_URL = re.compile(
-    r"""(?P<attribute>\s(?:href|src|action|formaction))\s*=\s*(?P<quote>["']?)\s*(?:javascript|vbscript):""", re.I
-)
 
 
 class Build:
@@ -67,14 +80,23 @@ class Build:
     rulesets: list[Ruleset] = []  # noqa: RUF012 - replaced whole on every build
     clarified: dict[str, list[Clarification]] = {}  # noqa: RUF012 - replaced whole on every build
     generated: frozenset[str] = frozenset()
-    glossary: dict[str, str] = {}  # noqa: RUF012 - replaced whole on every build
+    glossary: list[Entry] = []  # noqa: RUF012 - replaced whole on every build
+    search_words: dict[str, list[str]] = {}  # noqa: RUF012 - replaced whole on every build
+    top_level: list[str] = []  # noqa: RUF012 - replaced whole on every build
 
 
 def on_config(config: Config) -> Config:
-    """Give every page the glossary of abbreviations, read once."""
-    glossary = Path(config["docs_dir"]) / GLOSSARY
-    Build.glossary = read_glossary(glossary) if glossary.exists() else {}
-    config["mdx_configs"].setdefault("abbr", {})["glossary"] = Build.glossary
+    """Read the glossary once, and give every page its abbreviations as tooltips."""
+    docs = Path(config["docs_dir"])
+    try:
+        Build.glossary = [
+            *(read_abbreviations(docs / ABBREVIATIONS) if (docs / ABBREVIATIONS).exists() else []),
+            *(read_terms(docs / TERMS) if (docs / TERMS).exists() else []),
+        ]
+    except GlossaryError as error:
+        raise PluginError(str(error)) from None
+    Build.search_words = search_words(Build.glossary)
+    config["mdx_configs"].setdefault("abbr", {})["glossary"] = tooltips(Build.glossary)
     return config
 
 
@@ -87,6 +109,8 @@ def on_files(files: Files, config: Config) -> Files:
     Build.clarified = rules_citing(Build.root, clarifications)
     for problem in crossref_problems(Build.catalogue):
         log.warning(str(problem))
+    for entry in unknown_rules(Build.glossary, rule_pages(Build.catalogue)):
+        log.warning(f"{entry.where}: the glossary entry {entry.name!r} names {entry.rule_id}, which no heading has")
     for clarification in clarifications:
         for part in clarification.missing_parts():
             log.warning(
@@ -101,7 +125,7 @@ def on_files(files: Files, config: Config) -> Files:
         CLARIFICATION_INDEX_URI: clarification_index_page(
             clarifications, Build.catalogue, Build.rulesets, Build.clarified
         ),
-        GLOSSARY_URI: glossary_page(Build.glossary),
+        GLOSSARY_URI: glossary_page(Build.glossary, rule_pages(Build.catalogue)),
     }
     docs = Path(config["docs_dir"])
     printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
@@ -112,6 +136,7 @@ def on_files(files: Files, config: Config) -> Files:
         source = str(write_if_changed(folder / uri, content))
         files.append(File.generated(config, uri, abs_src_path=source, inclusion=inclusion))
     Build.generated = frozenset([*pages, *printable])
+    Build.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     mark_stale_pages(files)
     return files
 
@@ -148,9 +173,7 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         feature = Path(page.file.abs_src_path)
         source = feature.relative_to(Build.root).as_posix()
         page.edit_url = source_edit_url(config, source)
-        # Spec pages are the heaviest to index; the rule index names and links every scenario,
-        # so search still finds each one through it.
-        page.meta["search"] = {"exclude": True}
+        page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
         return render_feature_document(feature_document(feature), source=source, prose_page=prose, titles=titles)
@@ -165,8 +188,46 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
 
 
 def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
-    """No link or source on any page may run script, whatever Markdown produced it."""
-    return UNSAFE_URL.sub(r"\g<attribute>=\g<quote>#", html)
+    """No contributed text may run script: the body is sanitised; titles and front matter become escaped text."""
+    page.title, page.meta = safe_title(page.title or ""), safe_text(page.meta)
+    if rulebooks := [ruleset.name for ruleset in Build.rulesets if is_in_rulebook(page.file.src_uri, ruleset)]:
+        page.meta["tags"] = rulebooks  # search shows a page's tags on each of its results
+    links = list(page.toc)
+    while links:
+        link = links.pop()
+        link.title = safe_title(link.title)
+        links += link.children
+    return with_search_words(safe_html(html), Build.search_words)
+
+
+def is_in_rulebook(uri: str, ruleset: Ruleset) -> bool:
+    """A page of the rulebook's rules or of its spec."""
+    return uri.startswith((f"{ruleset.slug}/", f"spec/{ruleset.slug}/"))
+
+
+def rule_pages(catalogue: Catalogue) -> dict[str, tuple[str, str]]:
+    """Each rule's page (relative to ``docs/``) and heading title."""
+    return {
+        heading.rule_id: (heading.path.as_posix().removeprefix("docs/"), heading.title)
+        for heading in catalogue.headings
+    }
+
+
+def on_post_page(output: str, page: Page, config: Config) -> str:
+    """Every page says which scripts may run in it."""
+    return with_content_policy(output)
+
+
+def on_template_context(context: Any, template_name: str, config: Config) -> Any:
+    """The "not found" page is served at any missing address: its links start from the root its script finds."""
+    if template_name == "404.html":
+        context["base_url"], context["site_top_level"] = ".", Build.top_level
+    return context
+
+
+def on_post_template(output_content: str, template_name: str, config: Config) -> str:
+    """The "not found" page, too."""
+    return with_content_policy(output_content) if template_name.endswith(".html") else output_content
 
 
 def source_edit_url(config: Config, source: str) -> str | None:

@@ -4,9 +4,13 @@ Docs pages are Markdown, and Markdown lets raw HTML through. A contributor may w
 ``<br>`` in a table or ``<div class="grid cards" markdown>``; nobody may ship a script, an
 event handler, a frame or a ``javascript:`` link to readers. So every tag outside code is
 checked: a tag from a short list of formatting tags, with only presentational attributes,
-is kept; any other tag has its ``<`` escaped and reads as text. HTML comments stay (the
-doc-test markers are comments). Links written in Markdown with a ``javascript:`` or
-``vbscript:`` address lose the address (a ``data:`` picture stays: it cannot run script).
+is kept; every other ``<`` is escaped, so any other tag, or a tag inside a broken one
+(``<x<script>``), reads as text. HTML comments stay (the doc-test markers are comments).
+Links written in Markdown with a ``javascript:`` or ``vbscript:`` address lose the address.
+
+This is for the contributor's sake: they see their markup on the page and can fix it. What
+keeps readers safe is the sanitiser every rendered page passes through
+(:mod:`fawnarules.site.safe_html`).
 """
 
 from __future__ import annotations
@@ -21,14 +25,19 @@ KEPT_TAGS = frozenset(
 )
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 KEPT_ATTRIBUTES = frozenset({"class", "id", "title", "markdown", "open"})
-TAG = re.compile(r"<(?P<close>/?)(?P<name>[A-Za-z][A-Za-z0-9-]*)(?P<attributes>(?:[^>\"']|\"[^\"]*\"|'[^']*')*)>")
+TAG = re.compile(r"<(?P<close>/?)(?P<name>[A-Za-z][A-Za-z0-9-]*)(?P<attributes>(?:[^<>\"']|\"[^<\"]*\"|'[^<']*')*)>")
+TAG_OR_BRACKET = re.compile(f"<!--|{TAG.pattern}|<")
 ATTRIBUTE = re.compile(r"(?P<name>[^\s=/>\"']+)(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?")
 CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
 UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*(?:javascript|vbscript):(?:[^()]|\([^()]*\))*\)", re.IGNORECASE)
 
 
 def is_kept(tag: re.Match[str]) -> bool:
-    """A formatting tag whose attributes can only style it, never make it act; or a safe autolink."""
+    """A formatting tag whose attributes can only style it, never make it act; a safe autolink; a comment."""
+    if tag[0] == "<!--":
+        return True
+    if tag["name"] is None:
+        return False
     if tag["attributes"].startswith(":") and not tag["close"]:
         return tag["name"].lower() in SAFE_SCHEMES
     if tag["name"].lower() not in KEPT_TAGS:
@@ -39,7 +48,7 @@ def is_kept(tag: re.Match[str]) -> bool:
 
 def inert_text(text: str) -> str:
     """One stretch of Markdown outside code: unsafe tags escaped, unsafe link addresses dropped."""
-    text = TAG.sub(lambda tag: tag[0] if is_kept(tag) else "&lt;" + tag[0][1:], text)
+    text = TAG_OR_BRACKET.sub(lambda tag: tag[0] if is_kept(tag) else "&lt;" + tag[0][1:], text)
     return UNSAFE_LINK.sub("](#)", text)
 
 

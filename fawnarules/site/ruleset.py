@@ -57,7 +57,7 @@ def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
 
 
 def nav_pages(nav: Iterable[Any], section: str = "") -> list[tuple[str, str]]:
-    """Every page of an MkDocs ``nav`` in order, with the title of the top-level section holding it."""
+    """Every page of an MkDocs ``nav`` in order, with the title of the innermost section holding it."""
     found: list[tuple[str, str]] = []
     for item in nav:
         if isinstance(item, str):
@@ -67,7 +67,7 @@ def nav_pages(nav: Iterable[Any], section: str = "") -> list[tuple[str, str]]:
                 if isinstance(value, str):
                     found.append((section, value))
                 elif isinstance(value, list):
-                    found.extend(nav_pages(value, section or str(title)))
+                    found.extend(nav_pages(value, str(title)))
     return found
 
 

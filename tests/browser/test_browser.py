@@ -122,7 +122,7 @@ def test_a_rule_links_to_its_scenario_and_the_scenario_back_to_the_rule(tab: Tab
 
 def test_the_rule_index_filters_by_rulebook_and_by_words_after_instant_navigation(tab: Tab) -> None:
     page = tab.open("index.html")
-    page.locator(".md-nav a[href$='rules.html']").first.click()
+    page.locator("article a[href$='rules.html']").first.click()
     page.wait_for_url(re.compile(r"rules\.html$"))
     buttons = page.locator(".fr-filter-buttons button")
     buttons.first.wait_for(state="visible")

@@ -1,0 +1,43 @@
+"""The ```` ```example ```` fence of the rules site, for ``pymdownx.superfences``.
+
+In ``mkdocs.yml``::
+
+    custom_fences:
+      - name: example
+        class: fr-card
+        validator: !!python/name:fawnarules.card.fence.validate_fence
+        format: !!python/name:fawnarules.card.fence.format_fence
+
+A malformed card is drawn as an error box and logged as a warning, which fails a strict
+build. Nothing here needs MkDocs to import.
+"""
+
+from __future__ import annotations
+
+import logging
+from html import escape
+
+from fawnarules.card.card import CardError, parse_card
+from fawnarules.card.render import draw_card
+
+log = logging.getLogger("mkdocs.fawnarules.card")
+
+
+def validate_fence(language: str, inputs: dict[str, str], options: dict[str, str], attrs: object, md: object) -> bool:
+    """Keep the fence's options (``title``)."""
+    options.update(inputs)
+    return True
+
+
+def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:
+    """The block drawn as a card."""
+    try:
+        card = parse_card(source, options)
+    except CardError as error:
+        title = options.get("title", "")
+        log.warning("example card %r: %s", title, error)
+        return (
+            f'<div class="admonition failure"><p class="admonition-title">This example card is malformed</p>'
+            f"<p>{escape(title)}: {escape(str(error))}</p></div>"
+        )
+    return draw_card(card)

@@ -1,0 +1,29 @@
+"""The example cards of a page that cannot be read, for ``fawnarules lint``."""
+
+from __future__ import annotations
+
+from fawnarules.card.blocks import example_blocks
+from fawnarules.card.card import CardError
+from fawnarules.engine import find_operation
+
+CARD_HELP = "see 'Writing a worked example' in docs/contributing.md"
+
+
+def card_problems(text: str) -> list[tuple[int, str]]:
+    """Each malformed example card of a page's text: the page line and what is wrong, naming the field."""
+    problems: list[tuple[int, str]] = []
+    for block in example_blocks(text):
+        try:
+            card = block.card()
+        except CardError as error:
+            field = f" (field {error.field!r})" if error.field else ""
+            problems.append((error.line or block.line, f"malformed example card: {error.message}{field}"))
+            continue
+        if find_operation(card.operation) is None:
+            problems.append(
+                (
+                    block.line + card.operation_line,
+                    f"example card: there is no operation {card.operation} ('fawnarules operations' lists them)",
+                )
+            )
+    return problems

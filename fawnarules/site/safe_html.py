@@ -1,0 +1,124 @@
+"""The rendered HTML of a page, cut down to what the rules site draws, so no contributed text can run script.
+
+Contributed Markdown, feature files and front matter all end up as HTML. Whatever route a
+contributor finds through Markdown, ``attr_list`` or an extension, the page body is passed
+through nh3 (the Python binding of the Rust sanitiser ammonia, a real HTML5 parser) with
+an allow-list of exactly what the pages use: text formatting, tables, headings with their
+permalinks, admonitions, folded details, content tabs (radio inputs and labels), grid
+pictures (inline SVG), diagrams for mermaid (text in a ``pre``), abbreviations and the
+site's own classes. Anything else is dropped: ``script`` and ``style`` with their text,
+every event handler, ``srcdoc``, ``formaction``, frames, forms, MathML and SVG scripting.
+Links and pictures keep only ``http:``, ``https:``, ``mailto:`` and relative addresses.
+
+Page titles, table-of-contents entries and front matter are shown by the theme outside the
+page body, some without escaping; :func:`safe_title` and :func:`safe_text` make them plain
+escaped text. This module knows nothing of MkDocs, so any site generator can use it.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping
+
+import nh3
+
+FORMATTING_TAGS = frozenset(nh3.ALLOWED_TAGS) - {"area", "map", "img"}
+"""nh3's default tags: text, lists, tables, headings, details — nothing that loads or runs anything."""
+
+PAGE_TAGS = frozenset({"input", "label"})
+"""Content tabs are radio inputs with labels."""
+
+PICTURE_TAGS = frozenset({"svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon"})
+PICTURE_TAGS |= {"text", "tspan", "title", "desc"}
+"""The shapes of the grid pictures; no ``use``, ``image``, ``foreignObject``, ``animate`` or ``script``."""
+
+ALLOWED_TAGS = FORMATTING_TAGS | PAGE_TAGS | PICTURE_TAGS
+
+ANY_TAG_ATTRIBUTES = frozenset({"class", "id", "title", "lang", "dir", "role"})
+TAG_ATTRIBUTES = {
+    "a": {"href", "name"},
+    "abbr": {"title"},
+    "details": {"open"},
+    "label": {"for"},
+    "input": {"name", "checked"},
+    "ol": {"start", "reversed"},
+    "td": {"colspan", "rowspan", "style"},
+    "th": {"colspan", "rowspan", "style", "scope"},
+    "time": {"datetime"},
+    "svg": {"viewBox", "style", "width", "height"},
+    "rect": {"x", "y", "width", "height", "rx", "ry"},
+    "circle": {"cx", "cy", "r"},
+    "ellipse": {"cx", "cy", "rx", "ry"},
+    "line": {"x1", "y1", "x2", "y2"},
+    "polyline": {"points"},
+    "polygon": {"points"},
+    "path": {"d"},
+    "text": {"x", "y", "dx", "dy", "text-anchor"},
+    "tspan": {"x", "y", "dx", "dy"},
+    "g": {"transform"},
+}
+INPUT_TYPES = {"radio", "checkbox"}
+"""A content tab is a radio button; nothing that submits, uploads or takes an address."""
+
+STYLE_PROPERTIES = frozenset({"text-align", "max-width"})
+"""Column alignment of tables and the width of a picture: the only inline styles the pages use."""
+
+URL_SCHEMES = frozenset({"http", "https", "mailto"})
+
+ATTRIBUTE_PREFIXES = frozenset({"aria-", "data-"})
+"""Accessibility labels and the data the site's own scripts read; neither can run anything."""
+
+THEME_IDS = re.compile(r"__(?!tabbed_|codelineno-)")
+"""The theme's own elements have ids starting ``__`` (``__config``, ``__search``): a page may not clobber them.
+Content tabs and code line numbers, which the extensions write into the page, keep theirs."""
+
+
+def keep_attribute(tag: str, attribute: str, value: str) -> str | None:
+    """An attribute the allow-list passed, unless it is an id that would shadow one of the theme's elements."""
+    if attribute in ("id", "for", "name") and THEME_IDS.match(value):
+        return None
+    return value
+
+
+CLEANER = nh3.Cleaner(
+    tags=set(ALLOWED_TAGS),
+    clean_content_tags={"script", "style"},
+    attributes={"*": set(ANY_TAG_ATTRIBUTES), **{tag: set(names) for tag, names in TAG_ATTRIBUTES.items()}},
+    tag_attribute_values={"input": {"type": set(INPUT_TYPES)}},
+    attribute_filter=keep_attribute,
+    generic_attribute_prefixes=set(ATTRIBUTE_PREFIXES),
+    url_schemes=set(URL_SCHEMES),
+    filter_style_properties=set(STYLE_PROPERTIES),
+    link_rel=None,
+    strip_comments=True,
+)
+
+
+def safe_html(fragment: str) -> str:
+    """A fragment of page HTML with everything outside the allow-list removed."""
+    return CLEANER.clean(fragment)
+
+
+TAG = re.compile(r"<[^>]*>")
+
+
+def plain_text(title: str) -> str:
+    """What a reader sees of a piece of HTML: tags dropped, character references read."""
+    return html.unescape(TAG.sub("", title))
+
+
+def safe_title(title: str) -> str:
+    """A title as escaped text: the theme may print it raw, or strip and unescape it, and neither runs anything."""
+    return html.escape(plain_text(title), quote=True)
+
+
+def safe_text(value: object) -> object:
+    """Front matter with every string escaped, at any depth, for a theme that prints it raw."""
+    if isinstance(value, str):
+        return html.escape(value, quote=True)
+    if isinstance(value, Mapping):
+        return {key: safe_text(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [safe_text(item) for item in value]
+    return value

@@ -1,0 +1,220 @@
+"""A reader's paths in a real browser: search by the reader's own words, the live preview, the "not found" page."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.request import urlopen
+
+import yaml
+
+from tests.browser.tab import Tab
+from tests.site_build import ROOT
+
+SUB_FOLDER = "rules"
+EDITED_PAGE = "falchion/grit.md"
+
+
+def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: Tab) -> None:
+    page = tab.open("index.html")
+    search = page.locator("input.md-search__input")
+    search.click()
+    page.wait_for_function(
+        "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')", timeout=20_000
+    )
+    search.press_sequentially("critical")
+    rule = page.locator(".md-search-result__list a[href*='#falchion.checks.crits-and-botches']").first
+    rule.wait_for(state="attached")
+    tags = page.locator(".md-search-result__list a[href*='falchion/checks.html'] .md-tag").all_inner_texts()
+    assert "Falchion" in tags
+    page.evaluate("link => link.click()", rule.element_handle())
+    page.wait_for_url(re.compile(r"falchion/checks\.html"))
+    heading = page.locator("[id='falchion.checks.crits-and-botches']")
+    heading.wait_for(state="visible")
+    assert heading.inner_text().startswith("Crits and botches")
+    assert tab.errors == []
+
+
+def test_the_content_policy_lets_the_site_work_and_blocks_nothing_of_its_own(browser: Any, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(
+        "document.addEventListener('securitypolicyviolation',"
+        " e => (window.blocked = window.blocked || []).push(e.violatedDirective + ' ' + e.blockedURI))"
+    )
+    page = context.new_page()
+    page.goto(site_url + "fawnalore/ppc.html", wait_until="networkidle")
+    page.locator("div.mermaid").first.wait_for(state="visible", timeout=15_000)
+    scheme = page.locator("body").get_attribute("data-md-color-scheme")
+    page.locator("label.md-header__button[for^='__palette']:visible").first.click()
+    assert page.locator("body").get_attribute("data-md-color-scheme") != scheme
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").press_sequentially("grit")
+    page.locator(".md-search-result__list a").first.wait_for(state="attached", timeout=20_000)
+    page.goto(site_url + "fawnalore/request.html", wait_until="networkidle")
+    page.locator(".tabbed-labels label").nth(1).click()
+    blocked = page.evaluate("window.blocked || []")
+    policy = page.locator("meta[http-equiv='Content-Security-Policy']").get_attribute("content") or ""
+    context.close()
+    assert blocked == []
+    assert "script-src 'self' 'sha256-" in policy
+
+
+class NotFoundHandler(SimpleHTTPRequestHandler):
+    """A static host that answers a missing address with the site's own "not found" page, as hosts do."""
+
+    not_found = Path()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Say nothing."""
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        if code != 404:
+            super().send_error(code, message, explain)
+            return
+        body = self.not_found.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@contextlib.contextmanager
+def served_in_sub_folder(site: Path, folder: Path) -> Iterator[str]:
+    """The site served at ``/rules/`` of a host, with its 404 page for every missing address."""
+    (folder / SUB_FOLDER).symlink_to(site, target_is_directory=True)
+    handler = type("SiteNotFound", (NotFoundHandler,), {"not_found": site / "404.html"})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_FOLDER}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_not_found_page_is_styled_and_its_links_work_under_a_sub_folder(
+    browser: Any, built_site: Path, tmp_path: Path
+) -> None:
+    with served_in_sub_folder(built_site, tmp_path) as base:
+        context = browser.new_context(viewport={"width": 390, "height": 740})
+        page = context.new_page()
+        failed: list[str] = []
+        page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+        page.goto(base + "falchion/no-such-rule.html", wait_until="networkidle")
+        header = page.evaluate("getComputedStyle(document.querySelector('.md-header')).position")
+        home = page.evaluate("document.querySelector('article a').href")
+        context.close()
+    assert header == "sticky", "the theme's stylesheet did not load"
+    assert home == base + "index.html"
+    assert failed == [base + "falchion/no-such-rule.html"]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def project_copy(folder: Path) -> Path:
+    """The docs, features and site configuration in a folder of their own, to edit freely."""
+    shutil.copytree(ROOT / "docs", folder / "docs")
+    shutil.copytree(ROOT / "features", folder / "features")
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for path in ("fawnarules/site/mkdocs_hooks.py", "fawnarules/site/theme"):
+        text = text.replace(path, str(ROOT / path))
+    (folder / "mkdocs.yml").write_text(text.replace("  - fawnarules\n", f"  - {ROOT / 'fawnarules'}\n"), "utf-8")
+    return folder / "mkdocs.yml"
+
+
+def nav_titles(config: Path) -> set[str]:
+    """Every title the nav of ``mkdocs.yml`` gives."""
+
+    def walk(items: Any) -> Iterator[str]:
+        for item in items:
+            if isinstance(item, dict):
+                for title, value in item.items():
+                    yield str(title)
+                    if isinstance(value, list):
+                        yield from walk(value)
+
+    return set(walk(yaml.load(config.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["nav"]))
+
+
+def wait_for(url: str, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError), urlopen(url, timeout=5):
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"mkdocs serve did not answer at {url} within {seconds:.0f} s")
+
+
+def sidebar_titles(page: Any) -> list[str]:
+    """The titles of the site's navigation, without the page's own table of contents folded into it."""
+    texts: list[str] = page.evaluate(
+        r"""() => [...document.querySelectorAll("nav.md-nav--primary .md-nav__link")]
+            .filter(link => !link.closest(".md-nav--secondary"))
+            .map(link => link.textContent.trim().split(/\s+/).join(" "))
+            .filter(text => text)"""
+    )
+    return texts
+
+
+def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(browser: Any, tmp_path: Path) -> None:
+    config = project_copy(tmp_path)
+    port = free_port()
+    serve = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "serve",
+            "--dirty",
+            "--no-strict",
+            "-a",
+            f"127.0.0.1:{port}",
+            "-f",
+            str(config),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    try:
+        url = f"http://127.0.0.1:{port}/{EDITED_PAGE.removesuffix('.md')}.html"
+        wait_for(url, 180)
+        page = browser.new_page()
+        page.goto(url)
+        before = sidebar_titles(page)
+        edited = tmp_path / "docs" / EDITED_PAGE
+        for edit in range(2):
+            edited.write_text(edited.read_text(encoding="utf-8") + f"\nAn edit, number {edit}.\n", encoding="utf-8")
+            page.wait_for_function(
+                "n => fetch(location.href).then(r => r.text()).then(t => t.includes('An edit, number ' + n))",
+                arg=edit,
+                timeout=120_000,
+                polling=1000,
+            )
+        page.goto(url)
+        after = sidebar_titles(page)
+        page.close()
+    finally:
+        serve.terminate()
+        serve.wait(timeout=30)
+    assert "None" not in after
+    assert after == before
+    assert set(after) <= nav_titles(config)

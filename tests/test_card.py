@@ -1,0 +1,163 @@
+"""Worked-example cards: reading them, checking them against an engine, drawing them, linting them."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+from pathlib import Path
+
+import pytest
+
+from fawnarules.card.card import CardError, parse_card
+from fawnarules.card.check import check_card
+from fawnarules.card.fence import format_fence
+from fawnarules.card.lint import card_problems
+from fawnarules.cli import main
+from fawnarules.engine import ReferenceEngine
+
+ATTACK = """\
+operation: reactions.resolve attack
+attack:
+  type: true
+  power: 12
+  critical roll: failure
+defender:
+  health: 30
+  reactions: 2
+  armor:
+    physical: 2
+reactions:
+  - kind: dodge
+    outcome: failure
+steps:
+  power: 12
+outcome:
+  damage to health: 12
+  health left: 18
+"""
+
+
+@pytest.mark.parametrize("module", ["card", "render"])
+def test_module_examples_hold(module: str) -> None:
+    result = doctest.testmod(importlib.import_module(f"fawnarules.card.{module}"))
+    assert result.attempted > 0
+    assert result.failed == 0
+
+
+def test_a_card_spells_a_request_and_a_partial_answer_in_game_words() -> None:
+    card = parse_card(ATTACK, {"title": "True damage"})
+    assert card.operation == "reactions.resolve_attack"
+    assert card.request() == {
+        "attack": {"type": "true", "power": 12, "critical_roll": "failure"},
+        "defender": {"health": 30, "reactions": 2, "armor": {"physical": 2}},
+        "reactions": [{"kind": "dodge", "outcome": "failure"}],
+    }
+    assert card.expected() == {"result": {"power": 12, "damage_to_health": 12, "health_left": 18}}
+    assert check_card(card, ReferenceEngine()) == []
+
+
+@pytest.mark.parametrize(
+    ("outcome", "expected"),
+    [
+        ("refused by reactions.defense.pool", {"refused": {"rule": "reactions.defense.pool"}}),
+        ("input error at attack.critical roll", {"error": {"path": "attack.critical_roll"}}),
+    ],
+)
+def test_an_outcome_can_be_a_refusal_or_an_input_error(outcome: str, expected: dict[str, object]) -> None:
+    card = parse_card(f"operation: reactions.resolve_attack\nattack:\n  power: 1\noutcome: {outcome}")
+    assert card.expected() == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "field", "words"),
+    [
+        ("attack:\n  power: 1\noutcome: refused by a.b.c", 1, "operation", "needs a line 'operation:"),
+        ("operation: reactions.resolve_attack\nattack:\n  power: 1", 3, "outcome", "has no outcome"),
+        ("operation: reactions.resolve_attack\nattack:\noutcome: refused by a.b.c", 2, "attack", "no value"),
+        (
+            "operation: x.y\nattack:\n  power: 1\n    type: true\noutcome: refused by a.b.c",
+            4,
+            "attack",
+            "indented more",
+        ),
+        ("operation: x.y\noutcome: refused by a.b.c\nsteps:\n  power: 1", 3, "steps", "has no steps"),
+        ("operation: x.y\noutcome: a success", 2, "outcome", "cannot read the outcome"),
+        ("operation: x.y\n= 3\noutcome: refused by a.b.c", 2, None, "expected 'name: value'"),
+        ("operation: x.y\npower: 1\npower: 2\noutcome: refused by a.b.c", 3, "power", "given twice"),
+    ],
+)
+def test_a_malformed_card_names_its_line_and_field(text: str, line: int, field: str | None, words: str) -> None:
+    with pytest.raises(CardError) as raised:
+        parse_card(text)
+    assert (raised.value.line, raised.value.field) == (line, field)
+    assert words in raised.value.message
+
+
+def test_a_card_the_engine_disagrees_with_reports_each_value_at_its_line() -> None:
+    wrong = ATTACK.replace("damage to health: 12", "damage to health: 10").replace("health left: 18", "health left: 20")
+    differences = check_card(parse_card(wrong), ReferenceEngine())
+    assert [(difference.line, difference.message) for difference in differences] == [
+        (17, "damage to health: the card says 10, the engine says 12"),
+        (18, "health left: the card says 20, the engine says 18"),
+    ]
+
+
+def test_an_input_error_points_at_the_card_line_of_the_field() -> None:
+    misspelt = ATTACK.replace("    physical: 2", "    physicall: 2")
+    [difference] = check_card(parse_card(misspelt), ReferenceEngine())
+    assert difference.line == 10
+    assert "input error at defender.armor.physicall" in difference.message
+
+
+def test_a_refusal_the_engine_does_not_give_is_reported() -> None:
+    card = parse_card(ATTACK.split("steps:", maxsplit=1)[0] + "outcome: refused by reactions.defense.pool")
+    [difference] = check_card(card, ReferenceEngine())
+    assert difference.message.startswith("the card expects a refusal by reactions.defense.pool, but the engine answers")
+
+
+def test_the_drawn_card_escapes_contributed_text_and_uses_no_preformatted_block() -> None:
+    html = format_fence(
+        ATTACK.replace("type: true", "type: <script>"), "example", "fr-card", {"title": 'A "quoted" <b>'}, None
+    )
+    assert "<script>" not in html
+    assert "&lt;script&gt;" in html
+    assert "&lt;b&gt;" in html
+    assert "<pre" not in html
+    assert html.index("Situation") < html.index("Steps") < html.index("Outcome")
+
+
+def test_lint_names_the_page_line_and_field_of_a_malformed_card() -> None:
+    page = "# Page\n\n```example\noperation: reactions.resolve_attack\nattack:\noutcome: refused by a.b.c\n```\n"
+    assert card_problems(page) == [
+        (
+            5,
+            "malformed example card: no value: write it after the colon, "
+            "or indent lines under the name (field 'attack')",
+        )
+    ]
+
+
+def test_lint_reports_an_operation_no_ruleset_has() -> None:
+    page = "```example\n# a comment\noperation: reactions.resolve_nothing\noutcome: refused by a.b.c\n```\n"
+    assert card_problems(page) == [
+        (3, "example card: there is no operation reactions.resolve_nothing ('fawnarules operations' lists them)")
+    ]
+
+
+def test_fawnarules_lint_reports_a_malformed_card_with_file_line_and_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    docs = "# Sample\n\n## A rule {#sample.core.rule}\n\n```example\noperation: reactions.resolve_attack\nattack:\n"
+    docs += "  power 24\noutcome: refused by sample.core.rule\n```\n"
+    feature = (
+        "Feature: Sample\n\n  Rule: sample.core.rule\n\n    Scenario: It holds\n      Given no reactions\n"
+        "      When I call reactions.resolve_attack\n      Then it is an input error at attack\n"
+    )
+    for name, text in {"docs/sample/core.md": docs, "features/sample/core.feature": feature}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    assert main(["lint", str(tmp_path)]) == 1
+    assert (
+        "docs/sample/core.md:8: malformed example card: expected 'name: value', found 'power 24' (field 'attack') — "
+        "see 'Writing a worked example' in docs/contributing.md"
+    ) in capsys.readouterr().out

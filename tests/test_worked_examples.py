@@ -1,0 +1,99 @@
+"""Every rule heading of a rules page shows a worked example, and rules pages carry no Python.
+
+A worked example is a card (```` ```example ````), a picture (```` ```grid ````) or a table.
+Cards and pictures are counted as sybil finds them, with the same parsers that run them, so a
+parser that silently stopped finding them would fail here too.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from sybil import Sybil
+
+from fawnarules.card.doc_example import CardBlockParser
+from fawnarules.diagram.doc_example import GridBlockParser
+from fawnarules.engine import RULESETS
+from fawnarules.spec.catalog import doc_rule_headings, fence_lines
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+PYTHON_PAGE = "python.md"
+"""Each rulebook's page on the Python package: the one place of a rulebook where Python belongs."""
+
+STILL_WITH_PYTHON: tuple[str, ...] = ()
+"""Rulebooks whose pages still show Python examples in place of cards; empty once they are converted."""
+
+HEADING = re.compile(r"^(?P<level>#{1,6})\s")
+TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+PYTHON_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(python|py|pycon)\b")
+
+
+def rules_pages(exempt: tuple[str, ...]) -> list[Path]:
+    """The rules pages of every rulebook not in ``exempt``."""
+    return [
+        page
+        for ruleset in RULESETS
+        if ruleset not in exempt
+        for page in sorted((DOCS / ruleset).glob("*.md"))
+        if page.name != PYTHON_PAGE
+    ]
+
+
+def example_lines(page: Path) -> list[int]:
+    """The lines where the page's cards, pictures and tables start."""
+    document = Sybil(parsers=[CardBlockParser(), GridBlockParser()]).parse(page)
+    lines = [example.line for example in document.examples()]
+    lines += [
+        number - 1
+        for number, (line, in_fence) in enumerate(fence_lines(page.read_text(encoding="utf-8")), start=1)
+        if not in_fence and TABLE_DELIMITER.match(line)
+    ]
+    return lines
+
+
+def rule_sections(page: Path) -> list[tuple[str, int, int]]:
+    """Each rule heading of the page: its ID, its line, and the line where its section ends."""
+    text = page.read_text(encoding="utf-8")
+    headings = [
+        (number, len(match["level"]))
+        for number, (line, in_fence) in enumerate(fence_lines(text), start=1)
+        if not in_fence and (match := HEADING.match(line))
+    ]
+    sections = []
+    for heading in doc_rule_headings(page.relative_to(ROOT), text):
+        level = next(level for number, level in headings if number == heading.line)
+        end = next((number for number, other in headings if number > heading.line and other <= level), 10**9)
+        sections.append((heading.rule_id, heading.line, end))
+    return sections
+
+
+@pytest.mark.parametrize("page", rules_pages(STILL_WITH_PYTHON), ids=lambda page: str(page.relative_to(DOCS)))
+def test_every_rule_heading_has_a_worked_example(page: Path) -> None:
+    lines = example_lines(page)
+    missing = [
+        f"{page.relative_to(ROOT)}:{line}: {rule_id} has no worked example (a card, a grid picture or a table)"
+        for rule_id, line, end in rule_sections(page)
+        if not any(line < example < end for example in lines)
+    ]
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("page", rules_pages(STILL_WITH_PYTHON), ids=lambda page: str(page.relative_to(DOCS)))
+def test_a_rules_page_shows_no_python(page: Path) -> None:
+    python = [
+        f"{page.relative_to(ROOT)}:{number}: a Python block; show the example as a card, or move it to {PYTHON_PAGE}"
+        for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), start=1)
+        if PYTHON_FENCE.match(line)
+    ]
+    assert not python, "\n".join(python)
+
+
+def test_the_examples_of_every_rulebook_are_counted() -> None:
+    counted = {
+        ruleset: sum(len(example_lines(page)) for page in rules_pages(()) if page.parent.name == ruleset)
+        for ruleset in RULESETS
+    }
+    assert all(counted.values()), counted
