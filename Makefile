@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 CHROMIUM ?= /usr/bin/chromium
 export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
-.PHONY: test serve site lint bench browser clean
+.PHONY: test serve site lint bench browser results clean
 
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,17 @@ bench: $(INSTALLED)
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/site.py
 	$(BIN)/python benchmarks/odds.py
+
+## results: check the reference engine and the two example engines again, and refresh examples/results.json
+results: $(INSTALLED)
+	@rm -rf .results && mkdir .results
+	$(BIN)/fawnarules check --json .results/reference.json > /dev/null
+	$(BIN)/fawnarules check --engine "cmd:node examples/javascript/engine.js" \
+	    --known-failures examples/javascript/known-failures.txt --json .results/javascript.json > /dev/null
+	$(BIN)/fawnarules check --engine "cmd:$(BIN)/python examples/python/engine.py" \
+	    --known-failures examples/python/known-failures.txt --json .results/python.json > /dev/null
+	$(BIN)/fawnarules report .results/reference.json .results/javascript.json .results/python.json -o .results
+	cp .results/results.json examples/results.json && rm -rf .results
 
 clean:
 	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache .cache

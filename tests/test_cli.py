@@ -45,3 +45,21 @@ def test_call_with_text_that_is_not_json_answers_an_input_error(
     monkeypatch.setattr("sys.stdin", io.StringIO("{not json"))
     assert main(["call", "reactions.resolve_attack"]) == 1
     assert json.loads(capsys.readouterr().out)["error"]["path"] == ""
+
+
+def test_call_of_an_unknown_operation_exits_1_with_an_input_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("{}"))
+    assert main(["call", "reactions.nope"]) == 1
+    assert json.loads(capsys.readouterr().out)["error"]["path"] == "operation"
+
+
+def test_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ([], ["check"], ["schema"], ["diff"]):
+        with pytest.raises(SystemExit):
+            main([*command, "--help"])
+        shown = capsys.readouterr().out
+        assert "usage: fawnarules" in shown
+        assert "``" not in shown
+        assert ":class:" not in shown

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import shutil
 import sys
 import time
@@ -25,7 +26,7 @@ from tests.checked_engine import CheckedEngine
 ROOT = Path(__file__).resolve().parent.parent
 FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty.py")]
 EXAMPLE = ROOT / "examples" / "javascript"
-TOTALS_LINE = re.compile(r"\d+ passed, \d+ failed, \d+ skipped, \d+ errored")
+TOTALS_LINE = re.compile(r"\d+ passed, \d+ failed, \d+ skipped, \d+ errored, \d+ not claimed")
 
 
 def fake_case(name: str, request: JsonObject | None = None, operation: str = "fake.echo") -> Case:
@@ -103,14 +104,14 @@ def test_an_engine_that_does_not_start_errors_every_case_at_once() -> None:
     assert engine.starts == 1
 
 
-def test_a_case_of_an_operation_the_engine_does_not_list_is_skipped_unsent() -> None:
+def test_a_case_of_an_operation_the_engine_does_not_list_is_not_claimed_and_unsent() -> None:
     engine = ProcessEngine(FAULTY)
     try:
         [result] = check_cases([fake_case("crash", operation="other.thing")], engine)
     finally:
         engine.close()
-    assert result.status == "skipped"
-    assert result.reason == "the engine does not implement other.thing"
+    assert result.status == "not claimed"
+    assert result.reason == "the engine does not claim other.thing"
 
 
 def test_the_stderr_tail_keeps_only_the_newest_bytes() -> None:
@@ -174,7 +175,7 @@ def test_check_reports_a_fault_engine_s_cases_and_exits_1(tmp_path: Path, capsys
     command = " ".join(FAULTY)
     status, lines = run_check(["--engine", f"cmd:{command}", "--cases", str(corpus), "--junit", str(junit)], capsys)
     assert status == 1
-    assert lines[-1] == "1 passed, 0 failed, 1 skipped, 1 errored"
+    assert lines[-1] == "1 passed, 0 failed, 1 skipped, 1 errored, 0 not claimed"
     assert "ERRORED fake.faults.all/crash" in lines
     suite = ET.parse(junit).getroot().find("testsuite")
     assert suite is not None
@@ -203,12 +204,12 @@ def test_check_filters_and_keeps_the_known_failures_list_honest(
         capsys,
     )
     assert status == 1
-    assert lines[-1] == "3 passed, 0 failed, 0 skipped, 0 errored"
+    assert lines[-1] == "3 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"
     stale = "reactions.attack.critical/a-failed-critical-roll-leaves-the-power-as-it-was"
     assert f"known failure now passes, remove it from the list: {stale}" in lines
     assert "known failure names no case: no/such-case" in lines
     status, lines = run_check(["--case", "reactions.attack.types/*/magical-*"], capsys)
-    assert (status, lines[-1]) == (0, "1 passed, 0 failed, 0 skipped, 0 errored")
+    assert (status, lines[-1]) == (0, "1 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
@@ -237,3 +238,101 @@ def test_the_javascript_example_fails_exactly_its_known_failures(
     assert failing == sorted(read_known_failures(known))
     assert data["totals"]["skipped"] > 0
     assert data["engine"]["implementation"]["language"] == "JavaScript"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--ruleset", "nope"], "--ruleset nope: no such ruleset; the rulesets are awoudan, falchion"),
+        (["--rule", "reactions.defense.blok*"], "did you mean reactions.defense.block-"),
+        (["--case", "reactions.defense.dodge/nope"], "--case reactions.defense.dodge/nope: matches no case ID"),
+        (["--ruleset", "falchion", "--rule", "reactions.*"], "the filters together select no case"),
+        (["--cases", "nothere.json"], "nothere.json"),
+    ],
+)
+def test_a_check_that_can_select_nothing_is_a_usage_error(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", *arguments]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err
+    assert captured.out == ""
+
+
+@pytest.mark.parametrize("timeout", ["-1", "0", "nan", "inf", "1e9", "soon"])
+def test_a_timeout_must_be_a_finite_number_of_seconds_above_zero(
+    timeout: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["check", "--timeout", timeout])
+    assert exit_info.value.code == 2
+    assert "argument --timeout" in capsys.readouterr().err
+
+
+def test_an_engine_that_does_not_start_is_one_error_with_its_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    command = f"cmd:{sys.executable} -c \"import sys; sys.exit('no such engine here')\""
+    assert main(["check", "--engine", command]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    [first, *rest] = captured.err.splitlines()
+    assert first.startswith("fawnarules check: cmd:")
+    assert "did not start" in first
+    assert rest == ["no such engine here"]
+
+
+class Claims:
+    """A Python engine that claims one operation only, and gets every answer wrong the same way."""
+
+    operations = ("fake.echo",)
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        return {"result": {"echo": "wrong"}}
+
+
+def test_a_run_that_checked_nothing_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = tmp_path / "cases.json"
+    corpus.write_text(corpus_text([fake_case("a", {}, operation="other.op"), fake_case("b", {}, operation="other.op")]))
+    junit = tmp_path / "junit.xml"
+    engine = "python:tests.test_conformance:Claims"
+    status, lines = run_check(["--engine", engine, "--cases", str(corpus), "--junit", str(junit)], capsys)
+    assert status == 1
+    assert lines[-2:] == [
+        "nothing was checked: every selected case was skipped or not claimed",
+        "0 passed, 0 failed, 0 skipped, 0 errored, 2 not claimed",
+    ]
+    skipped = ET.parse(junit).getroot().findall(".//skipped")
+    assert [element.get("message") for element in skipped] == ["not claimed: the engine does not claim other.op"] * 2
+
+
+def test_cases_may_come_from_the_feature_files_of_a_checkout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, lines = run_check(["--cases", str(ROOT), "--rule", "reactions.attack.types"], capsys)
+    assert (status, lines[-1]) == (0, "3 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
+    assert main(["check", "--cases", str(tmp_path)]) == 2
+    assert "no features/ folder here" in capsys.readouterr().err
+
+
+def test_identical_failures_are_shown_once_with_their_count_and_a_replay_that_works(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    corpus = tmp_path / "cases.json"
+    cases = [fake_case(f"n{index}", {"n": index}) for index in range(14)]
+    corpus.write_text(corpus_text(cases))
+    report = tmp_path / "report.json"
+    engine = "python:tests.test_conformance:Claims"
+    arguments = ["--engine", engine, "--cases", str(corpus), "--site-url", "https://rules.example/v1", "--json"]
+    status, lines = run_check([*arguments, str(report)], capsys)
+    assert status == 1
+    assert [line for line in lines if line.startswith("FAILED")] == ["FAILED fake.faults.all/n0"]
+    assert "  the same failed in 13 more case(s):" in lines
+    assert "    … and 3 more (see the --json report)" in lines
+    assert "  scenario: https://rules.example/v1/spec/engines/faulty.html#fake.faults.all/n0" in lines
+    [replay] = [line.removeprefix("  replay:   ") for line in lines if line.startswith("  replay:")]
+    words = shlex.split(replay)
+    assert words[:2] == ["fawnarules", "check"]
+    status, again = run_check(words[2:], capsys)
+    assert (status, again[-1]) == (1, "0 passed, 1 failed, 0 skipped, 0 errored, 0 not claimed")
+    data = json.loads(report.read_text())
+    assert data["cases"][0]["replay"] == replay
+    assert data["cases"][0]["url"] == "https://rules.example/v1/spec/engines/faulty.html#fake.faults.all/n0"

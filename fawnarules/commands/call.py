@@ -18,11 +18,12 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print the engine's answer; text that is not JSON is an input error and exits 1."""
+    """Print the engine's answer; an input error (text that is not JSON, an unknown operation) exits 1."""
     try:
         request = json.load(sys.stdin)
     except ValueError as error:
         print(json.dumps(input_error("", f"the request is not JSON: {error}")))
         return 1
-    print(json.dumps(ReferenceEngine().call(arguments.operation, request), indent=2))
-    return 0
+    answer = ReferenceEngine().call(arguments.operation, request)
+    print(json.dumps(answer, indent=2))
+    return 1 if "error" in answer else 0

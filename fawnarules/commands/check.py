@@ -3,18 +3,39 @@
 from __future__ import annotations
 
 import argparse
+import difflib
+import math
 import sys
+from collections.abc import Iterator
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from fawnarules.conformance.corpus import read_corpus
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
 from fawnarules.conformance.process import DEFAULT_TIMEOUT
+from fawnarules.conformance.replay import LOCAL_SITE, Replay
 from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
 from fawnarules.conformance.runner import check_cases
-from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec
+from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
 from fawnarules.spec.case import Case, CaseError, project_cases
 
 NAME = "check"
+LONGEST_TIMEOUT = 3600.0
+"""Seconds: a longer wait for one answer is a typo, not a slow engine."""
+
+
+class UsageError(Exception):
+    """A command line that cannot give a useful check: exit 2 before any case runs."""
+
+
+def seconds(text: str) -> float:
+    """A ``--timeout`` value: a finite number of seconds above 0, at most :data:`LONGEST_TIMEOUT`."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 < value <= LONGEST_TIMEOUT:
+        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds above 0 and at most {LONGEST_TIMEOUT:g}")
+    return value
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -27,32 +48,55 @@ def register(parser: argparse.ArgumentParser) -> None:
         "else reference)",
     )
     parser.add_argument(
-        "--cases", metavar="FILE", type=Path, help="a file of `fawnarules export` (default: features/ here)"
+        "--cases",
+        metavar="PATH",
+        type=Path,
+        help="a cases file written by `fawnarules export`, or a folder holding features/ "
+        "(default: the cases installed with fawnarules)",
     )
-    parser.add_argument("--ruleset", action="append", default=[], help="only this ruleset (repeatable)")
+    parser.add_argument("--ruleset", action="append", default=[], metavar="NAME", help="only this ruleset (repeatable)")
     parser.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only rule IDs matching GLOB")
     parser.add_argument("--case", action="append", default=[], metavar="ID", help="only this case ID (or glob)")
     parser.add_argument("--known-failures", metavar="FILE", type=Path, help="case IDs expected to fail")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
+    parser.add_argument(
+        "--timeout",
+        type=seconds,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"seconds per answer (default {DEFAULT_TIMEOUT:g})",
+    )
     parser.add_argument(
         "--validate", action="store_true", help="check every protocol message against its schema (cmd: engines)"
+    )
+    parser.add_argument(
+        "--site-url",
+        metavar="URL",
+        default=LOCAL_SITE,
+        help=f"the rules site each failing case links to (default {LOCAL_SITE}, the site of `make serve`)",
     )
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
     parser.add_argument("--junit", metavar="FILE", type=Path, help="also write the report as JUnit XML")
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print the report; exit 0 when every failure is a listed one, 1 otherwise, 2 on a usage error."""
+    """Print the report. Exit 0 when something was checked and every failure is a listed one; 1 when a case
+    failed or errored unlisted, the known-failures list is stale, or nothing was checked; 2 when the command
+    line selects no case or the engine does not start."""
+    spec = arguments.engine or default_spec()
     try:
-        cases = load_cases(arguments.cases)
+        cases, spec_version = load_cases(arguments.cases)
+        selected = select(cases, arguments)
         known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
-        engine = engine_from_spec(arguments.engine or default_spec(), arguments.timeout, arguments.validate)
-    except (CaseError, SpecError, OSError, ValueError) as error:
+        engine = engine_from_spec(spec, arguments.timeout, arguments.validate)
+    except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
         print(f"fawnarules check: {error}", file=sys.stderr)
         return 2
-    ids = {case.id for case in cases}
-    selected = [case for case in cases if is_selected(case, arguments)]
     try:
+        failure = start_failure(engine)
+        if failure:
+            print(f"fawnarules check: {spec}: {failure}", file=sys.stderr)
+            return 2
+        ids = {case.id for case in cases}
         results = tuple(check_cases(selected, engine))
         report = Report(
             engine=engine.describe(),
@@ -60,6 +104,8 @@ def run(arguments: argparse.Namespace) -> int:
             known=frozenset(known),
             unknown_listed=tuple(case_id for case_id in known if case_id not in ids),
             stderr=engine.stderr_text(),
+            replay=Replay(spec, arguments.cases, arguments.site_url),
+            spec_version=spec_version,
         )
     finally:
         engine.close()
@@ -71,14 +117,46 @@ def run(arguments: argparse.Namespace) -> int:
     return report.exit_status
 
 
-def load_cases(path: Path | None) -> list[Case]:
-    """The cases of an exported file, or of the feature files under the current directory."""
-    if path is not None:
-        return read_corpus(path)
-    root = Path.cwd()
+def load_cases(path: Path | None) -> tuple[list[Case], str]:
+    """The cases and the spec version of a cases file, of the feature files of a project folder, or of the
+    corpus installed with the package."""
+    if path is None:
+        path = PACKAGED_CORPUS
+    if not path.is_dir():
+        case_file = read_case_file(path)
+        return list(case_file.cases), case_file.spec_version
+    root = path.parent if path.name == "features" else path
     if not (root / "features").is_dir():
-        raise CaseError("no features/ folder here: run in the project, or pass --cases FILE (fawnarules export)")
-    return project_cases(root)
+        raise CaseError(f"{path}: no features/ folder here; pass a folder holding features/, or a cases file")
+    return project_cases(root), ""
+
+
+def select(cases: list[Case], arguments: argparse.Namespace) -> list[Case]:
+    """The cases every filter passes; a filter value that matches no case is a usage error, naming it."""
+    problems = list(unmatched_filters(cases, arguments))
+    if problems:
+        raise UsageError("\n  ".join(problems))
+    selected = [case for case in cases if is_selected(case, arguments)]
+    if not selected:
+        raise UsageError("the filters together select no case (each matches some, but no case matches all)")
+    return selected
+
+
+def unmatched_filters(cases: list[Case], arguments: argparse.Namespace) -> Iterator[str]:
+    """A message for each ``--ruleset``, ``--rule`` or ``--case`` value that matches no case at all."""
+    rulesets = sorted({case.ruleset for case in cases})
+    for ruleset in arguments.ruleset:
+        if ruleset not in rulesets:
+            yield f"--ruleset {ruleset}: no such ruleset; the rulesets are {', '.join(rulesets)}"
+    for option, patterns, values in (
+        ("--rule", arguments.rule, sorted({case.rule for case in cases})),
+        ("--case", arguments.case, [case.id for case in cases]),
+    ):
+        for pattern in patterns:
+            if not any(fnmatchcase(value, pattern) for value in values):
+                close = difflib.get_close_matches(pattern, values, n=3)
+                hint = f"; did you mean {' or '.join(close)}?" if close else ""
+                yield f"{option} {pattern}: matches no {option.removeprefix('--')} ID{hint}"
 
 
 def is_selected(case: Case, arguments: argparse.Namespace) -> bool:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
 from fawnarules.conformance.schema import write_schema_files
 from fawnarules.spec.case import CaseError, project_cases
 
@@ -18,6 +18,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", metavar="FILE", type=Path, help="write the cases here (default: stdout)")
     parser.add_argument(
         "--root", type=Path, default=Path(), help="the project folder holding features/ (default: here)"
+    )
+    parser.add_argument(
+        "--installed",
+        action="store_true",
+        help="write the cases installed with fawnarules (its spec version), not those of features/",
     )
     parser.add_argument(
         "--schemas",
@@ -33,14 +38,21 @@ def run(arguments: argparse.Namespace) -> int:
         for path in write_schema_files(arguments.schemas):
             print(path)
         return 0
-    if not (arguments.root / "features").is_dir():
-        print(f"fawnarules export: no features/ folder in {arguments.root.resolve()}", file=sys.stderr)
+    if arguments.installed:
+        text = PACKAGED_CORPUS.read_text(encoding="utf-8")
+    elif not (arguments.root / "features").is_dir():
+        print(
+            f"fawnarules export: no features/ folder in {arguments.root.resolve()} "
+            "(--installed writes the cases installed with fawnarules)",
+            file=sys.stderr,
+        )
         return 2
-    try:
-        text = corpus_text(project_cases(arguments.root))
-    except CaseError as error:
-        print(f"fawnarules export: {error}", file=sys.stderr)
-        return 1
+    else:
+        try:
+            text = corpus_text(project_cases(arguments.root))
+        except CaseError as error:
+            print(f"fawnarules export: {error}", file=sys.stderr)
+            return 1
     if arguments.output:
         arguments.output.write_bytes(text.encode())
     else:

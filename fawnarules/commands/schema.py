@@ -7,6 +7,7 @@ import json
 import sys
 
 from fawnarules.engine import find_operation
+from fawnarules.plain_text import plain_schema
 
 NAME = "schema"
 
@@ -17,10 +18,11 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print ``{"request": ..., "result": ...}``; an unknown operation exits 2."""
+    """Print `{"request": ..., "result": ...}` with plain-text descriptions; an unknown operation exits 2."""
     found = find_operation(arguments.operation)
     if found is None:
         print(f"fawnarules: unknown operation {arguments.operation!r}", file=sys.stderr)
         return 2
-    print(json.dumps({"request": found.request_schema(), "result": found.result_schema()}, indent=2))
+    schemas = {"request": found.request_schema(), "result": found.result_schema()}
+    print(json.dumps(plain_schema(schemas), indent=2))
     return 0

@@ -3,6 +3,13 @@
 The file is the same, byte for byte, for the same feature files: keys are sorted, cases come
 in file order of the sorted feature paths, and nothing depends on the time or the machine.
 Its JSON Schema is generated from :class:`CaseFile`.
+
+The corpus carries the spec's version, :data:`SPEC_VERSION`, which follows semantic versioning
+over what an engine is checked against (:mod:`fawnarules.conformance.diff`): a case whose
+expected answer or request changes, or that disappears, makes a major version; a new case a
+minor one. The corpus of the current version ships inside the package
+(:data:`PACKAGED_CORPUS`), so an installed checker needs no checkout; the test suite fails
+when the feature files and that file part, or when they change and the version does not.
 """
 
 from __future__ import annotations
@@ -13,18 +20,25 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, ValidationError
 
 from fawnarules.record import Record
-from fawnarules.spec.case import Case
+from fawnarules.spec.case import Case, CaseError
 
 FORMAT: Literal["fawnarules-cases"] = "fawnarules-cases"
 VERSION: Literal[1] = 1
+"""The version of the file format (not of the spec)."""
+
+SPEC_VERSION = "1.0.0"
+"""The spec's version: the one place it is written. See docs/conformance/changelog.md."""
+
+PACKAGED_CORPUS = Path(__file__).resolve().parent.parent / "data" / "cases.json"
+"""The corpus of :data:`SPEC_VERSION`, installed with the package."""
 
 
 @dataclass(frozen=True)
 class CaseFile(Record):
-    """The corpus: a format name and version, then the cases.
+    """The corpus: a format name and version, the spec's version, then the cases.
 
     To replay a case: send ``request`` to ``operation``; the engine passes when its answer has
     every field of ``expected`` with the same value (objects may hold more fields than listed;
@@ -34,6 +48,7 @@ class CaseFile(Record):
     format: Literal["fawnarules-cases"]
     version: Literal[1]
     cases: tuple[Case, ...]
+    spec_version: str = ""
 
 
 @cache
@@ -42,15 +57,27 @@ def case_file_adapter() -> TypeAdapter[CaseFile]:
     return TypeAdapter(CaseFile)
 
 
-def corpus_text(cases: list[Case]) -> str:
+def corpus_text(cases: list[Case], spec_version: str = SPEC_VERSION) -> str:
     """The corpus file's text for ``cases``."""
-    data = case_file_adapter().dump_python(CaseFile(FORMAT, VERSION, tuple(cases)), mode="json")
+    data = case_file_adapter().dump_python(CaseFile(FORMAT, VERSION, tuple(cases), spec_version), mode="json")
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def read_case_file(path: Path) -> CaseFile:
+    """A corpus file, checked; a file that is not one is a :class:`CaseError` naming it."""
+    try:
+        return case_file_adapter().validate_json(path.read_bytes(), strict=True)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in problem['loc']) or '(the file)'}: {problem['msg']}"
+            for problem in error.errors()[:3]
+        )
+        raise CaseError(f"{path}: not a fawnarules cases file: {problems}") from error
 
 
 def read_corpus(path: Path) -> list[Case]:
     """The cases of a corpus file."""
-    return list(case_file_adapter().validate_json(path.read_bytes(), strict=True).cases)
+    return list(read_case_file(path).cases)
 
 
 def corpus_schema() -> dict[str, object]:

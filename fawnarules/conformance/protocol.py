@@ -51,7 +51,7 @@ class Implementation(Record):
 class Started(Record):
     """Engine to checker, the answer to ``start``: who it is and what it implements.
 
-    A case whose operation is not listed is skipped without being sent.
+    A case whose operation is not listed is not claimed: it is never sent.
     """
 
     type: Literal["started"]

@@ -2,7 +2,11 @@
 
 A known-failures file lists case IDs, one per line (``#`` starts a comment). A listed case
 that fails or errors is expected and does not fail the check; a listed case that passes, or
-an ID that names no case, does — so the list never rots.
+an ID that names no case, does — so the list never rots. A check in which no case passed,
+failed or errored (every one skipped or not claimed) checked nothing, and fails too.
+
+Each failing case carries the command that replays it alone and the address of its scenario
+on the site (:mod:`fawnarules.conformance.replay`).
 """
 
 from __future__ import annotations
@@ -11,14 +15,20 @@ import json
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import groupby
 from pathlib import Path
 
+from fawnarules.conformance.replay import Replay
 from fawnarules.conformance.runner import STATUSES, CaseResult, Status, totals, totals_line
 from fawnarules.operation import JsonObject
 
 NOT_PASSING: tuple[Status, ...] = ("failed", "errored")
+CHECKED: tuple[Status, ...] = ("passed", *NOT_PASSING)
+NOT_RUN: tuple[Status, ...] = ("skipped", "not claimed")
+SAME_LISTED = 10
+"""Case IDs named under a run of identical failures before the rest are only counted."""
 KIND_NAMES = {"result": "result", "refused": "refusal", "error": "input error"}
 NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -38,6 +48,8 @@ class Report:
     known: frozenset[str] = frozenset()
     unknown_listed: tuple[str, ...] = ()
     stderr: str = ""
+    replay: Replay = field(default_factory=lambda: Replay("reference"))
+    spec_version: str = ""
 
     def is_known(self, result: CaseResult) -> bool:
         """Whether the case is on the known-failures list."""
@@ -54,9 +66,15 @@ class Report:
         return [result for result in self.results if result.status == "passed" and self.is_known(result)]
 
     @property
+    def checked_nothing(self) -> bool:
+        """Whether every case was skipped or not claimed."""
+        return not any(result.status in CHECKED for result in self.results)
+
+    @property
     def exit_status(self) -> int:
-        """0 when every failure is a listed one and the list holds no passing or unknown case, else 1."""
-        return 1 if self.unexpected or self.now_passing or self.unknown_listed else 0
+        """0 when something was checked, every failure is a listed one and the list holds no passing or
+        unknown case; else 1."""
+        return 1 if self.unexpected or self.now_passing or self.unknown_listed or self.checked_nothing else 0
 
 
 def engine_title(engine: JsonObject) -> str:
@@ -74,13 +92,15 @@ def compact(value: object) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def case_block(result: CaseResult, known: bool) -> list[str]:
-    """A failed or errored case: where it comes from, what was asked, what differs."""
+def case_block(result: CaseResult, known: bool, replay: Replay) -> list[str]:
+    """A failed or errored case: where it comes from, what was asked, what differs, how to replay it."""
     case = result.case
     label = result.status.upper() + (" (known failure)" if known else "")
     lines = [
         f"{label} {case.id}",
         f"  {case.source}  {case.scenario}",
+        f"  scenario: {replay.url(case)}",
+        f"  replay:   {replay.command(case)}",
         f"  call:     {case.operation} {compact(case.request)}",
     ]
     if result.status == "failed":
@@ -99,33 +119,77 @@ def case_block(result: CaseResult, known: bool) -> list[str]:
 
 
 def summary_table(results: Iterable[CaseResult]) -> list[str]:
-    """Counts per ruleset and, under it, per rule, in the order the cases came."""
+    """Counts per ruleset and, under it, per rule, in the order the cases came; a ruleset the engine
+    claims none of takes one line."""
     by_rule: dict[str, dict[str, Counter[Status]]] = {}
     for result in results:
         rules = by_rule.setdefault(result.case.ruleset, {})
         rules.setdefault(result.case.rule, Counter())[result.status] += 1
-    width = max([len(rule) + 2 for rules in by_rule.values() for rule in rules] + [16])
-    header = f"{'ruleset / rule':<{width}}" + "".join(f"{status:>9}" for status in STATUSES)
+    shown = {ruleset: rules for ruleset, rules in by_rule.items() if not is_unclaimed(rules)}
+    width = max([len(name) + 2 for rules in shown.values() for name in rules] + [len(name) for name in by_rule] + [16])
+
+    widths = {status: max(9, len(status) + 2) for status in STATUSES}
+
+    def row(label: str, counts: Counter[Status], zero: str) -> str:
+        return f"{label:<{width}}" + "".join(f"{counts[status] or zero:>{widths[status]}}" for status in STATUSES)
+
+    header = f"{'ruleset / rule':<{width}}" + "".join(f"{status:>{widths[status]}}" for status in STATUSES)
     lines = [header, "-" * len(header)]
     for ruleset, rules in by_rule.items():
-        ruleset_counts = sum(rules.values(), Counter[Status]())
-        lines.append(f"{ruleset:<{width}}" + "".join(f"{ruleset_counts[status]:>9}" for status in STATUSES))
-        for rule, counts in rules.items():
-            lines.append(f"  {rule:<{width - 2}}" + "".join(f"{counts[status] or '.':>9}" for status in STATUSES))
+        lines.append(row(ruleset, sum(rules.values(), Counter[Status]()), "0"))
+        if ruleset in shown:
+            lines.extend(row(f"  {rule}", counts, ".") for rule, counts in rules.items())
     return lines
+
+
+def is_unclaimed(rules: dict[str, Counter[Status]]) -> bool:
+    """Whether no case of these rules was claimed by the engine."""
+    return all(counts["not claimed"] == counts.total() for counts in rules.values())
+
+
+def same_way(result: CaseResult) -> tuple[object, ...]:
+    """What a failure looks like apart from its case: consecutive cases alike are reported once."""
+    if result.status == "failed":
+        kinds = (next(iter(result.case.expected), ""), next(iter(result.answer), ""))
+        if kinds[0] != kinds[1]:
+            return (result.status, kinds, compact(result.case.expected))
+        return (result.status, result.differences)
+    return (result.status, result.reason, result.context)
+
+
+def failure_blocks(report: Report) -> Iterator[str]:
+    """Each failed or errored case, a run of cases failing the same way once with their count."""
+    failing = (result for result in report.results if result.status in NOT_PASSING)
+    for _, run in groupby(failing, key=lambda result: (report.is_known(result), same_way(result))):
+        first, *alike = run
+        yield from case_block(first, report.is_known(first), report.replay)
+        if alike:
+            yield f"  the same {first.status} in {len(alike)} more case(s):"
+            yield from (f"    {result.case.id}" for result in alike[:SAME_LISTED])
+            if len(alike) > SAME_LISTED:
+                yield f"    … and {len(alike) - SAME_LISTED} more (see the --json report)"
+        yield ""
+
+
+def not_run_lines(results: tuple[CaseResult, ...]) -> list[str]:
+    """Why cases were not run: the engine's reasons for skipping, and the rulesets it does not claim."""
+    skipped = Counter(result.reason for result in results if result.status == "skipped")
+    lines = [f"skipped {count} case(s): {reason}" for reason, count in sorted(skipped.items())]
+    unclaimed = Counter(result.case.ruleset for result in results if result.status == "not claimed")
+    if unclaimed:
+        rulesets = ", ".join(f"{ruleset} ({count})" for ruleset, count in unclaimed.items())
+        lines.append(
+            f"not claimed {unclaimed.total()} case(s), of operations the engine's handshake does not list: {rulesets}"
+        )
+    return [*lines, ""] if lines else []
 
 
 def text_report(report: Report) -> str:
     """The report a person reads; its last line is the totals line."""
-    lines = [f"engine: {engine_title(report.engine)}", ""]
-    for result in report.results:
-        if result.status in NOT_PASSING:
-            lines.extend([*case_block(result, report.is_known(result)), ""])
-    skipped = Counter(result.reason for result in report.results if result.status == "skipped")
-    for reason, count in sorted(skipped.items()):
-        lines.append(f"skipped {count} case(s): {reason}")
-    if skipped:
-        lines.append("")
+    lines = [f"engine: {engine_title(report.engine)}"]
+    if report.spec_version:
+        lines.append(f"spec:   fawnarules spec {report.spec_version}")
+    lines.extend(["", *failure_blocks(report), *not_run_lines(report.results)])
     lines.extend([*summary_table(report.results), ""])
     if report.known:
         still = sum(1 for result in report.results if result.status in NOT_PASSING and report.is_known(result))
@@ -134,6 +198,8 @@ def text_report(report: Report) -> str:
     lines.extend(f"known failure names no case: {case_id}" for case_id in report.unknown_listed)
     if report.stderr:
         lines.append("the engine wrote to stderr: see the stderr of the --json report (its last 64 KiB)")
+    if report.checked_nothing:
+        lines.append("nothing was checked: every selected case was skipped or not claimed")
     lines.append(totals_line(totals(report.results)))
     return "\n".join(lines) + "\n"
 
@@ -143,6 +209,8 @@ def json_report(report: Report) -> str:
     counted = totals(report.results)
     data = {
         "engine": report.engine,
+        "spec_version": report.spec_version,
+        "site": report.replay.site,
         "totals": {status: counted[status] for status in STATUSES},
         "exit_status": report.exit_status,
         "known_failures": {
@@ -156,6 +224,8 @@ def json_report(report: Report) -> str:
                 "rule": result.case.rule,
                 "ruleset": result.case.ruleset,
                 "source": result.case.source,
+                "url": report.replay.url(result.case),
+                "replay": report.replay.command(result.case),
                 "status": result.status,
                 "known_failure": report.is_known(result),
                 "expected": result.case.expected,
@@ -174,13 +244,12 @@ def json_report(report: Report) -> str:
 def junit_report(report: Report) -> str:
     """The report as JUnit XML: one test suite per ruleset, one test case per case.
 
-    A known failure is reported as skipped, as test tools expect of an expected failure.
+    A known failure, and a case not claimed, are reported as skipped, as test tools expect of a
+    test not run; the message says which.
     """
     counted = totals(report.results)
     root = ET.Element("testsuites", name="fawnarules", tests=str(len(report.results)))
-    root.set("failures", str(counted["failed"]))
-    root.set("errors", str(counted["errored"]))
-    root.set("skipped", str(counted["skipped"]))
+    set_counts(root, counted)
     suites: dict[str, ET.Element] = {}
     for result in report.results:
         case = result.case
@@ -189,29 +258,34 @@ def junit_report(report: Report) -> str:
             suite = suites[case.ruleset] = ET.SubElement(root, "testsuite", name=case.ruleset)
         path, _, line = case.source.rpartition(":")
         element = ET.SubElement(suite, "testcase", classname=case.rule, name=case.id, file=path, line=line)
+        ET.SubElement(ET.SubElement(element, "properties"), "property", name="url", value=report.replay.url(case))
         if result.status == "passed":
             continue
-        if result.status == "skipped" or report.is_known(result):
+        if result.status in NOT_RUN or report.is_known(result):
             reason = result.reason or "; ".join(result.differences)
-            prefix = "known failure: " if report.is_known(result) else ""
-            ET.SubElement(element, "skipped", message=prefix + reason)
+            prefix = "known failure: " if report.is_known(result) else f"{result.status}: "
+            ET.SubElement(element, "skipped", message=xml_text(prefix + reason))
         elif result.status == "failed":
             failure = ET.SubElement(element, "failure", message="; ".join(result.differences))
-            failure.text = xml_text("\n".join(case_block(result, known=False)))
+            failure.text = xml_text("\n".join(case_block(result, False, report.replay)))
         else:
             error = ET.SubElement(element, "error", message=xml_text(result.reason))
-            error.text = xml_text("\n".join(case_block(result, known=False)))
+            error.text = xml_text("\n".join(case_block(result, False, report.replay)))
     for ruleset, suite in suites.items():
         mine = [result for result in report.results if result.case.ruleset == ruleset]
-        counts = totals(mine)
         suite.set("tests", str(len(mine)))
-        suite.set("failures", str(counts["failed"]))
-        suite.set("errors", str(counts["errored"]))
-        suite.set("skipped", str(counts["skipped"]))
+        set_counts(suite, totals(mine))
     if report.stderr and suites:
         ET.SubElement(next(iter(suites.values())), "system-err").text = xml_text(report.stderr)
     ET.indent(root)
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+
+
+def set_counts(element: ET.Element, counted: Counter[Status]) -> None:
+    """JUnit's counts on a suite: not claimed cases count as skipped."""
+    element.set("failures", str(counted["failed"]))
+    element.set("errors", str(counted["errored"]))
+    element.set("skipped", str(counted["skipped"] + counted["not claimed"]))
 
 
 def xml_text(text: str) -> str:

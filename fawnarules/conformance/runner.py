@@ -1,4 +1,8 @@
-"""Running cases against an engine: every case ends passed, failed, skipped or errored."""
+"""Running cases against an engine: every case ends passed, failed, skipped, errored or not claimed.
+
+*Skipped* is the engine's own choice (it answered ``skipped``); *not claimed* means its handshake
+does not list the case's operation, so the case was never sent.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +16,8 @@ from fawnarules.operation import JsonObject
 from fawnarules.spec.case import Case
 from fawnarules.spec.expectation import mismatches
 
-Status = Literal["passed", "failed", "skipped", "errored"]
-STATUSES: tuple[Status, ...] = ("passed", "failed", "skipped", "errored")
+Status = Literal["passed", "failed", "skipped", "errored", "not claimed"]
+STATUSES: tuple[Status, ...] = ("passed", "failed", "skipped", "errored", "not claimed")
 
 
 @dataclass(frozen=True)
@@ -29,12 +33,12 @@ class CaseResult:
 
 
 def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResult]:
-    """Run ``cases`` in order; a case of an operation the engine does not implement is skipped unsent."""
+    """Run ``cases`` in order; a case of an operation the engine does not claim is not sent."""
     sent = [case for case in cases if engine.supports(case.operation)]
     replies = engine.run_all([(case.operation, case.request) for case in sent])
     for case in cases:
         if not engine.supports(case.operation):
-            yield CaseResult(case, "skipped", reason=f"the engine does not implement {case.operation}")
+            yield CaseResult(case, "not claimed", reason=f"the engine does not claim {case.operation}")
             continue
         reply = next(replies)
         if reply.status != "answered":
@@ -52,5 +56,5 @@ def totals(results: Iterable[CaseResult]) -> Counter[Status]:
 
 
 def totals_line(counted: Counter[Status]) -> str:
-    """``N passed, N failed, N skipped, N errored``."""
+    """``N passed, N failed, N skipped, N errored, N not claimed``."""
     return ", ".join(f"{counted[status]} {status}" for status in STATUSES)

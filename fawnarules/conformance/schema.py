@@ -12,6 +12,7 @@ from pathlib import Path
 from fawnarules.conformance.corpus import corpus_schema
 from fawnarules.conformance.protocol import protocol_schema
 from fawnarules.engine import all_operations
+from fawnarules.plain_text import plain_schema
 
 
 def operations_document() -> dict[str, object]:
@@ -33,12 +34,12 @@ def operations_document() -> dict[str, object]:
 
 def schema_files() -> dict[str, str]:
     """The text of each published schema file, by file name."""
-    documents = {
+    documents: dict[str, object] = {
         "protocol.schema.json": protocol_schema(),
         "cases.schema.json": corpus_schema(),
         "operations.json": operations_document(),
     }
-    return {name: json.dumps(document, indent=2, sort_keys=True) + "\n" for name, document in documents.items()}
+    return {name: json.dumps(plain_schema(doc), indent=2, sort_keys=True) + "\n" for name, doc in documents.items()}
 
 
 def write_schema_files(folder: Path) -> list[Path]:

@@ -34,7 +34,7 @@ class EngineUnderTest(Protocol):
         ...
 
     def supports(self, operation: str) -> bool:
-        """Whether it implements ``operation``; cases of other operations are skipped unsent."""
+        """Whether it claims ``operation``; cases of other operations are not claimed, and never sent."""
         ...
 
     def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
@@ -134,6 +134,15 @@ def engine_from_spec(spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool
             raise SpecError(f"{spec!r} has no call(operation, request) method")
         return InProcessEngine(cast(Engine, engine))
     raise SpecError(f"an engine spec is python:package.module:attribute, cmd:<command line> or reference, not {spec!r}")
+
+
+def start_failure(engine: EngineUnderTest) -> str:
+    """Why the engine could not start and shake hands, with its stderr; ``""`` once it has started.
+
+    A check stops here, before any case, rather than ending every case with the same error.
+    """
+    engine.describe()
+    return engine.broken if isinstance(engine, ProcessEngine) else ""
 
 
 def default_spec() -> str:

@@ -32,6 +32,7 @@ from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files, InclusionLevel
 
+from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document
@@ -127,6 +128,8 @@ def on_files(files: Files, config: Config) -> Files:
         ),
         GLOSSARY_URI: glossary_page(Build.glossary, rule_pages(Build.catalogue)),
     }
+    if (Build.root / RESULTS_DATA).exists():
+        pages[RESULTS_URI] = results_page(Build.root)
     docs = Path(config["docs_dir"])
     printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
     # Generated pages live in files that change only with their text, so a dirty rebuild skips them.

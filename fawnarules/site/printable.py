@@ -19,6 +19,8 @@ from fawnarules.spec.catalog import fence_lines
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
 PRINT_NAME = "print.md"
+API_NAME = "python.md"
+"""The page on the Python package: a programmer's page, not a chapter of the rulebook."""
 
 
 def print_uri(ruleset: Ruleset) -> str:
@@ -51,7 +53,7 @@ def demoted(markdown: str, chapter_uri: str) -> str:
 
 def printable_page(ruleset: Ruleset, docs: Path) -> str:
     """The printable edition of one rulebook, in Markdown."""
-    chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) != PRINT_NAME]
+    chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in {PRINT_NAME, API_NAME}]
     names = {posixpath.basename(uri): uri for uri in chapters}
 
     def rewrite(path: str, fragment: str) -> str:

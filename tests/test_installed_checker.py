@@ -1,0 +1,92 @@
+"""The checker works installed from its wheel, outside any checkout: the cases travel inside the package."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from fawnarules.conformance.corpus import PACKAGED_CORPUS
+from fawnarules.conformance.report import read_known_failures
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "examples" / "javascript"
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "fawnarules")
+
+
+def run(command: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """Run without the checkout on the path: only what the environment installed can be imported."""
+    environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    return subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True, timeout=120, check=False)
+
+
+def build_wheel(folder: Path) -> Path:
+    """The project's wheel, built from a copy of its sources (the build leaves nothing in the checkout)."""
+    source = folder / "source"
+    source.mkdir()
+    for name in SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(ROOT / name, source / name)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
+    built = run([*pip, "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(folder), str(source)], folder)
+    assert built.returncode == 0, built.stderr
+    [wheel] = folder.glob("fawnarules-*.whl")
+    return wheel
+
+
+def fresh_environment(folder: Path, wheel: Path) -> Path:
+    """A new virtual environment holding the wheel; its dependencies are borrowed from this one (no download)."""
+    environment = folder / "env"
+    created = run([sys.executable, "-m", "venv", "--without-pip", str(environment)], folder)
+    assert created.returncode == 0, created.stderr
+    python = environment / "bin" / "python"
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--python", str(python)]
+    installed = run([*pip, "install", "-q", "--no-deps", "--no-index", str(wheel)], folder)
+    assert installed.returncode == 0, installed.stderr
+    site = run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], folder)
+    # A path line in a .pth file adds the folder, not the .pth files in it, so this project's editable
+    # install is not seen: fawnarules is imported from the wheel alone.
+    Path(site.stdout.strip(), "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    return environment
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
+
+
+def test_the_wheel_ships_the_cases_and_the_schemas(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    data = {"cases.json", "cases.schema.json", "operations.json", "protocol.schema.json"}
+    assert {f"fawnarules/data/{name}" for name in data} <= names
+    assert any(name.endswith("licenses/LICENSE") for name in names)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
+def test_the_installed_checker_checks_the_javascript_example_from_any_folder(wheel: Path, tmp_path: Path) -> None:
+    environment = fresh_environment(tmp_path, wheel)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    where = run([str(environment / "bin" / "python"), "-c", "import fawnarules; print(fawnarules.__file__)"], elsewhere)
+    assert Path(where.stdout.strip()).is_relative_to(environment)
+    known = EXAMPLE / "known-failures.txt"
+    engine = f"cmd:node {EXAMPLE / 'engine.js'}"
+    fawnarules = str(environment / "bin" / "fawnarules")
+    checked = run([fawnarules, "check", "--engine", engine, "--known-failures", str(known)], elsewhere)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    failing = [line.split()[-1] for line in checked.stdout.splitlines() if line.startswith("FAILED")]
+    assert failing == read_known_failures(known)
+    exported = run([fawnarules, "export", "--installed", "-o", "cases.json"], elsewhere)
+    assert exported.returncode == 0, exported.stderr
+    assert (elsewhere / "cases.json").read_bytes() == PACKAGED_CORPUS.read_bytes()
+    typo = run([fawnarules, "check", "--engine", engine, "--rule", "reactions.defense.blok*"], elsewhere)
+    assert typo.returncode == 2
+    assert "matches no rule ID" in typo.stderr

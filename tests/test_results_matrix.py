@@ -1,0 +1,78 @@
+"""The results matrix: its data stays that of the engines shipped with the project, and its page links failures."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.matrix import (
+    RESULTS_DATA,
+    EngineColumn,
+    RuleCell,
+    column_of_report,
+    columns_json,
+    matrix_table,
+    read_columns,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+ENGINES = {
+    "reference": [],
+    "javascript": ["--engine", f"cmd:node {EXAMPLES / 'javascript' / 'engine.js'}"],
+    "python": ["--engine", f"cmd:{sys.executable} {EXAMPLES / 'python' / 'engine.py'}"],
+}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
+def test_the_published_results_are_those_of_the_engines_now(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    columns = []
+    for name, engine in ENGINES.items():
+        report = tmp_path / f"{name}.json"
+        known = EXAMPLES / name / "known-failures.txt"
+        listed = ["--known-failures", str(known)] if known.exists() else []
+        assert main(["check", *engine, *listed, "--json", str(report)]) == 0, capsys.readouterr().out
+        columns.append(column_of_report(json.loads(report.read_text())))
+    capsys.readouterr()
+    assert (ROOT / RESULTS_DATA).read_text() == columns_json(columns), "run `make results` and commit the result"
+
+
+def column(title: str, **cells: RuleCell) -> EngineColumn:
+    return EngineColumn(title, "1.0.0", {rule.replace("_", "."): cell for rule, cell in cells.items()})
+
+
+def test_a_row_counts_the_engines_that_pass_every_case_and_links_each_failing_one() -> None:
+    failing = (("r.c.rule/a-case", "spec/r/c.html"),)
+    columns = [
+        column("<b>one</b>", r_c_rule=RuleCell({"passed": 2})),
+        column("two", r_c_rule=RuleCell({"passed": 1, "failed": 1}, failing)),
+        column("three", r_c_rule=RuleCell({"passed": 1, "skipped": 1})),
+        column("four", r_c_rule=RuleCell({"not claimed": 2})),
+    ]
+    table = matrix_table(read_columns(columns_json(columns)), "https://rules.example/")
+    assert "<th>&lt;b&gt;one&lt;/b&gt;</th>" in table
+    [row] = [line for line in table.splitlines() if 'r</span>.<wbr><span class="fr-m-nb">c</span>' in line]
+    assert '<a href="https://rules.example/r/c.html#r.c.rule">' in row
+    assert '<td class="fr-m-pass"><span class="fr-m-passed">2 passed</span></td>' in row
+    assert '<span class="fr-m-failed">1 failed</span>' in row
+    assert '<a href="https://rules.example/spec/r/c.html#r.c.rule/a-case" title="r.c.rule/a-case">a-case</a>' in row
+    assert '<td class="fr-m-part"><span class="fr-m-passed">1 passed</span> · ' in row
+    assert '<td class="fr-m-none">not claimed</td>' in row
+    assert row.endswith('<td class="fr-m-score">1 of 4</td></tr>')
+
+
+def test_report_writes_the_page_and_its_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    report = tmp_path / "report.json"
+    assert main(["check", "--ruleset", "reactions", "--json", str(report)]) == 0
+    assert main(["report", str(report), "-o", str(tmp_path / "out"), "--site-url", "https://rules.example"]) == 0
+    page = (tmp_path / "out" / "index.html").read_text()
+    assert page.startswith("<!doctype html>")
+    assert 'href="https://rules.example/reactions/attack.html#reactions.attack.steps"' in page
+    assert len(read_columns((tmp_path / "out" / "results.json").read_text())) == 1
+    assert main(["report", str(tmp_path / "missing.json"), "-o", str(tmp_path / "out")]) == 2
+    assert "missing.json: not a `fawnarules check --json` report" in capsys.readouterr().err

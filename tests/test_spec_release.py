@@ -1,0 +1,131 @@
+"""The corpus installed with the package is the spec's, at the spec's version, and the version moves with it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION, corpus_text, read_case_file
+from fawnarules.conformance.diff import SpecDiff, diff_lines, next_version, spec_diff, version_level, version_problem
+from fawnarules.conformance.schema import schema_files
+from fawnarules.spec.case import Case, project_cases
+
+ROOT = Path(__file__).resolve().parent.parent
+CHANGELOG = ROOT / "docs" / "conformance" / "changelog.md"
+RELEASES = ROOT / "docs" / "conformance" / "releases"
+"""The cases of each released spec version, published on the site; the newest is what a change is compared with."""
+REFRESH = "run `fawnarules export -o fawnarules/data/cases.json` and commit it"
+
+
+@pytest.fixture(scope="module")
+def current() -> list[Case]:
+    return project_cases(ROOT)
+
+
+def released_versions() -> dict[tuple[int, ...], Path]:
+    """The cases file of each released spec version, by version."""
+    return {
+        tuple(int(part) for part in path.stem.removeprefix("cases-").split(".")): path
+        for path in RELEASES.glob("cases-*.json")
+    }
+
+
+def test_the_version_moved_as_far_as_the_cases_changed_since_the_last_release(current: list[Case]) -> None:
+    releases = released_versions()
+    assert releases, f"no released cases in {RELEASES}"
+    released = read_case_file(releases[max(releases)])
+    diff = spec_diff(list(released.cases), current)
+    problem = version_problem(released.spec_version, SPEC_VERSION, diff)
+    changes = "\n".join(f"  {line}" for line in diff_summary(diff))
+    assert not problem, f"{problem}: set SPEC_VERSION in fawnarules/conformance/corpus.py\n{changes}"
+    archive = RELEASES.relative_to(ROOT) / f"cases-{SPEC_VERSION}.json"
+    assert released.spec_version == SPEC_VERSION, f"release the cases of {SPEC_VERSION}: fawnarules export -o {archive}"
+
+
+def diff_summary(diff: SpecDiff) -> list[str]:
+    lines = list(diff_lines(diff))
+    return lines[:20] + ([f"... and {len(lines) - 20} more"] if len(lines) > 20 else [])
+
+
+def test_the_installed_corpus_is_the_export_of_the_features(current: list[Case]) -> None:
+    assert PACKAGED_CORPUS.read_text(encoding="utf-8") == corpus_text(current), REFRESH
+
+
+def test_the_installed_schemas_are_the_generated_ones() -> None:
+    for name, text in schema_files().items():
+        path = PACKAGED_CORPUS.parent / name
+        assert path.read_text(encoding="utf-8") == text, f"run `fawnarules export --schemas {path.parent}`"
+
+
+def test_the_changelog_has_an_entry_for_the_current_version() -> None:
+    headings = re.findall(r"^## (\d+\.\d+\.\d+)\b", CHANGELOG.read_text(encoding="utf-8"), re.M)
+    assert headings, "docs/conformance/changelog.md lists no version"
+    assert headings[0] == SPEC_VERSION, f"the newest entry of {CHANGELOG.name} is {headings[0]}, not {SPEC_VERSION}"
+    released = sorted(".".join(map(str, version)) for version in released_versions())
+    assert sorted(set(headings) & set(released)) == released, "each released version has its changelog entry"
+
+
+def case(case_id: str, expected: int = 1, line: int = 1) -> Case:
+    rule = case_id.partition("/")[0]
+    return Case(case_id, rule, "r", "S", f"features/r/c.feature:{line}", "r.op", {"n": 1}, {"result": {"n": expected}})
+
+
+def test_a_diff_tells_added_removed_changed_and_renamed_cases_apart() -> None:
+    old = [case("r.a.one/x"), case("r.a.one/y"), case("r.a.two/z"), case("r.a.two/w"), case("r.a.old/v")]
+    new = [
+        case("r.a.one/x", line=9),
+        case("r.a.one/y", expected=2),
+        case("r.a.new/z"),
+        case("r.a.new/w"),
+        case("r.a.new/extra"),
+        case("r.a.one/added"),
+    ]
+    diff = spec_diff(old, new)
+    assert [c.id for c in diff.added] == ["r.a.new/extra", "r.a.one/added"]
+    assert [c.id for c in diff.removed] == ["r.a.old/v"]
+    assert [(c.new.id, c.parts) for c in diff.changed] == [("r.a.one/y", ("expected",))]
+    assert diff.renamed == (("r.a.two", "r.a.new"),)
+    assert diff.moved == 1
+    assert diff.level == "major"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "level"),
+    [
+        ([case("r.a.b/x")], [case("r.a.b/x"), case("r.a.b/y")], "minor"),
+        ([case("r.a.b/x")], [case("r.a.b/x", line=4)], "patch"),
+        ([case("r.a.b/x"), case("r.a.b/y")], [case("r.a.b/x")], "major"),
+        ([case("r.a.b/x")], [case("r.a.b/x")], "none"),
+    ],
+)
+def test_each_kind_of_change_calls_for_its_version(old: list[Case], new: list[Case], level: str) -> None:
+    diff = spec_diff(old, new)
+    assert diff.level == level
+    wanted = next_version("1.4.2", diff.level)
+    assert version_level("1.4.2", wanted) == diff.level
+    assert version_problem("1.4.2", wanted, diff) == ""
+    if level in ("minor", "major"):
+        assert "call for a" in version_problem("1.4.2", "1.4.2", diff)
+
+
+def test_the_diff_command_lists_changes_and_a_version_too_small(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old, new = tmp_path / "old.json", tmp_path / "new.json"
+    old.write_text(corpus_text([case("r.a.b/x"), case("r.a.b/y")], "1.2.0"))
+    new.write_text(corpus_text([replace(case("r.a.b/x"), expected={"refused": {"rule": "r.a.b"}})], "1.3.0"))
+    assert main(["diff", str(old), str(new)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        "removed  r.a.b/y",
+        "changed  r.a.b/x  (expected)",
+        "1.2.0 -> 1.3.0: 0 added, 1 removed, 1 changed, 0 rule(s) renamed, 0 moved",
+        "these changes call for a major version, 2.0.0 after 1.2.0; the spec version is 1.3.0",
+    ]
+    assert main(["diff", str(old), str(old)]) == 0
+    assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2
+    assert "missing.json" in capsys.readouterr().err

@@ -1,0 +1,47 @@
+"""The figures and output of "Check your engine" are those the checker prints today."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_corpus
+
+ROOT = Path(__file__).resolve().parent.parent
+WALKTHROUGH = ROOT / "docs" / "conformance" / "check-your-engine.md"
+TEXT_BLOCK = re.compile(r"^```text\n(.*?)^```", re.S | re.M)
+ENGINE = ["--engine", "cmd:node examples/javascript/engine.js"]
+
+
+def shown_blocks() -> list[list[str]]:
+    """The lines of each ```text block of the walkthrough."""
+    return [block.splitlines() for block in TEXT_BLOCK.findall(WALKTHROUGH.read_text(encoding="utf-8"))]
+
+
+def block_starting(start: str) -> list[str]:
+    [block] = [lines for lines in shown_blocks() if lines[0].startswith(start)]
+    return block
+
+
+def test_the_reference_engine_s_figure_is_the_number_of_cases() -> None:
+    cases = len(read_corpus(PACKAGED_CORPUS))
+    assert block_starting(f"{cases} passed") == [f"{cases} passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
+def test_the_example_s_report_is_what_the_checker_prints(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    assert main(["check", *ENGINE]) == 1
+    printed = capsys.readouterr().out.splitlines()
+    shown = [line for line in block_starting("engine:") if "..." not in line]
+    assert [line for line in shown if line not in printed] == []
+    assert shown[-1] == printed[-1]
+    assert main(["check", *ENGINE, "--known-failures", "examples/javascript/known-failures.txt"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert block_starting("known failures:") == printed[-2:]
