@@ -28,7 +28,7 @@ example:
 def register(parser: argparse.ArgumentParser) -> None:
     """The operation, the request, the result fields to count, the format and the engine."""
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = EPILOG
+    parser.epilog = f"{EPILOG}\n{parser.epilog or ''}"
     parser.add_argument("operation", help="for example falchion.resolve_check")
     parser.add_argument(
         "--request", metavar="FILE", type=Path, help="a file holding the request (default: standard input)"
@@ -51,7 +51,9 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print the distribution; exit 2 on bad input, 1 when the engine answered no combination."""
+    """Prints a table of outcomes, each with its exact chance and a percentage (or JSON with --json).
+    Exits 0, 1 when the engine answered no combination at all, 2 on bad input (a marker on a field
+    that is no die, too many combinations, an unknown field or operation) with the reason on stderr."""
     try:
         text = arguments.request.read_text(encoding="utf-8") if arguments.request else sys.stdin.read()
         request = json.loads(text)
