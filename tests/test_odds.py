@@ -286,3 +286,29 @@ def test_every_odds_block_of_a_page_is_found_as_a_test(page: Path) -> None:
     written = page.read_text(encoding="utf-8").count("```odds\n")
     assert written >= 2
     assert len(list(document)) == written
+
+
+def test_a_reference_draws_the_blocks_of_the_section_it_names(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
+    monkeypatch.chdir(ROOT)
+    drawn = format_fence("from: falchion/odds.md#odds-crits\n", "odds", "fr-odds", {}, None)
+    assert drawn.count('<figure class="fr-odds">') == 2
+    assert "A melee attack against DR 10" in drawn
+
+
+@pytest.mark.parametrize(
+    ("source", "says"),
+    [
+        ("from: falchion/nowhere.md#odds-crits", "cannot read falchion/nowhere.md"),
+        ("from: falchion/odds.md#odds-nothing", "has no heading {#odds-nothing}"),
+        ("from: falchion/checks.md#falchion.checks.dr", "has no odds block"),
+    ],
+)
+def test_a_reference_to_nothing_fails_the_build(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, source: str, says: str
+) -> None:
+    monkeypatch.chdir(ROOT)
+    with caplog.at_level(logging.WARNING, logger="mkdocs.fawnarules.odds"):
+        drawn = format_fence(source, "odds", "fr-odds", {}, None)
+    assert "could not be computed" in drawn
+    assert says in caplog.text

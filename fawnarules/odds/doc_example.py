@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from pathlib import Path
 
 from sybil import Document, Example, Region
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
@@ -17,6 +18,7 @@ from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.chart import chart_data, draw_odds, short_label
 from fawnarules.odds.figure import Odds, compute, unmet_expectations
+from fawnarules.odds.reference import referenced, section_blocks
 
 ODDS_INFO = re.compile(r"odds[ \t]*$\n", re.MULTILINE)
 
@@ -34,6 +36,14 @@ def drawn_differently(odds: Odds) -> list[str]:
 def evaluate_odds(example: Example) -> str | None:
     """``None`` when the block's expectations hold and its chart matches the enumeration, else why not."""
     source = example.region.lexemes["source"]
+    reference = referenced(source)
+    if reference is not None:
+        # The blocks themselves are tested on their own page; here the reference must find them.
+        try:
+            section_blocks(Path(example.path).parent.parent, reference)
+        except BlockError as error:
+            return f"odds block at page line {example.line}: {error.message}"
+        return None
     engine = example.namespace.get("engine")
     try:
         odds = compute(parse_block(source), engine)

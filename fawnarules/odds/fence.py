@@ -17,16 +17,29 @@ from __future__ import annotations
 
 import logging
 from html import escape
+from pathlib import Path
 
 from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.cache import cached_drawing
+from fawnarules.odds.reference import referenced, section_blocks
 
 log = logging.getLogger("mkdocs.fawnarules.odds")
 
 
+DOCS = Path("docs")
+"""Where a reference (``from: falchion/odds.md#odds-check``) is read from: the site is built from the project."""
+
+
 def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:
     """The block as a figure (from the cache when neither the block nor the rules changed), or an error box
-    that fails a strict build."""
+    that fails a strict build. A reference is drawn as the blocks of the section it names."""
+    reference = referenced(source)
+    if reference is not None:
+        try:
+            blocks = section_blocks(DOCS, reference)
+        except BlockError as error:
+            return failure(source, str(error))
+        return "".join(format_fence(block, language, class_name, options, md) for block in blocks)
     try:
         block = parse_block(source)
     except BlockError as error:
