@@ -14,12 +14,16 @@ both shortcuts (together they save about a fifth of the spec run's CPU time):
   new rows and cells directly gives the same table without the generic deep copy.
 
 Both replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
-whole spec passing is what shows they keep its behaviour.
+whole spec passing is what shows they keep its behaviour. :data:`REPLACED` holds a digest of
+the source of each function replaced, as read when these shortcuts were written; a test
+(``tests/test_bdd_speed.py``) fails when the installed pytest-bdd's functions differ.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import inspect
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -30,6 +34,19 @@ bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
 bdd_parser: Any = importlib.import_module("pytest_bdd.parser")
 
 _find_uncached: Callable[..., Iterable[Any]] = bdd_scenario.find_fixturedefs_for_step
+
+REPLACED: dict[str, tuple[Callable[..., Any], str]] = {
+    "pytest_bdd.scenario.find_fixturedefs_for_step": (_find_uncached, "0de5589ea01cffaf"),
+    "pytest_bdd.parser.Step.render_datatable": (bdd_parser.Step.render_datatable, "13e193dbe9cecf23"),
+}
+"""Each function these shortcuts replace, with the digest of its source they were written against."""
+
+
+def source_digest(function: Callable[..., Any]) -> str:
+    """A short digest of a function's source text."""
+    return hashlib.sha256(inspect.getsource(function).encode()).hexdigest()[:16]
+
+
 _found: dict[tuple[object, str], list[Any]] = {}
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from fawnarules.card.blocks import without_cards
 from fawnarules.card.card import CardError, parse_card
 from fawnarules.card.check import check_card
 from fawnarules.card.fence import format_fence
@@ -161,3 +162,10 @@ def test_fawnarules_lint_reports_a_malformed_card_with_file_line_and_field(
         "docs/sample/core.md:8: malformed example card: expected 'name: value', found 'power 24' (field 'attack') — "
         "see 'Writing a worked example' in docs/contributing.md"
     ) in capsys.readouterr().out
+
+
+def test_a_page_quoting_prose_can_leave_the_cards_out() -> None:
+    text = (
+        "**Ruling.** No.\n\n```example\noperation: a.b\noutcome: refused by a.b.c\n```\n\nMore.\n```python\nx = 1\n```"
+    )
+    assert without_cards(text) == "**Ruling.** No.\n\n\nMore.\n```python\nx = 1\n```"

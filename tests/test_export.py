@@ -14,9 +14,10 @@ from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import ReferenceEngine
 from fawnarules.spec.case import CaseError, feature_cases, project_cases
 from fawnarules.spec.catalog import project_catalogue
+from fawnarules.spec.rule_id import RULE_ID_PATTERN, RuleId
 
 ROOT = Path(__file__).resolve().parent.parent
-CASE_ID = re.compile(r"(?P<rule>[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+)/[a-z0-9-]+(/[a-z0-9-]+)?")
+CASE_ID = re.compile(rf"(?P<rule>{RULE_ID_PATTERN})/[a-z0-9-]+(/[a-z0-9-]+)?")
 
 OUTLINE = """\
 Feature: Sample
@@ -59,7 +60,7 @@ def test_every_scenario_becomes_at_least_one_case_with_a_stable_id() -> None:
         match = CASE_ID.fullmatch(case.id)
         assert match, case.id
         assert match["rule"] == case.rule
-        assert case.ruleset == case.rule.partition(".")[0]
+        assert case.ruleset == RuleId.parse(case.rule).ruleset
     sources = {case.source.rpartition(":")[0] for case in cases}
     scenarios = {(case.rule, case.scenario) for case in cases}
     for rule in project_catalogue(ROOT).rules:

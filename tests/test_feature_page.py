@@ -36,7 +36,7 @@ def test_a_rule_becomes_an_anchored_heading_linked_to_its_prose() -> None:
     page = render_feature_page(HOSTILE, source="features/x/y.feature", prose_page="../../x/y.md")
     assert "{#x.y.z .fr-rule}" in page
     assert "[Read the rule](../../x/y.md#x.y.z)" in page
-    assert "{#x.y.z--a-name-with-b-bold-b-and-a-link-http-example-com-fake .fr-scenario}" in page
+    assert "{#x.y.z/a-name-with-b-bold-b-and-a-link-http-example-com-fake .fr-scenario}" in page
 
 
 def test_apostrophes_and_quotes_stay_readable() -> None:

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.commands import lint
-from fawnarules.spec.catalog import parse_feature
+from fawnarules.spec import lint
+from fawnarules.spec.feature import parse_feature
+from fawnarules.spec.problem import ProblemKind
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -96,7 +97,7 @@ def project(tmp_path: Path, **changes: str) -> Path:
 
 
 def problems(root: Path) -> list[str]:
-    return [str(problem) for problem in lint.lint(root)]
+    return [str(problem) for problem in lint.lint(root) if not problem.kind.is_note]
 
 
 def test_the_project_itself_is_clean() -> None:
@@ -231,6 +232,70 @@ def test_the_scenarios_shown_in_the_contributing_guide_use_only_the_shared_steps
     blocks = re.findall(r"```gherkin\n(.*?)```", guide, re.DOTALL)
     assert blocks
     for block in blocks:
-        document = parse_feature("Feature: Guide\n\n" + textwrap.indent(textwrap.dedent(block), "  "))
-        found = lint.step_problems(Path("docs/contributing.md"), document, set(), {"reactions.resolve_attack"})
+        feature = parse_feature(
+            "docs/contributing.md", "Feature: Guide\n\n" + textwrap.indent(textwrap.dedent(block), "  ")
+        )
+        found = lint.feature_problems(Path("docs/contributing.md"), feature, set(), {"reactions.resolve_attack"})
         assert [problem for problem in found if "refusal cites" not in problem.message] == []
+
+
+def test_a_request_field_the_operation_does_not_have_is_reported_with_the_fields_it_has(tmp_path: Path) -> None:
+    root = project(
+        tmp_path, feature=FEATURE.replace("      And no reactions\n", "      And the moon is made of cheese\n")
+    )
+    found = [problem for problem in lint.lint(root) if problem.kind is ProblemKind.UNKNOWN_REQUEST_FIELD]
+    assert [str(problem) for problem in found] == [
+        "features/sample/core.feature:22: reactions.resolve_attack has no request field 'moon'"
+        " — use one of: attack, defender, reactions"
+    ]
+
+
+def test_a_nested_field_the_operation_does_not_have_is_reported_by_its_path(tmp_path: Path) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("| power | 20       |", "| powre | 20       |"))
+    found = [problem for problem in lint.lint(root) if problem.kind is ProblemKind.UNKNOWN_REQUEST_FIELD]
+    assert len(found) == 1
+    assert found[0].line == 6
+    assert "has no request field 'attack.powre' — use one of: " in str(found[0])
+    assert "power" in found[0].fix
+
+
+BACKGROUND = """\
+Feature: Sample
+
+  Background:
+    Given the defender:
+      | health    | 30 |
+      | reactions | 3  |
+
+  Rule: sample.core.first
+
+    Scenario: The first rule holds
+      Given the attack:
+        | type  | physical |
+        | power | 20       |
+      And the defender:
+        | health | 30 |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | damage_to_health | 20 |
+
+  Rule: sample.core.second
+
+    Scenario: The second rule holds
+      Given the attack:
+        | type  | physical |
+        | power | 1        |
+      When I call reactions.resolve_attack
+      Then it is refused by sample.core.first
+"""
+
+
+def test_a_scenario_object_that_drops_a_background_key_is_noted_without_failing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = project(tmp_path, feature=BACKGROUND)
+    notes = [problem for problem in lint.lint(root) if problem.kind.is_note]
+    assert [(problem.kind, problem.line) for problem in notes] == [(ProblemKind.BACKGROUND_REPLACED, 14)]
+    assert "replaces the Background's defender (line 4) and drops defender.reactions" in notes[0].message
+    assert main(["lint", str(root)]) == 0
+    assert "No problems found (1 note)." in capsys.readouterr().out

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fawnarules.site.feature_page import render_feature_document, render_feature_page
-from fawnarules.spec.catalog import parse_feature
+from fawnarules.site.rule_links import add_scenario_links
+from fawnarules.spec.catalog import Catalogue, feature_rules
+from fawnarules.spec.feature import parse_feature
 
 FEATURE = """\
 Feature: Sample
@@ -21,7 +25,7 @@ BREAKOUT = FEATURE.replace("Rule: x.y.z", "Rule: x.y.z} <script>alert(1)</script
 
 def test_each_scenario_links_back_to_its_rule_on_the_prose_page() -> None:
     page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
-    assert "### A plain example {#x.y.z--a-plain-example .fr-scenario}" in page
+    assert "### A plain example {#x.y.z/a-plain-example .fr-scenario}" in page
     assert "[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back }" in page
 
 
@@ -33,10 +37,58 @@ def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> Non
 
 def test_a_rule_is_headed_by_its_title_from_the_docs_when_known() -> None:
     page = render_feature_document(
-        parse_feature(FEATURE),
-        source="features/x/y.feature",
+        parse_feature("features/x/y.feature", FEATURE),
         prose_page="../../x/y.md",
         titles={"x.y.z": "The <zed> rule"},
     )
     assert "## The &lt;zed&gt; rule {#x.y.z .fr-rule}" in page
     assert "`x.y.z` · [Read the rule](../../x/y.md#x.y.z){ .fr-rule-link }" in page
+
+
+OUTLINE = """\
+Feature: Sample
+
+  Rule: x.y.z
+
+    Scenario Outline: Power <power> is read
+      Given the attack:
+        | power | <power> |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | power | <power> |
+
+      Examples:
+        | power |
+        | 3     |
+        | -3    |
+"""
+
+
+def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_folded() -> None:
+    page = render_feature_page(OUTLINE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert "### Power \u2039power\u203a is read {#x.y.z/power-power-is-read .fr-scenario}" in page
+    assert '<li class="fr-row" id="x.y.z/power-power-is-read/3">Power 3 is read<details class="fr-case info">' in page
+    assert '<li class="fr-row" id="x.y.z/power-power-is-read/minus-3">Power -3 is read' in page
+    assert "&lt;power&gt;" not in page
+    assert "<code>x.y.z/power-power-is-read/minus-3</code>" in page
+    assert "<pre><code>{\n  &quot;attack&quot;: {\n    &quot;power&quot;: -3\n  }\n}</code></pre>" in page
+
+
+def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None:
+    page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
+    assert '<details class="fr-case info"><summary>Request and expected answer</summary>' in page
+    assert "&quot;reactions&quot;: []" in page
+    assert "&quot;path&quot;: &quot;attack&quot;" in page
+    assert 'title="sets a request field to an empty list"' in page
+
+
+def test_a_rule_heading_gets_its_scenarios_folded_in_words_with_each_row_filled_in() -> None:
+    feature = parse_feature("features/x/y.feature", OUTLINE)
+    catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
+    page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
+    assert '<details class="fr-checks example" data-rule="x.y.z" markdown>' in page
+    assert "<summary>Checked by 1 scenario</summary>" in page
+    assert "- [Power \u2039power\u203a is read](../spec/x/y.md#x.y.z/power-power-is-read)" in page
+    assert "    - **Given** the attack: power \u2039power\u203a" in page
+    assert "    - Power &#45;3 is read" in page
+    assert "&lt;power&gt;" not in page

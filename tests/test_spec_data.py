@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from fawnarules.spec.expectation import mismatches
@@ -23,6 +26,18 @@ from fawnarules.spec.vocabulary import matching_form
 )
 def test_a_cell_is_json_when_it_parses_and_text_otherwise(cell: str, value: object) -> None:
     assert parse_cell(cell) == value
+
+
+def test_yes_and_no_are_truth_values_and_quoted_they_are_text() -> None:
+    assert [parse_cell(cell) for cell in ("yes", "no", '"yes"', "Yes")] == [True, False, "yes", "Yes"]
+
+
+def test_keys_in_words_name_the_fields_joined_by_underscores() -> None:
+    table = [["damage to health", "13"], ["armor . magical", "2"], ["reactions_left", "0"]]
+    assert key_value_table(table) == {"damage_to_health": 13, "armor": {"magical": 2}, "reactions_left": 0}
+    assert row_table([["kind", "critical roll"], ["block", "success"]]) == [
+        {"kind": "block", "critical_roll": "success"}
+    ]
 
 
 def test_dotted_keys_build_nested_objects_and_lists() -> None:
@@ -70,3 +85,13 @@ def test_true_and_one_are_different_expectations() -> None:
 )
 def test_step_forms_recognise_only_the_vocabulary(keyword: str, text: str, known: bool) -> None:
     assert (matching_form(keyword, text) is not None) is known
+
+
+def test_one_module_reads_gherkin_and_every_other_reads_its_model() -> None:
+    package = Path(__file__).resolve().parent.parent / "fawnarules"
+    readers = sorted(
+        module.relative_to(package).as_posix()
+        for module in package.rglob("*.py")
+        if re.search(r"^\s*(from|import) gherkin\b", module.read_text(encoding="utf-8"), re.MULTILINE)
+    )
+    assert readers == ["spec/feature.py"]

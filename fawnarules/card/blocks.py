@@ -52,3 +52,15 @@ def example_blocks(text: str) -> Iterator[Block]:
         number += 1
         if opening["language"] == LANGUAGE:
             yield Block(number - len(body) - 1, opening["options"].strip(), "\n".join(body))
+
+
+def without_cards(text: str) -> str:
+    """The text with its example blocks left out, for a page that quotes prose and not the cards under it."""
+    lines = text.split("\n")
+    for block in sorted(example_blocks(text), key=lambda block: block.line, reverse=True):
+        fence = lines[block.line - 1].strip()[:3]
+        closing = next(
+            (index for index in range(block.line, len(lines)) if lines[index].strip().startswith(fence)), len(lines)
+        )
+        del lines[block.line - 1 : closing + 1]
+    return "\n".join(lines)

@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fawnarules.operation import JsonObject
+from fawnarules.spec.catalog import RULE_ID
 
 OPERATION = "operation"
 STEPS = "steps"
@@ -47,7 +48,7 @@ RESERVED = (OPERATION, STEPS, OUTCOME)
 NAME = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_ ]*?)\s*:(?:\s+(?P<value>.*))?")
 WHOLE = re.compile(r"[-+]?[0-9]+")
 DECIMAL = re.compile(r"[-+]?[0-9]+\.[0-9]+")
-REFUSED = re.compile(r"refused by (?P<rule>[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+)")
+REFUSED = re.compile(rf"refused by (?P<rule>{RULE_ID.pattern})")
 INPUT_ERROR = re.compile(r"input error at (?P<path>[A-Za-z0-9_. ]*[A-Za-z0-9_])")
 OPERATION_NAME = re.compile(r"[a-z_]+\.[a-z_ ]+")
 LIST_SEPARATOR = re.compile(r",\s+")

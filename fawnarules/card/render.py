@@ -2,11 +2,13 @@
 
 Every word comes from the card text and is escaped. The layout is plain flowing HTML
 (no ``<pre>``) styled by ``docs/stylesheets/card.css`` with the theme's colour variables,
-so it wraps on a phone and follows the light and dark palettes.
+so it wraps on a phone and follows the light and dark palettes. The markup is kept short
+(a pair is a plain ``<span>``, its value a ``<b>``, its name the text before it), since a
+printable edition holds every card of a rulebook.
 
 >>> from fawnarules.card.card import parse_card
 >>> html = draw_card(parse_card("operation: a.b\\nattack:\\n  power: 24\\noutcome:\\n  damage: 24", {"title": "A <b>"}))
->>> "A &lt;b&gt;" in html, html.count('class="fr-card-value"')
+>>> "A &lt;b&gt;" in html, html.count("<b>24</b>")
 (True, 2)
 """
 
@@ -26,8 +28,7 @@ def draw_card(card: Card) -> str:
         steps = "".join(f"<li>{draw_field_inline(field)}</li>" for field in card.steps)
         parts.append(part("Steps", "fr-card-steps", f"<ol>{steps}</ol>"))
     parts.append(part("Outcome", "fr-card-outcome", draw_outcome(card)))
-    label = f' aria-label="{escape(card.title)}"' if card.title else ""
-    return f'<div class="fr-card" role="group"{label}>{title}{"".join(parts)}</div>'
+    return f'<div class="fr-card">{title}{"".join(parts)}</div>'
 
 
 def part(label: str, class_name: str, body: str) -> str:
@@ -47,7 +48,7 @@ def draw_outcome(card: Card) -> str:
 
 def draw_fields(fields: tuple[Field, ...]) -> str:
     """Top-level fields as a definition list: the name, then its value."""
-    rows = "".join(f"<div><dt>{escape(field.name)}</dt><dd>{draw_value(field.value)}</dd></div>" for field in fields)
+    rows = "".join(f"<dt>{escape(field.name)}</dt><dd>{draw_value(field.value)}</dd>" for field in fields)
     return f'<dl class="fr-card-fields">{rows}</dl>'
 
 
@@ -75,13 +76,12 @@ def draw_scalar(scalar: Scalar) -> str:
     """A written value; a list in brackets is drawn item by item."""
     if isinstance(scalar.value, list):
         return draw_chips(LIST_SEPARATOR.split(scalar.words[1:-1].strip()) if scalar.value else [])
-    return f'<span class="fr-card-value">{escape(scalar.words)}</span>'
+    return f"<b>{escape(scalar.words)}</b>"
 
 
 def draw_chips(items: Iterable[str]) -> str:
     """The items of a list side by side, each framed so that hexes such as ``0,-1`` read as one item."""
-    chips = "".join(f'<span class="fr-card-value fr-card-item">{escape(item)}</span>' for item in items)
-    return chips or '<span class="fr-card-value">none</span>'
+    return "".join(f'<b class="fr-item">{escape(item)}</b>' for item in items) or "<b>none</b>"
 
 
 def draw_group(group: Group) -> str:
@@ -92,11 +92,8 @@ def draw_group(group: Group) -> str:
 def draw_field_inline(field: Field) -> str:
     """``name value`` as one pair, a nested object's pairs in parentheses; a value that nests further
     follows its name as a block."""
-    name = f'<span class="fr-card-name">{escape(field.name)}</span>'
-    value = field.value
+    name, value = escape(field.name), field.value
     if not is_simple(value):
-        return f'<span class="fr-card-block">{name}{draw_value(value)}</span>'
-    inner = (
-        f'<span class="fr-card-nested">{draw_group(value)}</span>' if isinstance(value, Group) else draw_value(value)
-    )
-    return f'<span class="fr-card-pair">{name} {inner}</span>'
+        return f'<span class="fr-block">{name}{draw_value(value)}</span>'
+    inner = f'<span class="fr-nest">{draw_group(value)}</span>' if isinstance(value, Group) else draw_value(value)
+    return f"<span>{name} {inner}</span>"

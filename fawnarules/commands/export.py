@@ -9,6 +9,7 @@ from pathlib import Path
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
 from fawnarules.conformance.schema import write_schema_files
 from fawnarules.spec.case import CaseError, project_cases
+from fawnarules.spec.source import SourceError
 
 NAME = "export"
 
@@ -33,7 +34,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Write the corpus (or the schemas); a scenario that is no case exits 1 naming its file and line."""
+    """Write the corpus (or the schemas); a file or scenario that is no case exits 1 naming its file and line."""
     if arguments.schemas:
         for path in write_schema_files(arguments.schemas):
             print(path)
@@ -50,7 +51,7 @@ def run(arguments: argparse.Namespace) -> int:
     else:
         try:
             text = corpus_text(project_cases(arguments.root))
-        except CaseError as error:
+        except (CaseError, SourceError) as error:
             print(f"fawnarules export: {error}", file=sys.stderr)
             return 1
     if arguments.output:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
+from fawnarules.card.blocks import without_cards
 from fawnarules.site.feature_page import markdown_text
 from fawnarules.site.link import moved, relative_uri
 from fawnarules.site.raw_html import inert_markdown
@@ -27,7 +28,7 @@ def clarification_entry(clarification: Clarification, catalogue: Catalogue, bear
         "",
     ]
     for label in PARTS:
-        text = moved(inert_markdown(clarification.parts.get(label, "")), source, CLARIFICATION_INDEX_URI)
+        text = moved(inert_markdown(without_cards(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI)
         lines += [f"**{label}.** {text or '*(missing)*'}", ""]
     stated = {heading.rule_id: heading for heading in catalogue.headings}
     concerns = [

@@ -1,21 +1,31 @@
 """A feature file as a spec page of the rules site, in Markdown with a little HTML.
 
-It needs only the Gherkin parser, not MkDocs, so the site can move to another
-static-site generator without touching the spec. Every piece of feature text
-is escaped: a scenario that contains HTML or script shows it as text.
+Each scenario, and each row of an outline, is anchored by its case ID, the exact string
+``fawnarules check`` and ``fawnarules export`` print, so a failing case's ID appended to the
+page's address opens it; each shows the request and expected answer of its case as JSON,
+folded. An outline's ``<placeholders>`` are shown between single guillemets, and each row as
+one line with its values filled in.
+
+It reads the model of :mod:`fawnarules.spec.feature`, not MkDocs, so the site can move to
+another static-site generator without touching the spec. Every piece of feature text is
+escaped: a scenario that contains HTML or script shows it as text.
 """
 
 from __future__ import annotations
 
 import html
+import json
+import re
 from collections.abc import Mapping
-from typing import Any
 
-from fawnarules.spec.catalog import RULE_ID, parse_feature, slugify
+from fawnarules.spec.case import Case, cases_by_line
+from fawnarules.spec.catalog import slugify
+from fawnarules.spec.feature import DataTable, Feature, Run, Scenario, Step, parse_feature
+from fawnarules.spec.rule_id import RuleId
+from fawnarules.spec.vocabulary import matching_form
 
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
-
-Node = dict[str, Any]
+PLACEHOLDER = re.compile(r"<([^<>]+)>")
 
 
 def markdown_text(text: str) -> str:
@@ -25,39 +35,56 @@ def markdown_text(text: str) -> str:
     return html.escape(text, quote=False).translate(MARKDOWN_SPECIALS)
 
 
+def readable(text: str) -> str:
+    """An outline's text with each ``<placeholder>`` between single guillemets, never as raw markup."""
+    return PLACEHOLDER.sub("\u2039\\1\u203a", text)
+
+
+def scenario_anchor(scenario: Scenario) -> str:
+    """A scenario's anchor: its case ID, ``<rule ID>/<name slug>`` (an outline's rows add ``/<values>``)."""
+    rule = scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
+    return f"{rule}/{slugify(scenario.name)}" if rule else slugify(scenario.name)
+
+
 def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
     """The spec page of one feature file.
 
     ``source`` is the feature's path shown to readers (``features/reactions/attack.feature``);
     ``prose_page`` is the relative link from the spec page to the paired rules page.
     """
-    return render_feature_document(parse_feature(text), source=source, prose_page=prose_page)
+    return render_feature_document(parse_feature(source, text), prose_page=prose_page)
 
 
 def render_feature_document(
-    document: Node, *, source: str, prose_page: str, titles: Mapping[str, str] | None = None
+    feature: Feature,
+    *,
+    prose_page: str,
+    titles: Mapping[str, str] | None = None,
+    source_url: str | None = None,
 ) -> str:
-    """:func:`render_feature_page` from a feature file already parsed.
+    """:func:`render_feature_page` from a feature file's model.
 
     ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
-    title where known, and by its ID otherwise.
+    title where known, and by its ID otherwise. ``source_url`` is where readers see the file.
     """
-    feature: Node = document.get("feature") or {}
+    source = f"[`{feature.source}`]({source_url})" if source_url else f"`{feature.source}`"
+    cases = cases_by_line(feature)
     lines = [
-        f"# Spec: {markdown_text(feature.get('name', ''))}",
+        f"# Spec: {markdown_text(feature.name)}",
         "",
-        paragraph(feature.get("description", "")),
+        paragraph(feature.description),
         "",
-        f"Rules page: [{markdown_text(prose_page.rsplit('/', 1)[-1])}]({prose_page}) · source: `{source}`",
+        f"Rules page: [{markdown_text(prose_page.rsplit('/', 1)[-1])}]({prose_page}) · source: {source}",
         "",
     ]
-    for child in feature.get("children", []):
-        if "background" in child:
-            lines += background(child["background"])
-        elif "rule" in child:
-            lines += rule_section(child["rule"], prose_page, titles or {})
-        elif "scenario" in child:
-            lines += scenario_section(child["scenario"], "", prose_page)
+    if feature.background:
+        lines += background(feature.background)
+    for scenario in feature.loose:
+        lines += scenario_section(scenario, prose_page, cases)
+    for rule in feature.rules:
+        lines += rule_section(rule.title, rule.description, rule.background, prose_page, titles or {})
+        for scenario in rule.scenarios:
+            lines += scenario_section(scenario, prose_page, cases)
     return "\n".join(lines) + "\n"
 
 
@@ -66,26 +93,27 @@ def paragraph(text: str) -> str:
     return " ".join(markdown_text(line.strip()) for line in text.splitlines() if line.strip())
 
 
-def background(node: Node) -> list[str]:
+def background(steps: tuple[Step, ...]) -> list[str]:
     """The steps every scenario of the feature (or rule) starts with."""
     return [
         "",
         '<div class="fr-background">',
         "<p><strong>Background</strong> — every scenario below starts with:</p>",
-        steps_html(node.get("steps", [])),
+        steps_html(steps),
         "</div>",
         "",
     ]
 
 
-def rule_section(rule: Node, prose_page: str, titles: Mapping[str, str]) -> list[str]:
-    """A ``Rule:`` block: its ID as a heading, a link to the rule's prose, then its scenarios.
+def rule_section(
+    title: str, description: str, own_background: tuple[Step, ...], prose_page: str, titles: Mapping[str, str]
+) -> list[str]:
+    """A ``Rule:`` block: its ID as a heading and a link to the rule's prose.
 
     A title that is not a rule ID (the cross-reference check reports it) is slugged before it
     becomes an anchor, so it cannot break out of the heading's attribute list.
     """
-    title = rule["name"].strip()
-    rule_id = title if RULE_ID.fullmatch(title) else slugify(title)
+    rule_id = title if RuleId.is_valid(title) else slugify(title)
     heading = titles.get(rule_id)
     lines = [
         "",
@@ -94,60 +122,94 @@ def rule_section(rule: Node, prose_page: str, titles: Mapping[str, str]) -> list
         (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
         "",
     ]
-    description = paragraph(rule.get("description", ""))
-    if description:
-        lines += [description, ""]
-    for child in rule.get("children", []):
-        if "background" in child:
-            lines += background(child["background"])
-        elif "scenario" in child:
-            lines += scenario_section(child["scenario"], rule_id, prose_page)
+    if paragraph(description):
+        lines += [paragraph(description), ""]
+    if own_background:
+        lines += background(own_background)
     return lines
 
 
-def scenario_section(scenario: Node, rule_id: str, prose_page: str) -> list[str]:
-    """One scenario: its name as an anchored heading, its steps, its examples if an outline, a way back."""
-    name = scenario["name"].strip()
-    anchor = f"{rule_id}--{slugify(name)}" if rule_id else slugify(name)
+def scenario_section(scenario: Scenario, prose_page: str, cases: Mapping[int, Case]) -> list[str]:
+    """One scenario: its name anchored by its case ID, its steps, its case as JSON (or one line per row)."""
+    case = None if scenario.is_outline else cases.get(scenario.line)
+    anchor = case.id if case else scenario_anchor(scenario)
+    name = readable(scenario.name) if scenario.is_outline else scenario.name
     lines = [f"### {markdown_text(name)} {{#{anchor} .fr-scenario}}", ""]
-    description = paragraph(scenario.get("description", ""))
-    if description:
-        lines += [description, ""]
-    lines += ['<div class="fr-scenario-steps">', steps_html(scenario.get("steps", []))]
-    for examples in scenario.get("examples", []):
-        title = html.escape(examples.get("name", "").strip())
-        header = examples.get("tableHeader")
-        body = examples.get("tableBody", [])
-        rows = ([header] if header else []) + body
-        lines.append(f'<p class="fr-examples"><strong>Examples</strong> {title}</p>')
-        lines.append(table_html(rows, has_header=bool(header)))
+    if paragraph(scenario.description):
+        lines += [paragraph(scenario.description), ""]
+    lines += ['<div class="fr-scenario-steps">', steps_html(scenario.steps, outline=scenario.is_outline)]
+    if scenario.is_outline:
+        lines.append('<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>')
+        rows = "".join(row_html(run, cases.get(run.line)) for run in scenario.runs())
+        lines.append(f'<ul class="fr-rows">{rows}</ul>')
+    else:
+        lines.append(case_html(case))
     lines += ["</div>", ""]
-    if rule_id:
-        lines += [f"[↩ Back to the rule]({prose_page}#{rule_id}){{ .fr-back }}", ""]
+    if scenario.rule:
+        lines += [f"[↩ Back to the rule]({prose_page}#{html.escape(scenario_rule_anchor(scenario))}){{ .fr-back }}", ""]
     return lines
 
 
-def steps_html(steps: list[Node]) -> str:
-    """Steps as a list: keyword, text, and any data table or doc string."""
+def scenario_rule_anchor(scenario: Scenario) -> str:
+    """The anchor of the scenario's rule on the rules page."""
+    return scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
+
+
+def row_text(run: Run) -> str:
+    """An outline row in words: the name with its values filled in, or each column and its value."""
+    if PLACEHOLDER.search(run.scenario.name):
+        return run.name
+    return " · ".join(f"{column} {value}" for column, value in zip(run.columns, run.values, strict=False))
+
+
+def row_html(run: Run, case: Case | None) -> str:
+    """One outline row as one line, anchored by its case ID: its values, then its case folded."""
+    anchor = f' id="{html.escape(case.id)}"' if case else ""
+    return f'<li class="fr-row"{anchor}>{html.escape(row_text(run))}{case_html(case)}</li>'
+
+
+def case_html(case: Case | None) -> str:
+    """A case's ID, request and expected answer as JSON, folded; nothing for a scenario that is no case."""
+    if case is None:
+        return ""
+    request = html.escape(json.dumps(case.request, indent=2, ensure_ascii=False))
+    expected = html.escape(json.dumps(case.expected, indent=2, ensure_ascii=False))
+    return (
+        '<details class="fr-case info"><summary>Request and expected answer</summary>'
+        f"<p>Case <code>{html.escape(case.id)}</code> · calls <code>{html.escape(case.operation)}</code> · "
+        f"<code>{html.escape(case.source)}</code></p>"
+        f"<p>Request</p><pre><code>{request}</code></pre>"
+        f"<p>Expected answer (these fields at least)</p><pre><code>{expected}</code></pre></details>"
+    )
+
+
+def steps_html(steps: tuple[Step, ...], *, outline: bool = False) -> str:
+    """Steps as a list: keyword, text, and any data table or doc string (an outline's placeholders readable).
+
+    Each step carries, as its tooltip, what its form of the step vocabulary does.
+    """
+    shown = readable if outline else str
     items = []
     for step in steps:
-        keyword = html.escape(step["keyword"].strip())
-        text = html.escape(step["text"])
+        form = matching_form(step.keyword, step.text)
+        meaning = f' title="{html.escape(form.meaning)}"' if form else ""
+        keyword = html.escape(step.written)
+        text = html.escape(shown(step.text))
         extra = ""
-        if "dataTable" in step:
-            extra = table_html(step["dataTable"]["rows"], has_header=False)
-        elif "docString" in step:
-            extra = f"<pre><code>{html.escape(step['docString']['content'])}</code></pre>"
-        items.append(f'<li><span class="fr-keyword">{keyword}</span> {text}{extra}</li>')
+        if step.table is not None:
+            extra = table_html(step.table, outline=outline)
+        elif step.doc_string is not None:
+            extra = f"<pre><code>{html.escape(shown(step.doc_string))}</code></pre>"
+        items.append(f'<li{meaning}><span class="fr-keyword">{keyword}</span> {text}{extra}</li>')
     return '<ul class="fr-steps">' + "".join(items) + "</ul>"
 
 
-def table_html(rows: list[Node], *, has_header: bool) -> str:
-    """A Gherkin table as an HTML table; a header row when the table has one."""
+def table_html(table: DataTable, *, outline: bool = False) -> str:
+    """A step's data table as an HTML table (an outline's placeholders readable)."""
+    shown = readable if outline else str
     parts = ['<table class="fr-table">']
-    for index, row in enumerate(rows):
-        cell_tag = "th" if has_header and index == 0 else "td"
-        cells = "".join(f"<{cell_tag}>{html.escape(cell['value'])}</{cell_tag}>" for cell in row["cells"])
+    for row in table.rows:
+        cells = "".join(f"<td>{html.escape(shown(cell))}</td>" for cell in row.cells)
         parts.append(f"<tr>{cells}</tr>")
     parts.append("</table>")
     return "".join(parts)

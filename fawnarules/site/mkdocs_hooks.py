@@ -54,16 +54,12 @@ from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
-from fawnarules.site.source_cache import (
-    feature_document,
-    generated_folder,
-    read_catalogue_cached,
-    stale_pages,
-    write_if_changed,
-)
-from fawnarules.spec.catalog import Catalogue
+from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
+from fawnarules.spec.catalog import Catalogue, read_catalogue
 from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
 from fawnarules.spec.crossref import crossref_problems
+from fawnarules.spec.feature import read_feature
+from fawnarules.spec.source import SourceError
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
 ABBREVIATIONS, TERMS = "includes/abbreviations.md", "includes/terms.md"
@@ -102,12 +98,18 @@ def on_config(config: Config) -> Config:
 
 
 def on_files(files: Files, config: Config) -> Files:
-    """Read the catalogue, report what is broken, and add the spec, index and printable pages."""
+    """Read the catalogue, report what is broken, and add the spec, index and printable pages.
+
+    A docs page or feature file that cannot be read stops the build with its ``file:line``.
+    """
     Build.root = Path(config["config_file_path"]).resolve().parent
-    Build.catalogue = read_catalogue_cached(Build.root)
-    clarifications = read_all_clarifications(Build.root)
+    try:
+        Build.catalogue = read_catalogue(Build.root)
+        clarifications = read_all_clarifications(Build.root)
+        Build.clarified = rules_citing(Build.root, clarifications)
+    except SourceError as error:
+        raise PluginError(str(error)) from None
     Build.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
-    Build.clarified = rules_citing(Build.root, clarifications)
     for problem in crossref_problems(Build.catalogue):
         log.warning(str(problem))
     for entry in unknown_rules(Build.glossary, rule_pages(Build.catalogue)):
@@ -179,7 +181,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
-        return render_feature_document(feature_document(feature), source=source, prose_page=prose, titles=titles)
+        model = read_feature(feature, source)
+        return render_feature_document(model, prose_page=prose, titles=titles, source_url=page.edit_url)
     if uri in Build.generated:
         if uri not in (RULE_INDEX_URI, GLOSSARY_URI):
             # The printable editions and the clarifications index repeat pages that search already finds.

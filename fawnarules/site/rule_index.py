@@ -13,6 +13,7 @@ from fawnarules.site.rule_links import clarification_link, scenario_link
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.spec.catalog import Catalogue, RuleHeading
 from fawnarules.spec.clarification import Clarification
+from fawnarules.spec.rule_id import RuleId
 
 RULE_INDEX_URI = "rules.md"
 
@@ -76,7 +77,7 @@ def reading_order(headings: tuple[RuleHeading, ...], rulesets: list[Ruleset]) ->
 
 def ruleset_of(heading: RuleHeading) -> str:
     """The ruleset of a rule: the first part of its ID."""
-    return heading.rule_id.split(".", 1)[0]
+    return RuleId.parse(heading.rule_id).ruleset
 
 
 def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]) -> str:

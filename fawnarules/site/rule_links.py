@@ -1,13 +1,20 @@
-"""Links from each rule heading of a rules page to the scenarios that check it."""
+"""Under each rule heading of a rules page, the scenarios that check it, folded, and the rulings on it.
+
+Each scenario is shown in words from its ``.feature`` file (an outline with one line per row,
+its values filled in) and links to its place on the spec page.
+"""
 
 from __future__ import annotations
 
 import posixpath
 from pathlib import PurePosixPath
 
-from fawnarules.site.feature_page import markdown_text
-from fawnarules.spec.catalog import RULE_HEADING, RULE_ID, Catalogue, SpecScenario, fence_lines
+from fawnarules.site.feature_page import markdown_text, readable, row_text
+from fawnarules.spec.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.spec.clarification import Clarification
+from fawnarules.spec.feature import Step
+from fawnarules.spec.rule_id import RuleId
+from fawnarules.spec.vocabulary import TableShape, matching_form
 
 
 def spec_page_uri(feature_path: PurePosixPath) -> str:
@@ -19,7 +26,57 @@ def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     """A Markdown link from the page at ``page_uri`` to one scenario on its spec page."""
     target = spec_page_uri(PurePosixPath(scenario.path.as_posix()))
     relative = posixpath.relpath(target, posixpath.dirname(page_uri) or ".")
-    return f"[{markdown_text(scenario.name)}]({relative}#{scenario.anchor})"
+    name = readable(scenario.name) if scenario.model.is_outline else scenario.name
+    return f"[{markdown_text(name)}]({relative}#{scenario.anchor})"
+
+
+def table_in_words(step: Step) -> str:
+    """A step's table as one line: ``health 30, reactions 4``; a table with a header row, item by item."""
+    if step.table is None:
+        return ""
+    rows = step.table.cells
+    form = matching_form(step.keyword, step.text)
+    if form is not None and form.table is TableShape.HEADER_ROWS and rows:
+        header = rows[0]
+        items = (
+            ", ".join(f"{words(key)} {cell}" for key, cell in zip(header, row, strict=False) if cell)
+            for row in rows[1:]
+        )
+        return " " + "; ".join(items)
+    return " " + ", ".join(" ".join((words(row[0]), *row[1:])) for row in rows if row)
+
+
+def words(key: str) -> str:
+    """A table key as a reader says it: ``damage_to_health`` -> ``damage to health``."""
+    return key.replace("_", " ")
+
+
+def scenario_in_words(scenario: SpecScenario, page_uri: str) -> list[str]:
+    """One scenario under a rule heading: a link to it, each step on a line, each outline row filled in."""
+    model = scenario.model
+    shown = readable if model.is_outline else str
+    lines = [f"- {scenario_link(scenario, page_uri)}", ""]
+    for step in model.steps:
+        words = markdown_text(shown(step.text + table_in_words(step)))
+        lines.append(f"    - **{markdown_text(step.written)}** {words}")
+    if model.is_outline:
+        lines += ["", "    One case per row:", ""]
+        lines += [f"    - {markdown_text(row_text(run))}" for run in model.runs()]
+    return [*lines, ""]
+
+
+def folded_scenarios(rule_id: str, scenarios: list[SpecScenario], page_uri: str) -> list[str]:
+    """The scenarios that check a rule, folded under a one-line summary that opens on click."""
+    count = f"{len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''}"
+    body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri)]
+    return [
+        f'<details class="fr-checks example" data-rule="{rule_id}" markdown>',
+        f"<summary>Checked by {count}</summary>",
+        "",
+        *body,
+        "</details>",
+        "",
+    ]
 
 
 def clarification_link(clarification: Clarification, page_uri: str) -> str:
@@ -43,11 +100,11 @@ def add_scenario_links(
     for line, in_fence in fence_lines(markdown):
         out.append(line)
         match = None if in_fence else RULE_HEADING.match(line)
-        if match is None or not RULE_ID.fullmatch(match["id"]):
+        if match is None or not RuleId.is_valid(match["id"]):
             continue
         scenarios = catalogue.scenarios_of(match["id"])
-        count = f"{len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''}"
-        links = " · ".join(scenario_link(scenario, page_uri) for scenario in scenarios)
         rulings = clarification_links((clarified or {}).get(match["id"], []), page_uri)
-        out += ["", f"`{match['id']}` · checked by {count}: {links}{rulings}", "{: .fr-checked }", ""]
+        out += ["", f"`{match['id']}`{rulings}", "{: .fr-checked }", ""]
+        if scenarios:
+            out += folded_scenarios(match["id"], scenarios, page_uri)
     return "\n".join(out)

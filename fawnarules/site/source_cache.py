@@ -1,6 +1,8 @@
 """What a rebuild under ``mkdocs serve`` can keep from the last one, so an edit shows in well under a second.
 
-* The catalogue is read file by file, and a file is parsed again only when it changed.
+* Each source file is parsed once per text (:func:`fawnarules.spec.catalog.read_catalogue`
+  and :func:`fawnarules.spec.feature.parse_feature` keep what they read), so a rebuild parses
+  only the files that changed.
 * Generated pages are written to files that change only when their text does, so a build
   that skips unmodified pages (``mkdocs serve --dirty``) skips them too.
 * :func:`stale_pages` names the pages whose text depends on a source that changed since
@@ -15,94 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
-from collections.abc import Callable
 from pathlib import Path, PurePosixPath
-from typing import Any, TypeVar
-
-from fawnarules.spec.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario, doc_rule_headings, parse_feature
-
-Value = TypeVar("Value")
-Node = dict[str, Any]
-Stamp = tuple[int, int]
-
-PARSED: dict[tuple[Path, str], tuple[Stamp, object]] = {}
-
-
-def stamp(path: Path) -> Stamp:
-    """When a file last changed, and its size."""
-    status = path.stat()
-    return status.st_mtime_ns, status.st_size
-
-
-def cached(path: Path, kind: str, read: Callable[[str], Value]) -> Value:
-    """``read(text of path)``, computed again only when the file has changed since the last call."""
-    key, current = (path, kind), stamp(path)
-    found = PARSED.get(key)
-    if found is not None and found[0] == current:
-        value: Value = found[1]  # type: ignore[assignment]
-        return value
-    value = read(path.read_text(encoding="utf-8"))
-    PARSED[key] = (current, value)
-    return value
-
-
-def read_catalogue_cached(root: Path) -> Catalogue:
-    """:func:`fawnarules.spec.catalog.read_catalogue`, parsing only the files that changed since the last call.
-
-    Each feature file is parsed once, and the same parse serves its spec page (:func:`feature_document`).
-    """
-    headings: list[RuleHeading] = []
-    for page in sorted((root / "docs").rglob("*.md")):
-        headings += cached(page, "headings", HeadingReader(page.relative_to(root)))
-    rules: list[SpecRule] = []
-    loose: list[SpecScenario] = []
-    for feature in sorted((root / "features").rglob("*.feature")):
-        found_rules, found_loose = document_rules(feature.relative_to(root), feature_document(feature))
-        rules += found_rules
-        loose += found_loose
-    return Catalogue(tuple(headings), tuple(rules), tuple(loose))
-
-
-def feature_document(path: Path) -> Node:
-    """The Gherkin document of a feature file, parsed again only when the file changed."""
-    return cached(path, "document", parse_feature)
-
-
-def document_rules(path: Path, document: Node) -> tuple[list[SpecRule], list[SpecScenario]]:
-    """The rules and the loose scenarios of a parsed feature file.
-
-    The same reading as :func:`fawnarules.spec.catalog.feature_rules` and
-    :func:`~fawnarules.spec.catalog.loose_scenarios`, from a parse made once.
-    """
-    rules: list[SpecRule] = []
-    loose: list[SpecScenario] = []
-    for child in (document.get("feature") or {}).get("children", []):
-        if "scenario" in child:
-            loose.append(scenario_of(child["scenario"], "", path))
-        rule = child.get("rule")
-        if rule is None:
-            continue
-        rule_id = rule["name"].strip()
-        scenarios = tuple(
-            scenario_of(item["scenario"], rule_id, path) for item in rule.get("children", []) if "scenario" in item
-        )
-        rules.append(SpecRule(rule_id, path, rule["location"]["line"], scenarios))
-    return rules, loose
-
-
-def scenario_of(scenario: Node, rule_id: str, path: Path) -> SpecScenario:
-    """A parsed scenario as the catalogue holds it."""
-    return SpecScenario(scenario["name"].strip(), rule_id, path, scenario["location"]["line"])
-
-
-class HeadingReader:
-    """The rule headings of the docs page at ``path``, from its text."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def __call__(self, text: str) -> list[RuleHeading]:
-        return list(doc_rule_headings(self.path, text))
 
 
 def generated_folder(site_dir: str) -> Path:

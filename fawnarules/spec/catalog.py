@@ -12,11 +12,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any, cast
 
-from gherkin.parser import Parser
+from fawnarules.spec.feature import Feature, Scenario, read_feature
+from fawnarules.spec.rule_id import RuleId
+from fawnarules.spec.source import read_source
 
-RULE_ID = re.compile(r"[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+")
 RULE_HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)\s*\{#(?P<id>[^}\s]+)[^}]*\}\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
 
@@ -39,11 +39,12 @@ class SpecScenario:
     rule_id: str
     path: Path
     line: int
+    model: Scenario
 
     @property
     def anchor(self) -> str:
-        """The scenario's anchor on its spec page: the rule ID, two dashes, the name's slug."""
-        return f"{self.rule_id}--{slugify(self.name)}"
+        """The scenario's anchor on its spec page, its case ID: the rule ID, a slash, the name's slug."""
+        return f"{self.rule_id}/{slugify(self.name)}"
 
 
 @dataclass(frozen=True)
@@ -76,43 +77,23 @@ def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
     """The rule headings of one Markdown page, skipping fenced code blocks."""
     for number, (line, in_fence) in enumerate(fence_lines(text), start=1):
         match = None if in_fence else RULE_HEADING.match(line)
-        if match and RULE_ID.fullmatch(match["id"]):
+        if match and RuleId.is_valid(match["id"]):
             yield RuleHeading(match["id"], match["title"], path, number)
 
 
-@lru_cache(maxsize=512)
-def parse_feature(text: str) -> dict[str, Any]:
-    """The Gherkin document of a feature file, as the parser's JSON-shaped tree.
-
-    Parsing is slow and the site build reads each feature twice (the catalogue, then the
-    spec page), so documents are kept per text. Callers must not change the tree.
-    """
-    return cast(dict[str, Any], Parser().parse(text))
-
-
-def feature_rules(path: Path, text: str) -> Iterator[SpecRule]:
+def feature_rules(path: Path, feature: Feature) -> Iterator[SpecRule]:
     """The ``Rule:`` blocks of one feature file with their scenarios."""
-    feature = parse_feature(text).get("feature") or {}
-    for child in feature.get("children", []):
-        rule = child.get("rule")
-        if rule is None:
-            continue
-        rule_id = rule["name"].strip()
+    for rule in feature.rules:
         scenarios = tuple(
-            SpecScenario(item["scenario"]["name"].strip(), rule_id, path, item["scenario"]["location"]["line"])
-            for item in rule.get("children", [])
-            if "scenario" in item
+            SpecScenario(scenario.name, rule.title, path, scenario.line, scenario) for scenario in rule.scenarios
         )
-        yield SpecRule(rule_id, path, rule["location"]["line"], scenarios)
+        yield SpecRule(rule.title, path, rule.line, scenarios)
 
 
-def loose_scenarios(path: Path, text: str) -> Iterator[SpecScenario]:
+def loose_scenarios(path: Path, feature: Feature) -> Iterator[SpecScenario]:
     """Scenarios written outside any ``Rule:`` block: every scenario must belong to a rule."""
-    feature = parse_feature(text).get("feature") or {}
-    for child in feature.get("children", []):
-        if "scenario" in child:
-            scenario = child["scenario"]
-            yield SpecScenario(scenario["name"].strip(), "", path, scenario["location"]["line"])
+    for scenario in feature.loose:
+        yield SpecScenario(scenario.name, "", path, scenario.line, scenario)
 
 
 @dataclass(frozen=True)
@@ -133,17 +114,35 @@ class Catalogue:
 
 
 def read_catalogue(root: Path) -> Catalogue:
-    """Read ``docs/**/*.md`` and ``features/**/*.feature`` under the project ``root``."""
+    """Read ``docs/**/*.md`` and ``features/**/*.feature`` under the project ``root``.
+
+    Each file is parsed once per text (:func:`page_rule_headings`, :func:`~fawnarules.spec.feature.parse_feature`),
+    so reading the catalogue again after an edit parses only what changed. A file that cannot be read
+    is a :class:`~fawnarules.spec.source.SourceError`.
+    """
     headings: list[RuleHeading] = []
     for page in sorted((root / "docs").rglob("*.md")):
-        headings.extend(doc_rule_headings(page.relative_to(root), page.read_text(encoding="utf-8")))
+        path = page.relative_to(root)
+        headings.extend(page_rule_headings(path, read_source(page, path.as_posix())))
     rules: list[SpecRule] = []
     loose: list[SpecScenario] = []
-    for feature in sorted((root / "features").rglob("*.feature")):
-        text = feature.read_text(encoding="utf-8")
-        rules.extend(feature_rules(feature.relative_to(root), text))
-        loose.extend(loose_scenarios(feature.relative_to(root), text))
+    for path, feature in project_features(root):
+        rules.extend(feature_rules(path, feature))
+        loose.extend(loose_scenarios(path, feature))
     return Catalogue(tuple(headings), tuple(rules), tuple(loose))
+
+
+def project_features(root: Path) -> Iterator[tuple[Path, Feature]]:
+    """Every feature file under ``root / "features"``, by path, with its model."""
+    for file in sorted((root / "features").rglob("*.feature")):
+        path = file.relative_to(root)
+        yield path, read_feature(file, path.as_posix())
+
+
+@lru_cache(maxsize=512)
+def page_rule_headings(path: Path, text: str) -> tuple[RuleHeading, ...]:
+    """:func:`doc_rule_headings`, once per page and text."""
+    return tuple(doc_rule_headings(path, text))
 
 
 @cache

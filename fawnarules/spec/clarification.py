@@ -13,12 +13,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from fawnarules.spec.catalog import RULE_HEADING, RULE_ID, fence_lines
+from fawnarules.spec.catalog import RULE_HEADING, fence_lines
+from fawnarules.spec.rule_id import MENTIONED_RULE_ID, RuleId
+from fawnarules.spec.source import read_source
 
 PARTS = ("Question", "Ruling", "Evidence")
 LABEL = re.compile(r"^\*\*(?P<label>Question|Ruling|Evidence)\.\*\*\s*(?P<rest>.*)$")
 HEADING = re.compile(r"^#{1,6}\s")
-MENTIONED_ID = re.compile(r"(?<![\w.-])[a-z_]+\.[a-z0-9-]+\.[a-z0-9-]+(?![\w-])")
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class Clarification:
     @property
     def ruleset(self) -> str:
         """The ruleset the clarification belongs to: the first part of its ID."""
-        return self.rule_id.split(".", 1)[0]
+        return RuleId.parse(self.rule_id).ruleset
 
     def missing_parts(self) -> list[str]:
         """The labels among Question, Ruling and Evidence that this clarification lacks."""
@@ -77,11 +78,11 @@ def read_clarifications(path: Path, text: str) -> list[Clarification]:
     found: list[Clarification] = []
     for number, heading_line, lines in sections(text):
         heading = RULE_HEADING.match(heading_line)
-        if heading is None or not RULE_ID.fullmatch(heading["id"]):
+        if heading is None or not RuleId.is_valid(heading["id"]):
             continue
         rule_id = heading["id"]
         body = "\n".join(line for line, _ in lines)
-        mentions = (found_id for found_id in MENTIONED_ID.findall(body) if found_id != rule_id)
+        mentions = (found_id for found_id in MENTIONED_RULE_ID.findall(body) if found_id != rule_id)
         found.append(
             Clarification(
                 rule_id, heading["title"], path, number, labelled_parts(lines), tuple(dict.fromkeys(mentions))
@@ -94,7 +95,7 @@ def read_all_clarifications(root: Path) -> list[Clarification]:
     """The clarifications of every ruleset under the project ``root``, ruleset by ruleset."""
     found: list[Clarification] = []
     for page in sorted((root / "docs").glob("*/clarifications.md")):
-        found.extend(read_clarifications(page.relative_to(root), page.read_text(encoding="utf-8")))
+        found.extend(read_clarifications(page.relative_to(root), read_source(page, page.relative_to(root).as_posix())))
     return found
 
 
@@ -112,12 +113,12 @@ def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, l
     for page in sorted((root / "docs").glob("*/*.md")):
         if is_clarifications_page(page):
             continue
-        for _, heading_line, lines in sections(page.read_text(encoding="utf-8")):
+        for _, heading_line, lines in sections(read_source(page, page.relative_to(root).as_posix())):
             heading = RULE_HEADING.match(heading_line)
-            if heading is None or not RULE_ID.fullmatch(heading["id"]):
+            if heading is None or not RuleId.is_valid(heading["id"]):
                 continue
             body = "\n".join(line for line, _ in lines)
-            for cited in MENTIONED_ID.findall(body):
+            for cited in MENTIONED_RULE_ID.findall(body):
                 if cited in by_id:
                     tied.setdefault(heading["id"], {})[cited] = by_id[cited]
     return {rule_id: list(found.values()) for rule_id, found in tied.items()}

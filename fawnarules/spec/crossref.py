@@ -8,23 +8,10 @@ scenario whose name repeats); an ID's ruleset and chapter match its file.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 
 from fawnarules.spec.catalog import Catalogue
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One broken cross-reference, where it is and how to fix it."""
-
-    path: Path
-    line: int
-    message: str
-    fix: str
-
-    def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message} — {self.fix}"
+from fawnarules.spec.problem import Problem, ProblemKind
 
 
 def expected_prefix(path: Path) -> str | None:
@@ -52,6 +39,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     heading.path,
                     heading.line,
+                    ProblemKind.RULE_ON_WRONG_PAGE,
                     f"rule {heading.rule_id} is on the wrong page",
                     f"IDs on this page start with {prefix}",
                 )
@@ -61,6 +49,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     heading.path,
                     heading.line,
+                    ProblemKind.RULE_STATED_TWICE,
                     f"rule {heading.rule_id} is stated twice",
                     "give each rule heading its own ID",
                 )
@@ -70,6 +59,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     heading.path,
                     heading.line,
+                    ProblemKind.RULE_WITHOUT_SCENARIO,
                     f"rule {heading.rule_id} has no scenario",
                     f"add 'Rule: {heading.rule_id}' with a scenario to the paired .feature file",
                 )
@@ -81,6 +71,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     rule.path,
                     rule.line,
+                    ProblemKind.RULE_IN_WRONG_FILE,
                     f"Rule: {rule.rule_id} is in the wrong file",
                     f"rules in this file start with {prefix}",
                 )
@@ -90,6 +81,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     rule.path,
                     rule.line,
+                    ProblemKind.RULE_NOT_IN_DOCS,
                     f"Rule: {rule.rule_id} names no rule of the docs",
                     "fix the ID, or add a heading with {#" + rule.rule_id + "} to the paired page",
                 )
@@ -99,6 +91,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     rule.path,
                     rule.line,
+                    ProblemKind.RULE_BLOCK_TWICE,
                     f"Rule: {rule.rule_id} appears twice",
                     "put all its scenarios in one Rule: block",
                 )
@@ -108,6 +101,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     rule.path,
                     rule.line,
+                    ProblemKind.EMPTY_RULE_BLOCK,
                     f"Rule: {rule.rule_id} has no scenario",
                     "add a scenario that would fail if the rule were implemented wrongly",
                 )
@@ -118,6 +112,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
                 Problem(
                     scenario.path,
                     scenario.line,
+                    ProblemKind.REPEATED_SCENARIO_NAME,
                     f"scenario name repeats: {scenario.name!r}",
                     "scenario names are unique across the spec; reword this one",
                 )
@@ -127,6 +122,7 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
             Problem(
                 scenario.path,
                 scenario.line,
+                ProblemKind.SCENARIO_OUTSIDE_RULE,
                 f"scenario {scenario.name!r} is outside any Rule:",
                 "move it into the Rule: block of the rule it checks",
             )

@@ -1,8 +1,10 @@
 """Gherkin data tables as JSON-shaped data.
 
-A cell holds JSON when it parses as JSON (``24``, ``true``, ``null``, ``"24"``,
-``[1, 2]``) and is plain text otherwise (``physical``). A key is a dotted path
-(``armor.physical``); a numeric part indexes a list (``reactions.0.kind``).
+A cell holds ``yes`` or ``no`` (true or false), or JSON when it parses as JSON (``24``,
+``true``, ``null``, ``"24"``, ``[1, 2]``), and is plain text otherwise (``physical``). A key
+is a dotted path (``armor.physical``); a numeric part indexes a list (``reactions.0.kind``);
+a part may be written in words, which name the field joined by underscores, as the words of
+a step do (``damage to health`` is ``damage_to_health``).
 """
 
 from __future__ import annotations
@@ -13,9 +15,36 @@ from collections.abc import Sequence
 
 Table = Sequence[Sequence[str]]
 
+YES_NO = {"yes": True, "no": False}
+"""Cells a reader writes for the two truth values (JSON's ``true`` and ``false`` read too)."""
+
+MAX_CELL_DEPTH = 16
+"""How deeply a cell may nest lists and objects; no request field comes near it."""
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply ``text`` nests ``[`` and ``{`` (outside JSON strings), read in one pass."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            escaped, in_string = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
 
 def parse_cell(text: str) -> object:
-    """The JSON value a cell spells, or the cell's text when it is not JSON."""
+    """The value a cell spells: ``yes`` or ``no``, else JSON, else the cell's text."""
+    if text in YES_NO:
+        return YES_NO[text]
+    if nesting_depth(text) > MAX_CELL_DEPTH:
+        raise ValueError(f"a cell nests lists and objects more than {MAX_CELL_DEPTH} deep")
     try:
         value: object = json.loads(text)
     except ValueError:
@@ -31,7 +60,7 @@ def field_name(words: str) -> str:
 def set_path(target: dict[str, object], path: str, value: object) -> None:
     """Set ``value`` at the dotted ``path`` inside ``target``, creating objects and lists on the way."""
     node: object = target
-    parts = path.split(".")
+    parts = [field_name(part) for part in path.split(".")]
     for part, next_part in itertools.pairwise(parts):
         empty: object = [] if next_part.isdigit() else {}
         node = _child(node, part, empty, path)

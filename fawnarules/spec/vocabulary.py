@@ -1,99 +1,170 @@
-"""The step vocabulary of the spec, as plain data and pure functions.
+"""The step vocabulary of the spec: one table of step forms, each saying all it means.
 
-The pytest-bdd steps in ``tests/steps.py`` bind these patterns; anything that reads
-scenarios without pytest (exporting cases, linting feature files) uses the same ones,
-so there is one definition of what each step means.
-
-* ``Given`` steps build the request: :func:`given_object`, :func:`given_list`,
-  :func:`given_empty_list`, :func:`given_value`.
-* ``When I call <operation>`` names the one operation of the scenario.
-* ``Then`` steps state a partial expected answer: :func:`expect_result`,
-  :func:`expect_result_list`, :func:`expect_refusal`, :func:`expect_input_error`.
+A form declares its keyword, its pattern, the shape of the table it takes and what it does:
+a ``Given`` form sets one request field (:class:`GivenForm`), the ``When`` form names the
+operation (:class:`WhenForm`), a ``Then`` form states part of the expected answer
+(:class:`ThenForm`). The pytest-bdd steps (``tests/steps.py``), the case export, lint and the
+spec pages all read :data:`STEP_FORMS`, so there is one definition of what each step means.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 
 from fawnarules.operation import JsonObject
+from fawnarules.spec.feature import Keyword
+from fawnarules.spec.rule_id import RULE_ID_PATTERN
 from fawnarules.spec.table import Table, field_name, key_value_table, parse_cell, row_table
 
 FIELD = r"(?P<field>[a-z][a-z0-9_ ]*?)"
+Fields = Mapping[str, str]
 
-GIVEN_OBJECT = re.compile(rf"the {FIELD}:")
-GIVEN_LIST = re.compile(rf"these {FIELD}:")
-GIVEN_EMPTY_LIST = re.compile(rf"no {FIELD}")
-GIVEN_VALUE = re.compile(rf"the {FIELD} is (?P<value>.+)")
-WHEN_CALL = re.compile(r"I call (?P<operation>[a-z_]+\.[a-z_]+)")
-THEN_RESULT = re.compile(r"the result has:")
-THEN_RESULT_LIST = re.compile(rf"the result has these {FIELD}:")
-THEN_REFUSED = re.compile(r"it is refused by (?P<rule>[a-z_]+\.[a-z0-9_-]+\.[a-z0-9_-]+)")
-THEN_INPUT_ERROR = re.compile(r"it is an input error at (?P<path>\S+)")
+
+class TableShape(Enum):
+    """The table a step takes."""
+
+    NONE = "no table"
+    KEY_VALUE = "a table of | key | value | rows (dotted keys nest)"
+    HEADER_ROWS = "a table whose first row names the columns, one item per further row"
 
 
 @dataclass(frozen=True)
 class StepForm:
-    """One form of step: its keyword, its pattern and what it means."""
+    """One form of step: its keyword, pattern, table shape and what it means in words."""
 
-    keyword: str
+    keyword: Keyword
     pattern: re.Pattern[str]
+    table: TableShape
     meaning: str
 
+    def fields(self, text: str) -> dict[str, str]:
+        """The named parts of a step text of this form (a :class:`ValueError` if it is not of this form)."""
+        match = self.pattern.fullmatch(text)
+        if match is None:
+            raise ValueError(f"{text!r} is not a step of the form {self.pattern.pattern!r}")
+        return match.groupdict()
 
-STEP_FORMS = (
-    StepForm("Given", GIVEN_OBJECT, "sets a request field to an object from a key/value table"),
-    StepForm("Given", GIVEN_LIST, "sets a request field to a list of objects from a table with a header row"),
-    StepForm("Given", GIVEN_EMPTY_LIST, "sets a request field to an empty list"),
-    StepForm("Given", GIVEN_VALUE, "sets one top-level request field"),
-    StepForm("When", WHEN_CALL, "calls one operation of the engine with the request"),
-    StepForm("Then", THEN_RESULT, "the answer is a result with these values at these dotted paths"),
-    StepForm("Then", THEN_RESULT_LIST, "the answer is a result whose list field holds exactly these items"),
-    StepForm("Then", THEN_REFUSED, "the answer is a refusal citing this rule"),
-    StepForm("Then", THEN_INPUT_ERROR, "the answer is an input error naming this field"),
+    def rows(self, table: Table | None) -> Table:
+        """The step's table, checked against the form's shape."""
+        if self.table is not TableShape.NONE and table is None:
+            raise ValueError("this step needs a data table")
+        return table or ()
+
+
+@dataclass(frozen=True)
+class GivenForm(StepForm):
+    """A ``Given`` form: it sets the request field its words name to ``value(fields, table)``."""
+
+    value: Callable[[Fields, Table], object]
+
+    def request_field(self, text: str) -> str:
+        """The request key a step of this form sets: ``the game mode is co-op`` -> ``game_mode``."""
+        return field_name(self.fields(text)["field"])
+
+    def apply(self, request: JsonObject, fields: Fields, table: Table | None) -> JsonObject:
+        """The request after this step: the field set whole (an object a Background set is replaced)."""
+        return {**request, field_name(fields["field"]): self.value(fields, self.rows(table))}
+
+
+@dataclass(frozen=True)
+class WhenForm(StepForm):
+    """The ``When`` form: it names the one operation of the scenario."""
+
+    def operation(self, fields: Fields) -> str:
+        """The operation's full name."""
+        return fields["operation"]
+
+
+@dataclass(frozen=True)
+class ThenForm(StepForm):
+    """A ``Then`` form: it states part of the expected answer."""
+
+    expects: Callable[[Fields, Table], JsonObject]
+
+    def expected(self, fields: Fields, table: Table | None) -> JsonObject:
+        """The partial answer a step of this form expects."""
+        return self.expects(fields, self.rows(table))
+
+
+GIVEN_OBJECT = GivenForm(
+    Keyword.GIVEN,
+    re.compile(rf"the {FIELD}:"),
+    TableShape.KEY_VALUE,
+    "sets a request field to an object from a key/value table",
+    lambda fields, table: key_value_table(table),
+)
+GIVEN_LIST = GivenForm(
+    Keyword.GIVEN,
+    re.compile(rf"these {FIELD}:"),
+    TableShape.HEADER_ROWS,
+    "sets a request field to a list of objects from a table with a header row",
+    lambda fields, table: row_table(table),
+)
+GIVEN_EMPTY_LIST = GivenForm(
+    Keyword.GIVEN,
+    re.compile(rf"no {FIELD}"),
+    TableShape.NONE,
+    "sets a request field to an empty list",
+    lambda fields, table: [],
+)
+GIVEN_VALUE = GivenForm(
+    Keyword.GIVEN,
+    re.compile(rf"the {FIELD} is (?P<value>.+)"),
+    TableShape.NONE,
+    "sets one top-level request field",
+    lambda fields, table: parse_cell(fields["value"]),
+)
+WHEN_CALL = WhenForm(
+    Keyword.WHEN,
+    re.compile(r"I call (?P<operation>[a-z_]+\.[a-z_]+)"),
+    TableShape.NONE,
+    "calls one operation of the engine with the request",
+)
+THEN_RESULT = ThenForm(
+    Keyword.THEN,
+    re.compile(r"the result has:"),
+    TableShape.KEY_VALUE,
+    "the answer is a result with these values at these dotted paths",
+    lambda fields, table: {"result": key_value_table(table)},
+)
+THEN_RESULT_LIST = ThenForm(
+    Keyword.THEN,
+    re.compile(rf"the result has these {FIELD}:"),
+    TableShape.HEADER_ROWS,
+    "the answer is a result whose list field holds exactly these items",
+    lambda fields, table: {"result": {field_name(fields["field"]): row_table(table)}},
+)
+THEN_REFUSED = ThenForm(
+    Keyword.THEN,
+    re.compile(rf"it is refused by (?P<rule>{RULE_ID_PATTERN})"),
+    TableShape.NONE,
+    "the answer is a refusal citing this rule",
+    lambda fields, table: {"refused": {"rule": fields["rule"]}},
+)
+THEN_INPUT_ERROR = ThenForm(
+    Keyword.THEN,
+    re.compile(r"it is an input error at (?P<path>\S+)"),
+    TableShape.NONE,
+    "the answer is an input error naming this field",
+    lambda fields, table: {"error": {"path": fields["path"]}},
+)
+
+STEP_FORMS: tuple[GivenForm | WhenForm | ThenForm, ...] = (
+    GIVEN_OBJECT,
+    GIVEN_LIST,
+    GIVEN_EMPTY_LIST,
+    GIVEN_VALUE,
+    WHEN_CALL,
+    THEN_RESULT,
+    THEN_RESULT_LIST,
+    THEN_REFUSED,
+    THEN_INPUT_ERROR,
 )
 
 
-def matching_form(keyword: str, text: str) -> StepForm | None:
+def matching_form(keyword: str, text: str) -> GivenForm | WhenForm | ThenForm | None:
     """The form a step of this keyword (``Given``, ``When``, ``Then``) and text has, if any."""
     return next((form for form in STEP_FORMS if form.keyword == keyword and form.pattern.fullmatch(text)), None)
-
-
-def given_object(request: JsonObject, field: str, table: Table) -> JsonObject:
-    """``Given the defender:``: the request with ``field`` set to the table's object."""
-    return {**request, field_name(field): key_value_table(table)}
-
-
-def given_list(request: JsonObject, field: str, table: Table) -> JsonObject:
-    """``Given these reactions:``: the request with ``field`` set to the table's rows."""
-    return {**request, field_name(field): row_table(table)}
-
-
-def given_empty_list(request: JsonObject, field: str) -> JsonObject:
-    """``Given no reactions``: the request with ``field`` set to an empty list."""
-    return {**request, field_name(field): []}
-
-
-def given_value(request: JsonObject, field: str, value: str) -> JsonObject:
-    """``Given the game mode is co-op``: the request with one top-level field set."""
-    return {**request, field_name(field): parse_cell(value)}
-
-
-def expect_result(table: Table) -> JsonObject:
-    """``Then the result has:``: a result with these values."""
-    return {"result": key_value_table(table)}
-
-
-def expect_result_list(field: str, table: Table) -> JsonObject:
-    """``Then the result has these events:``: a result whose list field holds these items."""
-    return {"result": {field_name(field): row_table(table)}}
-
-
-def expect_refusal(rule: str) -> JsonObject:
-    """``Then it is refused by <rule>``: a refusal citing ``rule``."""
-    return {"refused": {"rule": rule}}
-
-
-def expect_input_error(path: str) -> JsonObject:
-    """``Then it is an input error at <path>``: an input error naming ``path``."""
-    return {"error": {"path": path}}

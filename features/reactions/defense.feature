@@ -92,7 +92,7 @@ Feature: Reactions: blocking and dodging
         | health         | 30 |
         | reactions      | 4  |
         | armor.physical | 2  |
-        | block_bonus    | 5  |
+        | block bonus    | 5  |
       And these reactions:
         | kind  | type     | outcome |
         | block | physical | failure |
@@ -101,41 +101,41 @@ Feature: Reactions: blocking and dodging
         | block | physical | success |
       When I call reactions.resolve_attack
       Then the result has:
-        | blocked          | true |
-        | block_bonus      | 5    |
-        | reduction        | 7    |
-        | damage_to_health | 13   |
-        | reactions_left   | 0    |
+        | blocked          | yes |
+        | block bonus      | 5   |
+        | reduction        | 7   |
+        | damage to health | 13  |
+        | reactions left   | 0   |
 
     Scenario: Failed blocks add no block bonus
       Given the defender:
         | health         | 30 |
         | reactions      | 2  |
         | armor.physical | 2  |
-        | block_bonus    | 5  |
+        | block bonus    | 5  |
       And these reactions:
         | kind  | type     | outcome |
         | block | physical | failure |
       When I call reactions.resolve_attack
       Then the result has:
-        | blocked     | false |
-        | block_bonus | 0     |
-        | reduction   | 2     |
-        | damage      | 18    |
+        | blocked     | no |
+        | block bonus | 0  |
+        | reduction   | 2  |
+        | damage      | 18 |
 
     Scenario: A successful block reduces the damage but does not cancel the hit
       Given the defender:
         | health      | 30 |
         | reactions   | 1  |
-        | block_bonus | 5  |
+        | block bonus | 5  |
       And these reactions:
         | kind  | type     | outcome |
         | block | physical | success |
       When I call reactions.resolve_attack
       Then the result has:
-        | blocked          | true |
-        | damage_to_health | 15   |
-        | health_left      | 15   |
+        | blocked          | yes |
+        | damage to health | 15  |
+        | health left      | 15  |
 
   Rule: reactions.defense.one-successful-block
 

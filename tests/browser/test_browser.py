@@ -104,9 +104,10 @@ def is_in_view(tab: Tab, element_id: str) -> bool:
 
 def test_a_rule_links_to_its_scenario_and_the_scenario_back_to_the_rule(tab: Tab) -> None:
     page = tab.open("reactions/defense.html")
-    link = page.locator(".fr-checked a[href*='spec/reactions/defense.html#']").first
+    page.locator("details.fr-checks > summary").first.click()
+    link = page.locator(".fr-checks a[href*='spec/reactions/defense.html#']").first
     anchor = (link.get_attribute("href") or "").split("#", 1)[1]
-    rule_id = anchor.split("--", 1)[0]
+    rule_id = anchor.split("/", 1)[0]
     link.click()
     page.wait_for_url(re.compile(r"spec/reactions/defense\.html#" + re.escape(anchor) + "$"))
     page.locator(f"[id='{anchor}']").wait_for(state="visible")

@@ -31,7 +31,7 @@ FIT = """() => {
     pageWidth: document.documentElement.scrollWidth,
     viewport: innerWidth,
     cards: cards.length,
-    clipped: clipped.map(card => card.getAttribute('aria-label')),
+    clipped: clipped.map(card => card.querySelector('.fr-card-title')?.textContent),
     preformatted: cards.filter(card => card.querySelector('pre')).length,
   };
 }"""

@@ -1,0 +1,366 @@
+"""What a contributor can get wrong in the docs and the spec, found before the suite runs.
+
+:func:`lint` returns every :class:`~fawnarules.spec.problem.Problem` of a project, each of a
+:class:`~fawnarules.spec.problem.ProblemKind`, with ``file:line`` and how to fix it:
+
+* files that are not UTF-8 text, or feature files that do not parse (reported first);
+* broken cross-references between docs and spec (:mod:`fawnarules.spec.crossref`);
+* steps no form of the vocabulary matches, tables missing or left over, refusals citing no
+  stated rule, operations the engine does not have;
+* request fields an operation does not have (``Given the moon is made of cheese``), and a
+  scenario's ``Given`` replacing an object its Background set;
+* clarifications missing a part or naming an unknown rule; a rulebook index page without
+  its front matter; code fences left open, malformed ```` ```grid ```` blocks and malformed
+  worked-example cards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from fawnarules.card.lint import CARD_HELP, card_problems
+from fawnarules.diagram.check import find_checker
+from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
+from fawnarules.engine import all_operations, find_operation
+from fawnarules.operation import JsonObject
+from fawnarules.spec import vocabulary as v
+from fawnarules.spec.catalog import (
+    FENCE,
+    Catalogue,
+    RuleHeading,
+    SpecRule,
+    SpecScenario,
+    feature_rules,
+    loose_scenarios,
+    page_rule_headings,
+)
+from fawnarules.spec.clarification import is_clarifications_page, read_clarifications
+from fawnarules.spec.crossref import crossref_problems
+from fawnarules.spec.feature import Feature, Run, Scenario, Step, read_feature
+from fawnarules.spec.problem import Problem, ProblemKind
+from fawnarules.spec.request_fields import unknown_fields
+from fawnarules.spec.rule_id import RuleId
+from fawnarules.spec.source import SourceError, read_source
+from fawnarules.spec.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
+
+GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
+VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"
+
+
+@dataclass(frozen=True)
+class Sources:
+    """What lint read: each docs page's text and each feature file's model, and the problems of the rest."""
+
+    pages: tuple[tuple[Path, str], ...]
+    features: tuple[tuple[Path, Feature], ...]
+    unreadable: tuple[Problem, ...]
+
+
+def read_sources(root: Path) -> Sources:
+    """Every docs page and feature file under ``root``; those that cannot be read become problems."""
+    pages: list[tuple[Path, str]] = []
+    features: list[tuple[Path, Feature]] = []
+    unreadable: list[Problem] = []
+    for file in sorted((root / "docs").rglob("*.md")):
+        path = file.relative_to(root)
+        try:
+            pages.append((path, read_source(file, path.as_posix())))
+        except SourceError as error:
+            unreadable += error.problems
+    for file in sorted((root / "features").rglob("*.feature")):
+        path = file.relative_to(root)
+        try:
+            features.append((path, read_feature(file, path.as_posix())))
+        except SourceError as error:
+            unreadable += error.problems
+    return Sources(tuple(pages), tuple(features), tuple(unreadable))
+
+
+def lint(root: Path) -> list[Problem]:
+    """Every problem of the project under ``root``: unreadable files first, then by file and line."""
+    sources = read_sources(root)
+    problems: list[Problem] = []
+    headings: list[RuleHeading] = []
+    for path, text in sources.pages:
+        headings += page_rule_headings(path, text)
+        problems += fence_problems(path, text)
+        problems += [
+            Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
+        ]
+        if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
+            problems += front_matter_problems(path, text)
+    rules: list[SpecRule] = []
+    loose: list[SpecScenario] = []
+    for path, feature in sources.features:
+        rules += feature_rules(path, feature)
+        loose += loose_scenarios(path, feature)
+    catalogue = Catalogue(tuple(headings), tuple(rules), tuple(loose))
+    # A file that cannot be read has no rules to count: say only that it cannot be read.
+    unread = {problem.path for problem in sources.unreadable}
+    problems += [
+        problem
+        for problem in crossref_problems(catalogue)
+        if not (problem.kind is ProblemKind.RULE_WITHOUT_SCENARIO and paired_feature(problem.path) in unread)
+    ]
+    stated = {heading.rule_id for heading in catalogue.headings}
+    rulesets = {path.name for path in (root / "docs").iterdir() if path.is_dir()}
+    for path, text in sources.pages:
+        if is_clarifications_page(path):
+            problems += clarification_problems(path, text, stated, rulesets)
+    operations = {operation.name for operation in all_operations()}
+    for path, feature in sources.features:
+        problems += feature_problems(path, feature, stated, operations)
+    ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
+    return [*sources.unreadable, *ordered]
+
+
+def paired_feature(page: Path) -> Path:
+    """``docs/x/y.md`` -> ``features/x/y.feature``."""
+    return Path("features", *page.parts[1:-1], page.stem + ".feature")
+
+
+def fence_problems(path: Path, text: str) -> list[Problem]:
+    """Code fences left open, and grid blocks the grid checker rejects."""
+    found: list[Problem] = []
+    opened: tuple[int, str | None] | None = None
+    body: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if opened is None:
+            if FENCE.match(line):
+                grid = GRID_FENCE.match(line)
+                opened, body = (number, line[grid.end() :] if grid else None), []
+            continue
+        if FENCE.match(line):
+            if opened[1] is not None:
+                found += grid_problems(path, opened[0], opened[1], "\n".join(body))
+            opened = None
+        else:
+            body.append(line)
+    if opened is not None:
+        found.append(
+            Problem(
+                path,
+                opened[0],
+                ProblemKind.OPEN_FENCE,
+                "this code fence is never closed",
+                "close it with a line of ``` after the block",
+            )
+        )
+    return found
+
+
+def grid_problems(path: Path, fence_line: int, options: str, body: str) -> list[Problem]:
+    """The problem with one grid block, placed on the line it names: its glyphs, its options, its check's name."""
+    try:
+        diagram = parse_diagram(body, parse_options(options))
+        if diagram.option("check") is not None:
+            find_checker(diagram.required("check"))
+    except DiagramError as error:
+        fix = "see 'Reading a diagram' on docs/awoudan/areas.md for the glyphs, the options and the checks"
+        return [
+            Problem(
+                path, fence_line + (error.line or 0), ProblemKind.MALFORMED_GRID, f"malformed grid block: {error}", fix
+            )
+        ]
+    return []
+
+
+def clarification_problems(path: Path, text: str, stated: set[str], rulesets: set[str]) -> list[Problem]:
+    """Clarifications that lack one of their three labelled parts, or name a rule that does not exist."""
+    found: list[Problem] = []
+    for clarification in read_clarifications(path, text):
+        found += [
+            Problem(
+                path,
+                clarification.line,
+                ProblemKind.CLARIFICATION_PART_MISSING,
+                f"clarification {clarification.rule_id} has no **{part}.** paragraph",
+                f"add a paragraph starting with **{part}.** under its heading",
+            )
+            for part in clarification.missing_parts()
+        ]
+        found += [
+            Problem(
+                path,
+                clarification.line,
+                ProblemKind.CLARIFICATION_UNKNOWN_RULE,
+                f"clarification {clarification.rule_id} names {rule_id}, which no docs page states",
+                "correct the ID (the rule index lists them all): the index ties the ruling to the rules it names",
+            )
+            for rule_id in clarification.mentions
+            if rule_id not in stated and RuleId.parse(rule_id).ruleset in rulesets
+        ]
+    return found
+
+
+def front_matter_problems(path: Path, text: str) -> list[Problem]:
+    """A rulebook's index page without the front matter its home page card is made from."""
+    # The YAML reader comes with the site's extras; the rest of lint works without them.
+    from fawnarules.site.ruleset import split_front_matter  # noqa: PLC0415
+
+    meta, _ = split_front_matter(text)
+    return [
+        Problem(
+            path,
+            1,
+            ProblemKind.MISSING_FRONT_MATTER,
+            f"the front matter has no {key}: line",
+            f"start the page with ---, {key}: {what}, ---",
+        )
+        for key, what in (("summary", "one sentence on the rulebook"), ("source", "the credit for the game"))
+        if not meta.get(key)
+    ]
+
+
+def feature_problems(path: Path, feature: Feature, stated: set[str], operations: set[str]) -> list[Problem]:
+    """Every problem with the steps of one feature file: per step, per run, and per scenario."""
+    found: list[Problem] = []
+    for scenario in feature.scenarios:
+        found += background_replaced(path, scenario)
+        for run in scenario.runs():
+            run_found = [problem for step in run.steps for problem in step_problems(path, step, stated, operations)]
+            found += run_found or request_problems(path, run)
+    return found
+
+
+def step_problems(path: Path, step: Step, stated: set[str], operations: set[str]) -> list[Problem]:
+    """What is wrong with one step (its placeholders filled in), if anything."""
+    written = f"{step.keyword.value} {step.text}"
+    form = matching_form(step.keyword, step.text)
+    if form is None:
+        return [
+            problem(path, step, ProblemKind.UNKNOWN_STEP, f"no step definition matches '{written}'", VOCABULARY_FIX)
+        ]
+    if form.table is not TableShape.NONE and step.table is None:
+        fix = "add the table: | key | value | rows, or a header row for a list"
+        return [problem(path, step, ProblemKind.TABLE_MISSING, f"'{written}' needs a table under it", fix)]
+    if form.table is TableShape.NONE and step.table is not None:
+        fix = "remove the table, or end the step with ':' to give an object"
+        return [problem(path, step, ProblemKind.TABLE_UNEXPECTED, f"'{written}' takes no table", fix)]
+    fields = form.fields(step.text)
+    cited = fields.get("rule")
+    if cited is not None and cited not in stated:
+        what = f"the refusal cites {cited}, which no docs page states"
+        return [
+            problem(
+                path,
+                step,
+                ProblemKind.UNKNOWN_REFUSAL_RULE,
+                what,
+                "cite an existing rule ID (see the rule index) or add the rule",
+            )
+        ]
+    called = fields.get("operation")
+    if called is not None and operations and called not in operations:
+        what, fix = f"there is no operation {called}", "run 'fawnarules operations' for the list"
+        return [problem(path, step, ProblemKind.UNKNOWN_OPERATION, what, fix)]
+    return []
+
+
+def problem(path: Path, step: Step, kind: ProblemKind, what: str, fix: str) -> Problem:
+    """A problem on the line of ``step``."""
+    return Problem(path, step.line, kind, what, fix)
+
+
+def matching_steps(steps: tuple[Step, ...]) -> Iterator[tuple[Step, GivenForm | WhenForm | ThenForm]]:
+    """The steps among ``steps`` that match a form, with their form."""
+    for step in steps:
+        form = matching_form(step.keyword, step.text)
+        if form is not None:
+            yield step, form
+
+
+def given_steps(steps: tuple[Step, ...]) -> Iterator[tuple[Step, GivenForm]]:
+    """The ``Given`` steps among ``steps`` that match a form, with their form."""
+    for step, form in matching_steps(steps):
+        if isinstance(form, GivenForm):
+            yield step, form
+
+
+def request_problems(path: Path, run: Run) -> list[Problem]:
+    """Request fields the run sets that its operation's request schema does not have.
+
+    A run that expects an input error may well send a field on purpose, so it is not checked.
+    """
+    operation_name = ""
+    for step, form in matching_steps(run.steps):
+        if form is v.THEN_INPUT_ERROR:
+            return []
+        if isinstance(form, WhenForm):
+            operation_name = form.operation(form.fields(step.text))
+    schema = request_schema(operation_name)
+    if schema is None:
+        return []
+    found: list[Problem] = []
+    for step, form in given_steps(run.steps):
+        try:
+            request = form.apply({}, form.fields(step.text), step.table.cells if step.table else None)
+        except ValueError:
+            continue
+        found += [
+            problem(
+                path,
+                step,
+                ProblemKind.UNKNOWN_REQUEST_FIELD,
+                f"{operation_name} has no request field {field!r}",
+                f"use one of: {', '.join(known)}",
+            )
+            for field, known in unknown_fields(request, schema)
+        ]
+    return found
+
+
+@lru_cache(maxsize=64)
+def request_schema(operation_name: str) -> JsonObject | None:
+    """The request schema of an operation, generated once; ``None`` when there is no such operation."""
+    operation = find_operation(operation_name)
+    return None if operation is None else operation.request_schema()
+
+
+def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:
+    """A scenario's ``Given`` that replaces an object of its Background and so drops some of its keys.
+
+    A ``Given`` sets its field whole: the scenario's object replaces the Background's, it is
+    not merged into it. Replacing is fine when the scenario repeats every key it still needs;
+    a key the Background gave and the scenario's object lacks is named, unless the scenario
+    expects an input error (leaving a field out may be the point).
+    """
+    if any(form is v.THEN_INPUT_ERROR for _, form in matching_steps(scenario.steps)):
+        return []
+    before: dict[str, tuple[Step, object]] = {}
+    for step, form in given_steps(scenario.background):
+        before[form.request_field(step.text)] = (step, given_value(form, step))
+    found: list[Problem] = []
+    for step, form in given_steps(scenario.steps):
+        field = form.request_field(step.text)
+        if field not in before:
+            continue
+        background_step, old = before[field]
+        new = given_value(form, step)
+        if isinstance(old, dict) and isinstance(new, dict) and old.keys() - new.keys():
+            dropped = ", ".join(f"{field}.{key}" for key in sorted(old.keys() - new.keys()))
+            found.append(
+                problem(
+                    path,
+                    step,
+                    ProblemKind.BACKGROUND_REPLACED,
+                    f"this step replaces the Background's {field} (line {background_step.line}) and drops {dropped}",
+                    "a scenario's object replaces the Background's whole: repeat the rows it still needs "
+                    "(see 'Background and scenario' in docs/contributing.md)",
+                )
+            )
+    return found
+
+
+def given_value(form: GivenForm, step: Step) -> object:
+    """The value a ``Given`` step gives its field, or ``None`` when its table does not read."""
+    try:
+        return form.apply({}, form.fields(step.text), step.table.cells if step.table else None)[
+            form.request_field(step.text)
+        ]
+    except ValueError:
+        return None

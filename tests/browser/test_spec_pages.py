@@ -1,0 +1,93 @@
+"""Spec pages an implementer can use: a case ID from ``fawnarules check`` appended to its page's address opens it.
+
+Also: under each rule heading of a rules page, the scenarios that check it are folded and
+open on a click; and no outline ``<placeholder>`` reaches any page of the built site raw.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fawnarules.spec.case import project_cases
+from fawnarules.spec.catalog import project_features
+from tests.site_build import ROOT
+
+WIDTHS = (1280, 390)
+SYNTAX_PAGES = ("contributing.html", "conformance")
+
+
+def spec_url(case_id: str, source: str) -> str:
+    """The case's address as the checker's reports give it: ``spec/<ruleset>/<chapter>.html#<case id>``."""
+    ruleset, chapter = Path(source.rpartition(":")[0]).parts[1:3]
+    return f"spec/{ruleset}/{Path(chapter).stem}.html#{case_id}"
+
+
+def sample_cases() -> list[tuple[str, str]]:
+    """A plain scenario and an outline row, deep down their pages, by case ID and address."""
+    cases = project_cases(ROOT)
+    plain = next(case for case in cases if case.id.startswith("reactions.defense.block-bonus/"))
+    row = next(case for case in reversed(cases) if case.id.count("/") == 2 and case.ruleset == "awoudan")
+    return [(case.id, spec_url(case.id, case.source)) for case in (plain, row)]
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
+def page(request: pytest.FixtureRequest, browser: Any, site_url: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": request.param, "height": 800})
+    opened = context.new_page()
+    opened.set_default_timeout(10_000)
+    yield opened
+    context.close()
+
+
+@pytest.mark.parametrize(("case_id", "address"), sample_cases(), ids=("scenario", "outline-row"))
+def test_a_case_id_appended_to_its_spec_page_lands_on_it(page: Any, site_url: str, case_id: str, address: str) -> None:
+    page.goto(site_url + address, wait_until="load")
+    target = page.locator(f'[id="{case_id}"]')
+    assert target.count() == 1
+    top = target.evaluate("element => element.getBoundingClientRect().top")
+    height = page.evaluate("window.innerHeight")
+    assert 0 <= top < height / 2, f"{case_id} is at {top}px in a {height}px window"
+    case = page.locator("details.fr-case", has=page.locator("code", has_text=case_id))
+    assert case.count() == 1
+    assert not case.locator("pre").first.is_visible()
+    case.locator("summary").click()
+    assert case.locator("pre").first.is_visible()
+    assert '"request"' not in case.inner_text()  # the request itself, not the case record
+
+
+def test_a_rule_heading_folds_its_scenarios_and_opens_them_on_click(page: Any, site_url: str) -> None:
+    page.goto(site_url + "reactions/defense.html#reactions.defense.block-bonus", wait_until="load")
+    folded = page.locator('details.fr-checks[data-rule="reactions.defense.block-bonus"]')
+    link = folded.locator("a", has_text="Several failed blocks then a success add the block bonus once")
+    assert folded.get_attribute("open") is None
+    assert not link.is_visible()
+    folded.locator("summary").click()
+    assert folded.get_attribute("open") is not None
+    assert link.is_visible()
+    assert "Given" in folded.inner_text()
+    link.click()
+    page.wait_for_url("**/spec/reactions/defense.html#reactions.defense.block-bonus/several-failed-*")
+
+
+def test_no_outline_placeholder_reaches_the_site_raw(built_site: Path) -> None:
+    raw: set[str] = set()
+    for _, feature in project_features(ROOT):
+        for scenario in feature.scenarios:
+            if scenario.is_outline:
+                texts = [scenario.name, *(step.text for step in scenario.steps)]
+                raw |= {html.escape(text, quote=False) for text in texts if "<" in text}
+    assert len(raw) > 10
+    # The contributing and checking guides write the step forms themselves: `at <path>` is meant there.
+    pages = [page for page in built_site.rglob("*.html") if page.relative_to(built_site).parts[0] not in SYNTAX_PAGES]
+    found = {
+        f"{page.relative_to(built_site)}: {placeholder}"
+        for page in pages
+        for placeholder in raw
+        if placeholder in page.read_text(encoding="utf-8")
+    }
+    assert not found
