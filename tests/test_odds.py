@@ -302,6 +302,7 @@ def test_a_reference_draws_the_blocks_of_the_section_it_names(monkeypatch: pytes
         ("from: falchion/nowhere.md#odds-crits", "cannot read falchion/nowhere.md"),
         ("from: falchion/odds.md#odds-nothing", "has no heading {#odds-nothing}"),
         ("from: falchion/checks.md#falchion.checks.dr", "has no odds block"),
+        ("from: falchion/checks.md#falchion.checks.threat-level", "has no odds block"),
     ],
 )
 def test_a_reference_to_nothing_fails_the_build(

@@ -24,7 +24,8 @@ def referenced(source: str) -> re.Match[str] | None:
 
 
 def section_blocks(docs: Path, reference: re.Match[str]) -> list[str]:
-    """The odds blocks of the named section, in order; a missing page, section or block is a :class:`BlockError`."""
+    """The odds blocks of the named section, in order, leaving out references (so none can lead back to
+    itself); a missing page, section or block is a :class:`BlockError`."""
     page, section = reference["page"], reference["section"]
     try:
         lines = (docs / page).read_text(encoding="utf-8").splitlines(keepends=True)
@@ -43,7 +44,8 @@ def section_blocks(docs: Path, reference: re.Match[str]) -> list[str]:
         ),
         len(lines),
     )
-    blocks = [match["source"] for match in ODDS_BLOCK.finditer("".join(lines[start:end]))]
+    found = (match["source"] for match in ODDS_BLOCK.finditer("".join(lines[start:end])))
+    blocks = [block for block in found if referenced(block) is None]
     if not blocks:
         raise BlockError(f"from: the section {{#{section}}} of {page} has no odds block")
     return blocks
