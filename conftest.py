@@ -15,7 +15,7 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 
 from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.diagram.doc_example import GridBlockParser
-from fawnarules.engine import Engine, ReferenceEngine
+from fawnarules.engine import Engine
 from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
@@ -50,13 +50,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture(scope="session")
 def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     """The engine every step talks to."""
-    # Imported here so that a run against the reference engine does not pay for the protocol machinery.
+    # Imported here so that collecting the doc snippets alone does not pay for the protocol machinery.
     from fawnarules.conformance.subject import default_spec, engine_from_spec  # noqa: PLC0415
 
-    spec = request.config.getoption("--engine") or default_spec()
-    if spec == "reference":
-        yield ReferenceEngine()
-        return
-    chosen = engine_from_spec(spec)
+    chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
     yield CheckedEngine(chosen)
     chosen.close()

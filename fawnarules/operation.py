@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, get_type_hints
 
 from pydantic import TypeAdapter, ValidationError
 
+from fawnarules.limits import BoundedSchema, excess
 from fawnarules.rejection import InputError, Refusal
 
 RequestT = TypeVar("RequestT")
@@ -32,6 +34,29 @@ class Operation(Generic[RequestT, ResultT]):
     result: type[ResultT]
     run: Callable[[RequestT], ResultT]
 
+    @classmethod
+    def of(cls, run: Callable[[RequestT], ResultT], summary: str) -> Operation[RequestT, ResultT]:
+        """The operation that ``run`` answers, named ``<ruleset>.<function name>``.
+
+        The request type is the annotation of the function's one parameter and the result
+        type its return annotation, so a ruleset declares each operation once, by its function.
+        """
+        module = run.__module__.split(".")
+        if len(module) < 3 or module[0] != "fawnarules":
+            raise ValueError(f"{run.__qualname__} is not defined in a ruleset package of fawnarules")
+        parameters = list(inspect.signature(run).parameters)
+        if len(parameters) != 1:
+            raise ValueError(f"{run.__qualname__} takes {len(parameters)} parameters: an operation takes its request")
+        hints = get_type_hints(run)
+        parameter = parameters[0]
+        return cls(
+            name=f"{module[1]}.{run.__name__}",
+            summary=summary,
+            request=hints[parameter],
+            result=hints["return"],
+            run=run,
+        )
+
     @cached_property
     def _request_adapter(self) -> TypeAdapter[RequestT]:
         return TypeAdapter(self.request)
@@ -41,11 +66,15 @@ class Operation(Generic[RequestT, ResultT]):
         return TypeAdapter(self.result)
 
     def call(self, request: object) -> JsonObject:
-        """Validate the request, run the rules and answer a result, a refusal or an input error."""
-        try:
-            text = json.dumps(request)
-        except (TypeError, ValueError) as error:
-            return input_error("", f"the request is not JSON data: {error}")
+        """Validate the request, run the rules and answer a result, a refusal or an input error.
+
+        The request's size is checked first (:mod:`fawnarules.limits`), so no request costs
+        more than its bounds allow, and nothing that is not strict JSON reaches the rules.
+        """
+        beyond = excess(request)
+        if beyond is not None:
+            return input_error(*beyond)
+        text = json.dumps(request, allow_nan=False)
         try:
             value = self._request_adapter.validate_json(text, strict=True)
         except ValidationError as error:
@@ -64,7 +93,7 @@ class Operation(Generic[RequestT, ResultT]):
 
     def request_schema(self) -> JsonObject:
         """The JSON Schema of the request, generated from the request type."""
-        return self._request_adapter.json_schema()
+        return self._request_adapter.json_schema(schema_generator=BoundedSchema)
 
     def result_schema(self) -> JsonObject:
         """The JSON Schema of the result, generated from the result type."""

@@ -19,3 +19,6 @@ class Record:
 
 NonNegative = Annotated[int, Ge(0)]
 """A whole number of at least 0: power, armor, health, a count of reactions."""
+
+Positive = Annotated[int, Ge(1)]
+"""A whole number of at least 1."""

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import math
+import random
+from collections import deque
+from collections.abc import Iterator
+
 from hypothesis import strategies as st
 
 from fawnarules.operation import JsonObject
@@ -36,3 +42,134 @@ def any_json(words: list[str]) -> st.SearchStrategy[object]:
 def is_one_answer(answer: JsonObject) -> bool:
     """Exactly one of a result, a refusal or an input error."""
     return len(answer) == 1 and next(iter(answer)) in {"result", "refused", "error"}
+
+
+def adversarial_requests(seed: int, bases: list[object], words: list[str], count: int) -> list[object]:
+    """``count`` requests made from ``bases`` (requests of the spec) by one hostile change each.
+
+    A change puts, somewhere in a base request, a value nested far too deep, a list, object or
+    text far too long, a number that is not finite or far too large, a value of the wrong type,
+    stray Unicode, a missing or an unknown field, or the largest legal number and one past it;
+    a fifth of the requests are drawn whole from the operation's words instead.
+    """
+    rng = random.Random(seed)
+    texts = [json.dumps(base) for base in bases]
+    made: list[object] = []
+    while len(made) < count:
+        base = json.loads(rng.choice(texts)) if texts and rng.random() < 0.8 else {}
+        made.append(hostile_change(rng, base, words))
+    return made
+
+
+def hostile_change(rng: random.Random, request: object, words: list[str]) -> object:
+    """``request`` with one node replaced (or one key dropped or added) by something hostile."""
+    places = list(nodes(request))
+    parent, key = rng.choice(places) if places else (None, None)
+    value = hostile_value(rng, words)
+    if parent is None:
+        return value if rng.random() < 0.2 else {rng.choice(words): value}
+    if isinstance(parent, dict) and rng.random() < 0.15:
+        parent.pop(key, None)
+    elif isinstance(parent, dict) and rng.random() < 0.1:
+        parent[rng.choice(words) + "_"] = value
+    else:
+        parent[key] = value  # type: ignore[index]
+    return request
+
+
+def nodes(value: object) -> Iterator[tuple[object, object]]:
+    """Every (container, key or index) pair of a JSON value, breadth first."""
+    queue = deque([value])
+    while queue:
+        node = queue.popleft()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, item in items:
+            yield node, key
+            queue.append(item)
+
+
+def hostile_value(rng: random.Random, words: list[str]) -> object:  # noqa: PLR0911
+    """One value an engine must answer without crashing, stalling or writing what is not JSON."""
+    kind = rng.randrange(12)
+    if kind == 0:
+        deep: object = rng.choice([1, "x", None])
+        word = rng.choice(words)
+        for level in range(rng.choice([17, 40, 400, 2000])):
+            deep = [deep] if level % 3 else {word: deep}
+        return deep
+    if kind == 1:
+        return [rng.randrange(10)] * rng.choice([101, 1000, 5000])
+    if kind == 2:
+        return rng.choice(words) * rng.choice([50, 500])
+    if kind == 3:
+        return rng.choice([math.nan, math.inf, -math.inf])
+    if kind == 4:
+        return rng.choice([10**6, 10**6 + 1, -(10**6) - 1, 10**18, -(10**400), 1e308, -1e-308, 8.0, 0.5])
+    if kind == 5:
+        return rng.choice([True, False, None, "", [], {}, "1", "0,0", 1.5])
+    if kind == 6:
+        return "".join(chr(rng.choice([0, 0x7F, 0xE9, 0x2028, 0xD800, 0xFFFF, 0x1F600])) for _ in range(5))
+    if kind == 7:
+        return {str(n): n for n in range(rng.choice([5, 101]))}
+    if kind in (8, 9):
+        return rng.choice([-1, 0, 1, 2, 6, 12, 20, 26, 50, 51, 99, 100, 101, 1000, 1001])
+    return rng.choice(words)
+
+
+def largest(request: object, schema: JsonObject) -> object:
+    """``request`` with every number set to the largest its field allows and every list filled to
+    the most items its field allows (repeating its last item): the costliest request of its shape."""
+    definitions = schema.get("$defs", {})
+    assert isinstance(definitions, dict)
+
+    def resolve(node: object, value: object) -> dict[str, object]:
+        """The schema of ``value`` inside ``node``, through references and unions."""
+        while isinstance(node, dict):
+            reference = node.get("$ref")
+            if isinstance(reference, str):
+                node = definitions[reference.rsplit("/", 1)[-1]]
+                continue
+            branches = node.get("anyOf") or node.get("oneOf")
+            if isinstance(branches, list):
+                node = next((branch for branch in branches if fits(resolve(branch, value), value)), {})
+                continue
+            return node
+        return {}
+
+    def stretch(value: object, node: object) -> object:
+        found = resolve(node, value)
+        if isinstance(value, bool) or value is None or isinstance(value, str):
+            return value
+        if isinstance(value, int | float):
+            top = found.get("maximum")
+            return top if isinstance(top, int | float) and isinstance(value, type(top)) else value
+        if isinstance(value, dict):
+            properties = found.get("properties", {})
+            assert isinstance(properties, dict)
+            return {key: stretch(item, properties.get(key, {})) for key, item in value.items()}
+        if isinstance(value, list):
+            items = found.get("items", {})
+            most = found.get("maxItems")
+            grown = value + value[-1:] * (most - len(value)) if value and isinstance(most, int) else value
+            return [stretch(item, items) for item in grown]
+        return value
+
+    return stretch(request, schema)
+
+
+def fits(schema: dict[str, object], value: object) -> bool:
+    """Whether ``value`` could be of ``schema``: its JSON type, its listed values, its fields."""
+    if "enum" in schema:
+        return value in schema["enum"]  # type: ignore[operator]
+    if "const" in schema:
+        return bool(value == schema["const"])
+    kinds = {"object": dict, "array": list, "string": str, "integer": int, "number": int | float, "null": type(None)}
+    kind = schema.get("type")
+    if not isinstance(kind, str) or kind not in kinds:
+        return True
+    if isinstance(value, bool):
+        return kind == "boolean"
+    properties = schema.get("properties")
+    if isinstance(value, dict) and isinstance(properties, dict):
+        return value.keys() <= properties.keys()
+    return isinstance(value, kinds[kind])

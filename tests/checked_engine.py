@@ -1,4 +1,4 @@
-"""An engine under test as the spec's steps see it: what it skips is skipped, what errors fails."""
+"""The one adapter between the spec's steps and any engine: what it skips is skipped, what errors fails."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ class CheckedEngine:
         self.engine = engine
 
     def call(self, operation: str, request: object) -> JsonObject:
+        """The engine's answer; a call it does not claim or skips is skipped, one it errors fails."""
         if not self.engine.supports(operation):
             pytest.skip(f"the engine does not implement {operation}")
         reply = next(self.engine.run_all([(operation, request)]))

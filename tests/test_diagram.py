@@ -222,3 +222,10 @@ def test_the_machinery_imports_no_ruleset_and_no_mkdocs() -> None:
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert found.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("text", ["0", "101", "100000", "1" * 5000, "²"])
+def test_a_fawnalore_range_fence_outside_one_to_the_widest_board_is_an_error(text: str) -> None:
+    diagram = parse_diagram("• • •\n• 0 •\n• • •", {"check": "fawnalore.range", "geometry": "hex", "range": text})
+    with pytest.raises(DiagramError, match=re.escape("range must be a whole number from 1")):
+        check_diagram(diagram)

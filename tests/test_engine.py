@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import json
+import sys
+import time
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fawnarules.conformance.process import ProcessEngine
 from fawnarules.engine import ReferenceEngine, all_operations
+from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_VALUES
 from fawnarules.operation import Operation
-from tests.any_request import any_json, is_one_answer, schema_words
+from fawnarules.spec.case import project_cases
+from tests.any_request import adversarial_requests, any_json, is_one_answer, largest, schema_words
 
+ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ReferenceEngine()
 FIELDS = st.fixed_dictionaries(
     {},
@@ -49,14 +60,62 @@ FIELDS = st.fixed_dictionaries(
 )
 
 
+REQUESTS_PER_OPERATION = 2000
+BATCH = 100
+SLOWEST_ANSWER = 0.5
+"""Seconds of processor time any request may take, however hostile (the valid ones are held to 100 ms
+elsewhere); processor time, not wall time, so that a busy machine does not fail the test."""
+
+
+@cache
+def spec_requests() -> dict[str, list[object]]:
+    """The requests the spec's cases send, by operation: the bases hostile requests are made from."""
+    requests: dict[str, list[object]] = {}
+    for case in project_cases(ROOT):
+        requests.setdefault(case.operation, []).append(case.request)
+    return requests
+
+
+@cache
+def operation_words(operation: Operation[object, object]) -> list[str]:
+    return schema_words(operation.request_schema())
+
+
+@pytest.fixture(scope="module")
+def protocol_engine() -> Iterator[ProcessEngine]:
+    """``fawnarules engine`` as a checker drives it, every message checked against the protocol's types."""
+    # A generous timeout: on a busy machine the first call of each operation builds its validators.
+    engine = ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], timeout=30, validate=True)
+    yield engine
+    engine.close()
+
+
 @pytest.mark.parametrize("operation", all_operations(), ids=lambda operation: operation.name)
-@settings(max_examples=10, deadline=None)
-@given(data=st.data())
-def test_any_request_to_any_operation_gets_one_of_the_three_answers(
-    operation: Operation[object, object], data: st.DataObject
+@settings(max_examples=REQUESTS_PER_OPERATION // BATCH, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_hostile_requests_get_one_of_the_three_answers_in_strict_json_in_process_and_over_the_protocol(
+    protocol_engine: ProcessEngine, operation: Operation[object, object], seed: int
 ) -> None:
-    request = data.draw(any_json(schema_words(operation.request_schema())))
-    assert is_one_answer(ENGINE.call(operation.name, request))
+    requests = adversarial_requests(seed, spec_requests()[operation.name], operation_words(operation), BATCH)
+    ENGINE.call(operation.name, {})  # the first call of an operation builds its validators: not timed
+    answers = []
+    for request in requests:
+        started = time.process_time()
+        answer = ENGINE.call(operation.name, request)
+        assert time.process_time() - started < SLOWEST_ANSWER, request
+        assert is_one_answer(answer), request
+        json.dumps(answer, allow_nan=False)
+        answers.append(answer)
+    replies = list(protocol_engine.run_all([(operation.name, request) for request in requests]))
+    for reply, answer in zip(replies, answers, strict=True):
+        if reply.status == "answered":
+            # The same answer over the protocol: so no line the engine wrote held NaN or Infinity either.
+            assert reply.answer == answer
+        else:
+            # What no JSON writer can write (NaN, nesting past the writer's recursion) is not sent.
+            assert reply.reason.startswith("the checker cannot send this request"), reply.reason
+            assert "error" in answer
+    assert protocol_engine.starts == 1
 
 
 @settings(max_examples=150, deadline=None)
@@ -77,15 +136,96 @@ def test_an_unknown_operation_is_an_input_error_on_the_operation() -> None:
     }
 
 
-def test_a_request_that_is_not_json_data_is_an_input_error() -> None:
-    answer = ENGINE.call("reactions.resolve_attack", {"attack": {1, 2}})
-    assert answer["error"] == {
-        "path": "",
-        "message": "the request is not JSON data: Object of type set is not JSON serializable",
-    }
+def test_a_request_that_is_not_json_data_is_an_input_error_naming_the_field() -> None:
+    answer = ENGINE.call("reactions.resolve_attack", {"attack": {"power": {1, 2}}})
+    assert answer["error"] == {"path": "attack.power", "message": "not JSON data (a set)"}
+
+
+def nested(depth: int) -> dict[str, object]:
+    """A request of objects ``{"attack": {"attack": ...}}`` nested ``depth`` levels deep."""
+    request: dict[str, object] = {}
+    for _ in range(depth):
+        request = {"attack": request}
+    return request
+
+
+@pytest.mark.parametrize(
+    ("request_", "path", "message"),
+    [
+        (nested(1000), ".".join(["attack"] * MAX_DEPTH), f"nested more than {MAX_DEPTH} levels deep"),
+        ({"attack": {"power": float("nan")}}, "attack.power", "not a finite number (nan)"),
+        ({"attack": {"power": float("-inf")}}, "attack.power", "not a finite number (-inf)"),
+        ({"attack": {"power": 10**400}}, "attack.power", f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"),
+        ({"attack": {"type": "x" * 201}}, "attack.type", "a text of more than 200 characters (201)"),
+        ({"reactions": [{"kind": "?"}] * 100_000}, "reactions", f"a list of more than {MAX_ITEMS} items (100000)"),
+        ({"attack": {str(n): n for n in range(101)}}, "attack", f"an object of more than {MAX_ITEMS} items (101)"),
+        ({"attack": {1: 2}}, "attack", "an object with a key that is not a text (int)"),
+    ],
+    ids=["deep", "nan", "infinity", "huge-number", "long-text", "long-list", "wide-object", "number-key"],
+)
+def test_a_request_past_a_bound_is_an_input_error_naming_the_field(
+    request_: dict[str, object], path: str, message: str
+) -> None:
+    for operation in all_operations():
+        assert ENGINE.call(operation.name, request_) == {"error": {"path": path, "message": message}}
+
+
+def test_a_request_of_more_values_than_allowed_is_an_input_error() -> None:
+    wide = {"reactions": [[[0] * 90] * 90]}
+    error = ENGINE.call("reactions.resolve_attack", wide)["error"]
+    assert isinstance(error, dict)
+    assert error["message"] == f"past the first {MAX_VALUES} values a request may hold"
+    assert str(error["path"]).startswith("reactions.0.")
+
+
+def test_strict_validation_keeps_whole_numbers_whole() -> None:
+    for die in (8.0, True):
+        answer = ENGINE.call("awoudan.resolve_attack", {"attack": {"kind": "melee", "die": die}})
+        assert answer["error"] == {"path": "attack.die", "message": "Input should be a valid integer"}
+
+
+def test_every_published_request_schema_bounds_its_numbers_texts_and_lists() -> None:
+    unbounded = []
+    for operation in all_operations():
+        stack: list[object] = [operation.request_schema()]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                kind = node.get("type")
+                bounds = {"minimum", "maximum"}
+                if kind in ("integer", "number") and "enum" not in node and not bounds <= node.keys():
+                    unbounded.append((operation.name, node))
+                if kind == "array" and "maxItems" not in node:
+                    unbounded.append((operation.name, node))
+                if kind == "string" and "maxLength" not in node and "enum" not in node and "const" not in node:
+                    unbounded.append((operation.name, node))
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+    assert not unbounded
 
 
 def test_every_operation_publishes_a_request_and_a_result_schema() -> None:
     for operation in all_operations():
         assert operation.request_schema()["type"] == "object"
         assert "properties" in operation.result_schema()
+
+
+VALID_WITHIN = 0.1
+"""Seconds of processor time within which every valid request is answered."""
+
+
+def test_every_request_of_the_spec_at_its_largest_is_answered_within_100_ms() -> None:
+    slowest: tuple[float, str, object] = (0.0, "", {})
+    for operation in all_operations():
+        schema = operation.request_schema()
+        for request in spec_requests()[operation.name]:
+            stretched = largest(request, schema)
+            ENGINE.call(operation.name, stretched)  # the first call of an operation builds its validators
+            started = time.process_time()
+            answer = ENGINE.call(operation.name, stretched)
+            seconds = time.process_time() - started
+            assert is_one_answer(answer)
+            json.dumps(answer, allow_nan=False)
+            slowest = max(slowest, (seconds, operation.name, stretched), key=lambda found: found[0])
+    assert slowest[0] < VALID_WITHIN, slowest

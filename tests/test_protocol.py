@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
 from fawnarules.conformance.process import ProcessEngine
-from fawnarules.conformance.protocol import answer_message, checker_messages, engine_messages
+from fawnarules.conformance.protocol import answer_message, checker_messages, engine_messages, message_line
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.schema import schema_files
 from fawnarules.conformance.serve import serve
@@ -100,11 +102,95 @@ def test_an_engine_message_off_the_protocol_is_rejected(message: object) -> None
 
 
 def test_a_seam_answer_becomes_the_message_that_carries_it() -> None:
-    message = answer_message(4, {"refused": {"rule": "reactions.defense.pool", "reason": "none left"}})
-    assert message == {
+    message = message_line(answer_message(4, {"refused": {"rule": "reactions.defense.pool", "reason": "none left"}}))
+    assert json.loads(message) == {
         "type": "refused",
         "seq": 4,
         "refused": {"rule": "reactions.defense.pool", "reason": "none left"},
     }
-    engine_messages().validate_json(json.dumps(message), strict=True)
+    engine_messages().validate_json(message, strict=True)
     checker_messages().validate_json('{"type": "run", "seq": 1, "operation": "a.b", "request": [1, null]}', strict=True)
+
+
+@pytest.mark.parametrize(
+    ("message", "wrong"),
+    [
+        ({"type": "run", "seq": -3, "operation": "falchion.measure", "request": {}}, "run.seq"),
+        ({"type": "run", "seq": True, "operation": "falchion.measure", "request": {}}, "run.seq"),
+        ({"type": "run", "seq": 1.0, "operation": "falchion.measure", "request": {}}, "run.seq"),
+        ({"type": "run", "operation": "falchion.measure", "request": {}}, "run.seq"),
+        ({"type": "run", "seq": 4, "operation": 7, "request": {}}, "run.operation"),
+    ],
+)
+def test_a_run_with_a_sequence_number_or_operation_off_the_protocol_is_errored(
+    message: dict[str, object], wrong: str
+) -> None:
+    (answer,) = served(message)
+    assert answer["type"] == "errored"
+    assert answer["seq"] == (4 if wrong == "run.operation" else 0)
+    assert f"not a message of protocol v1: {wrong}:" in str(answer["message"])
+
+
+def test_a_last_line_without_a_line_break_is_answered() -> None:
+    output = io.BytesIO()
+    run = {"type": "run", "seq": 5, "operation": "falchion.measure", "request": {"distance": 3}}
+    serve(io.BytesIO(json.dumps(run).encode()), output)
+    assert json.loads(output.getvalue()) == {
+        "type": "result",
+        "seq": 5,
+        "result": {"distance_feet": 15.0, "size": None},
+    }
+
+
+def test_a_line_past_the_limit_is_errored_unread_and_the_lines_after_it_are_answered() -> None:
+    run = {"type": "run", "seq": 2, "operation": "falchion.measure", "request": {"distance": 1}}
+    long_line = json.dumps({**run, "request": {"distance": 1, "pad": "x" * 300_000}})
+    output = io.BytesIO()
+    serve(io.BytesIO(f"{long_line}\n{json.dumps(run)}\n".encode()), output, limit=100_000)
+    answers = [json.loads(line) for line in output.getvalue().splitlines()]
+    assert [(answer["type"], answer["seq"]) for answer in answers] == [("errored", 0), ("result", 2)]
+    assert answers[0]["message"] == "a line longer than 100000 bytes is not read"
+    assert len(output.getvalue()) < 1000
+
+
+def test_non_finite_numbers_in_a_run_are_input_errors_naming_the_field() -> None:
+    output = io.BytesIO()
+    lines = b'{"type":"run","seq":1,"operation":"falchion.measure","request":{"distance":NaN}}\n'
+    lines += b'{"type":"run","seq":2,"operation":"falchion.measure","request":{"base":-Infinity}}\n'
+    serve(io.BytesIO(lines), output)
+    answers = [json.loads(line) for line in output.getvalue().splitlines()]
+    assert [answer["error"]["path"] for answer in answers] == ["distance", "base"]
+
+
+def test_the_engine_reads_a_long_line_in_linear_time() -> None:
+    def seconds_for(megabytes: int) -> float:
+        line = b'{"type": "dance", "seq": 1, "pad": "' + b"x" * (megabytes << 20) + b'"}\n'
+        started = time.perf_counter()
+        serve(io.BytesIO(line), io.BytesIO(), limit=64 << 20)
+        return time.perf_counter() - started
+
+    small, large = seconds_for(1), seconds_for(16)
+    # Sixteen times the input: about sixteen times the time when linear, 256 times when quadratic.
+    assert large < 64 * max(small, 0.01)
+
+
+def test_the_engine_program_exits_quietly_when_its_reader_goes_away() -> None:
+    run = json.dumps(
+        {
+            "type": "run",
+            "seq": 1,
+            "operation": "fawnalore.hexes_in_range",
+            "request": {"board": {"radius": 50}, "origin": "0,0", "range": 100},
+        }
+    )
+    engine = subprocess.Popen(
+        [sys.executable, "-m", "fawnarules", "engine"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert engine.stdout is not None
+    engine.stdout.close()
+    _, stderr = engine.communicate(((run + "\n") * 50).encode(), timeout=30)
+    assert engine.returncode == 0
+    assert stderr == b""

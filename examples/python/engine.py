@@ -19,6 +19,7 @@ GRIT_LARGEST = "d8"  # falchion.grit.die
 STEPS_DOWN_AT_MOST = 2  # falchion.grit.cast: a 1 or a 2 shrinks the die
 HOURS_FOR_FULL_GRIT = 6  # falchion.grit.rest
 FEET_PER_INCH = 5  # falchion.measurement.scale
+MOST_INCHES = 1000  # falchion.clarifications.table-extent
 SIZE_FROM = [  # falchion.measurement.sizes: the base diameter (inches) at which each size starts
     (4.0, "colossal"),
     (3.0, "huge"),
@@ -97,8 +98,8 @@ def inches(value: object, path: str) -> float | None:
     """A length on the table, or None."""
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
-        raise BadInput(path, "expected a number of inches of at least 0")
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= MOST_INCHES:
+        raise BadInput(path, f"expected a number of inches from 0 to {MOST_INCHES}")
     return float(value)
 
 

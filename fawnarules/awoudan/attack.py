@@ -14,9 +14,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from fawnarules.awoudan.condition import Condition, Stat
-from fawnarules.awoudan.die import D6, DieSize, Positive
 from fawnarules.awoudan.economy import DODGE_COST
-from fawnarules.record import NonNegative, Record
+from fawnarules.dice import D6, DieSides
+from fawnarules.record import NonNegative, Positive, Record
 from fawnarules.rejection import InputError, Refusal
 
 COMBAT_ADVANTAGE = 2
@@ -103,7 +103,7 @@ class Attack(Record):
     without an attack roll (``awoudan.attacks.deals-damage``)."""
 
     kind: AttackKind
-    die: DieSize | None = None
+    die: DieSides | None = None
     rolls: tuple[Positive, ...] = ()
     ability: int = 0
     bonus: int = 0
@@ -318,7 +318,8 @@ def is_totally_concealed(situation: Situation) -> bool:
 
 def dice_total(attack: Attack) -> int:
     """The sum of the dice; halved, rounded down, for a throw without the throw property
-    (``awoudan.niche.throwing``, ``awoudan.niche.rounding``)."""
+    (``awoudan.niche.throwing``, ``awoudan.niche.rounding``). Every roll is an input, and a roll
+    its die cannot show is an input error (``awoudan.sequence.dice-are-inputs``)."""
     if attack.die is None:
         raise InputError("attack.die", "an attack roll needs the die of the weapon or spell")
     if not attack.rolls:

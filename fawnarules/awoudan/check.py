@@ -14,7 +14,7 @@ from annotated_types import Ge, Le
 
 from fawnarules.awoudan.attack import CHARGE_BONUS, AttackKind, Charge, check_charge
 from fawnarules.awoudan.condition import Condition
-from fawnarules.awoudan.die import D12
+from fawnarules.dice import D12
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fawnarules.awoudan.condition import Condition, Stat, with_condition, without_condition
-from fawnarules.awoudan.die import D6, Positive
 from fawnarules.awoudan.turn import regain
-from fawnarules.record import NonNegative, Record
+from fawnarules.dice import D6
+from fawnarules.record import NonNegative, Positive, Record
 from fawnarules.rejection import InputError
 
 BROKEN_WILL: dict[int, Condition] = {

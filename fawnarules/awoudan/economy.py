@@ -12,9 +12,8 @@ from enum import Enum
 
 from fawnarules.awoudan.areas import close_burst_squares
 from fawnarules.awoudan.condition import Condition, with_condition
-from fawnarules.awoudan.die import Positive
 from fawnarules.awoudan.grid import Square, SquareName, distance
-from fawnarules.record import NonNegative, Record
+from fawnarules.record import NonNegative, Positive, Record
 from fawnarules.rejection import InputError, Refusal
 
 EXTRA_ATTACK_COST = 6

@@ -8,7 +8,7 @@ from typing import Annotated
 
 from annotated_types import Ge
 
-from fawnarules.awoudan.die import D12
+from fawnarules.dice import D12
 from fawnarules.record import Record
 from fawnarules.rejection import InputError, Refusal
 

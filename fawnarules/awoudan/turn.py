@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fawnarules.awoudan.condition import Condition, with_condition, without_condition
-from fawnarules.awoudan.die import D4, D6, D8
+from fawnarules.dice import D4, D6, D8
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError
 

@@ -18,12 +18,16 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Print the engine's answer; an input error (text that is not JSON, an unknown operation) exits 1."""
+    """Print the engine's answer as strict JSON; an input error (text that is not JSON, an unknown operation)
+    exits 1."""
     try:
         request = json.load(sys.stdin)
     except ValueError as error:
         print(json.dumps(input_error("", f"the request is not JSON: {error}")))
         return 1
+    except RecursionError:
+        print(json.dumps(input_error("", "the request is nested too deep to be read")))
+        return 1
     answer = ReferenceEngine().call(arguments.operation, request)
-    print(json.dumps(answer, indent=2))
+    print(json.dumps(answer, indent=2, allow_nan=False))
     return 1 if "error" in answer else 0

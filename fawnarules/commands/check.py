@@ -11,10 +11,10 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
-from fawnarules.conformance.process import DEFAULT_TIMEOUT
+from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT
 from fawnarules.conformance.replay import LOCAL_SITE, Replay
 from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
-from fawnarules.conformance.runner import check_cases
+from fawnarules.conformance.runner import check_all
 from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
 from fawnarules.spec.case import Case, CaseError, project_cases
 
@@ -66,6 +66,13 @@ def register(parser: argparse.ArgumentParser) -> None:
         help=f"seconds per answer (default {DEFAULT_TIMEOUT:g})",
     )
     parser.add_argument(
+        "--deadline",
+        type=float,
+        default=None,
+        help=f"seconds for the whole run of a cmd: engine, after which the cases not reached are errored "
+        f"(default {DEADLINE_BASE:g} plus {DEADLINE_PER_CASE:g} per case)",
+    )
+    parser.add_argument(
         "--validate", action="store_true", help="check every protocol message against its schema (cmd: engines)"
     )
     parser.add_argument(
@@ -82,12 +89,18 @@ def run(arguments: argparse.Namespace) -> int:
     """Print the report. Exit 0 when something was checked and every failure is a listed one; 1 when a case
     failed or errored unlisted, the known-failures list is stale, or nothing was checked; 2 when the command
     line selects no case or the engine does not start."""
+    if arguments.deadline is not None and not 0 < arguments.deadline < float("inf"):
+        print(
+            f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline}",
+            file=sys.stderr,
+        )
+        return 2
     spec = arguments.engine or default_spec()
     try:
         cases, spec_version = load_cases(arguments.cases)
         selected = select(cases, arguments)
         known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
-        engine = engine_from_spec(spec, arguments.timeout, arguments.validate)
+        engine = engine_from_spec(spec, arguments.timeout, arguments.validate, arguments.deadline)
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
         print(f"fawnarules check: {error}", file=sys.stderr)
         return 2
@@ -97,7 +110,7 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"fawnarules check: {spec}: {failure}", file=sys.stderr)
             return 2
         ids = {case.id for case in cases}
-        results = tuple(check_cases(selected, engine))
+        results = check_all(selected, engine)
         report = Report(
             engine=engine.describe(),
             results=results,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from io import BufferedIOBase
 from typing import cast
@@ -17,5 +18,12 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Serve until ``stop`` or the end of standard input."""
-    return serve(cast(BufferedIOBase, sys.stdin.buffer), sys.stdout.buffer)
+    """Serve until ``stop`` or the end of standard input; exit quietly when the reader goes away."""
+    try:
+        return serve(cast(BufferedIOBase, sys.stdin.buffer), sys.stdout.buffer)
+    except BrokenPipeError:
+        # Nobody reads the answers any more: point stdout at nothing so that the flush at exit
+        # does not fail a second time and print a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0

@@ -1,11 +1,16 @@
 """A program speaking protocol v1, started once and driven one case at a time.
 
 Nothing an engine does may stop the check: each answer is awaited at most ``timeout``
-seconds (the pipes are read without blocking, through a selector); an engine that crashes,
-hangs, prints a line that is not a protocol message, or answers with the wrong sequence
-number is stopped, that case is ``errored``, and the next case starts a fresh engine. What the
-engine writes to stderr is read all along (so a chatty engine never blocks on a full pipe)
-and kept, up to a bound, for the report.
+seconds, and the checker never waits to write (the pipes are used without blocking, through a
+selector, and what the engine does not take yet stays queued); an engine that crashes,
+hangs, stops reading, prints a line that is not a protocol message, nests its answer too
+deep, writes text that is not Unicode, or answers with the wrong sequence number is stopped,
+that case is ``errored``, and the next case starts a fresh engine.
+The engine runs in a process group of its own, and the whole group is killed, so neither a
+launcher script's child nor a process the engine forked outlives it. What the engine writes
+to stderr is read all along (so a chatty engine never blocks on a full pipe) and kept, up to a
+bound, for the report. After :data:`GIVE_UP_AFTER` restarts in a row without an answer, or once
+the run's deadline has passed, the remaining cases are errored without being sent.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import contextlib
 import json
 import os
 import selectors
+import signal
 import subprocess
 import time
 from collections import deque
@@ -23,7 +29,13 @@ from typing import Literal
 
 from pydantic import ValidationError
 
-from fawnarules.conformance.protocol import ANSWER_KINDS, PROTOCOL_VERSION, checker_messages, engine_messages
+from fawnarules.conformance.protocol import (
+    ANSWER_KINDS,
+    MAX_LINE_BYTES,
+    PROTOCOL_VERSION,
+    checker_messages,
+    engine_messages,
+)
 from fawnarules.operation import JsonObject
 
 DEFAULT_TIMEOUT = 2.0
@@ -35,8 +47,27 @@ START_TIMEOUT = 10.0
 STDERR_LIMIT = 64 * 1024
 """Bytes of the engine's stderr kept; older output is dropped, so a flood cannot exhaust memory."""
 
-LINE_LIMIT = 16 * 1024 * 1024
+LINE_LIMIT = MAX_LINE_BYTES
 """Bytes one answer line may take before the engine is deemed to print garbage."""
+
+MAX_ANSWER_DEPTH = 64
+"""Objects and lists nested in one message: a deeper answer is a fault, not a crash of the checker."""
+
+GIVE_UP_AFTER = 10
+"""Restarts in a row without one answer, after which the engine is given up on."""
+
+DEADLINE_BASE = 30.0
+DEADLINE_PER_CASE = 0.1
+"""The default deadline of a run: :data:`DEADLINE_BASE` seconds and :data:`DEADLINE_PER_CASE` more per case."""
+
+REASON_LIMIT = 2000
+"""Characters kept of the reason an engine gives for skipping or erroring a run."""
+
+CONTEXT_LIMIT = 8 * 1024
+"""Characters of context (stderr, an engine's own context) kept with one errored case."""
+
+EXIT_GRACE = 0.05
+"""Seconds between two looks at whether the engine process is still alive while waiting on its pipes."""
 
 CHUNK = 1 << 16
 
@@ -60,6 +91,10 @@ class Reply:
 
 class EngineFault(Exception):
     """The engine broke the protocol; the call is errored and the engine restarted."""
+
+
+class UnsendableRequest(ValueError):
+    """A call the checker cannot write as a protocol message; it alone is errored, unsent."""
 
 
 class StderrTail:
@@ -98,27 +133,24 @@ class ProcessEngine:
         timeout: float = DEFAULT_TIMEOUT,
         start_timeout: float = START_TIMEOUT,
         validate: bool = False,
+        deadline: float | None = None,
     ) -> None:
         self.command = list(command)
         self.timeout = timeout
         self.start_timeout = start_timeout
         self.validate = validate
+        self.deadline = deadline
         self.stderr = StderrTail()
         self.started: JsonObject = {}
         self.starts = 0
         self.broken = ""
+        self.faults_in_a_row = 0
         self._process: subprocess.Popen[bytes] | None = None
         self._selector = selectors.DefaultSelector()
         self._buffer = bytearray()
+        self._outgoing = bytearray()
+        self._closed_stdout = False
         self._seq = 0
-
-    # The seam: pytest's steps and in-process code call the program like any engine.
-    def call(self, operation: str, request: object) -> JsonObject:
-        """Answer like the reference engine; a skipped or errored call raises :class:`EngineFault`."""
-        reply = self.run(operation, request)
-        if reply.status != "answered":
-            raise EngineFault(f"{reply.status}: {reply.reason}\n{reply.context}".rstrip())
-        return reply.answer
 
     def describe(self) -> JsonObject:
         """The engine's ``started`` message (starting it the first time), or ``{}`` if it did not start."""
@@ -144,7 +176,7 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message = self._receive(self.start_timeout)
+            message = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
             self.started = message
@@ -163,10 +195,18 @@ class ProcessEngine:
         Up to :data:`WINDOW` runs are sent ahead of the answers, so the engine never waits for
         the checker; the engine answers in order, so the oldest unanswered run is the one it is
         working on, and its time starts when the answer before it arrived. After a fault the
-        runs sent behind the faulty one are sent again to the fresh engine.
+        runs sent behind the faulty one are sent again to the fresh engine. Past the deadline
+        (by default :data:`DEADLINE_BASE` seconds and :data:`DEADLINE_PER_CASE` more per call),
+        or once the engine is given up on, the remaining calls are errored unsent.
         """
+        allowed = self.deadline if self.deadline is not None else DEADLINE_BASE + DEADLINE_PER_CASE * len(calls)
+        ends_at = time.monotonic() + allowed
         done = 0
         while done < len(calls):
+            if time.monotonic() >= ends_at:
+                yield Reply("errored", reason=f"not sent: the run's deadline of {allowed:g} s has passed")
+                done += 1
+                continue
             self.ensure_started()
             if self.broken:
                 yield Reply("errored", reason=self.broken)
@@ -174,39 +214,67 @@ class ProcessEngine:
                 continue
             pending: deque[tuple[int, int]] = deque()
             sent = done
-            unanswered = 0
             started_at = time.monotonic()
             # An engine runs ahead of the answers read, so its stderr is not cut per case: a fault
             # shows all this engine process wrote (as far as kept).
             mark = self.stderr.total
             try:
                 while done < len(calls):
+                    unsendable = ""
                     if len(pending) <= WINDOW // 2 and sent < len(calls):
-                        batch = []
-                        while sent < len(calls) and len(pending) < WINDOW and unanswered < WINDOW_BYTES:
-                            operation, request = calls[sent]
-                            self._seq += 1
-                            line = self._encode(
-                                {"type": "run", "seq": self._seq, "operation": operation, "request": request}
-                            )
-                            batch.append(line)
-                            pending.append((self._seq, len(line)))
-                            unanswered += len(line)
-                            sent += 1
-                        self._write(b"".join(batch))
+                        sent, unsendable = self._send_ahead(calls, sent, pending)
+                    if not pending:
+                        # The next call cannot be written at all: it alone is errored, and the engine is not at fault.
+                        yield Reply("errored", reason=f"the checker cannot send this request: {unsendable}")
+                        done += 1
+                        sent += 1
+                        continue
                     seq, _ = pending[0]
-                    message = self._receive(self.timeout, started_at)
+                    message = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
                     if message.get("seq") != seq:
-                        raise EngineFault(f"the answer has sequence number {message.get('seq')!r}, not {seq}")
+                        raise EngineFault(
+                            f"the answer has sequence number {shorten_value(message.get('seq'))}, not {seq}"
+                        )
                     reply = reply_of(message)
-                    unanswered -= pending.popleft()[1]
+                    pending.popleft()
                     started_at = time.monotonic()
                     done += 1
+                    self.faults_in_a_row = 0
                     yield reply
             except EngineFault as fault:
                 self._kill()
-                yield Reply("errored", reason=f"{fault} (engine restarted)", context=self.stderr.since(mark))
+                self.faults_in_a_row += 1
+                if self.faults_in_a_row >= GIVE_UP_AFTER:
+                    self.broken = (
+                        f"gave up on the engine: it was restarted {self.faults_in_a_row} times in a row "
+                        "without answering a run"
+                    )
+                context = self.stderr.since(mark)[-CONTEXT_LIMIT:]
+                yield Reply("errored", reason=f"{fault} (engine restarted)", context=context)
                 done += 1
+
+    def _send_ahead(
+        self, calls: Sequence[tuple[str, object]], sent: int, pending: deque[tuple[int, int]]
+    ) -> tuple[int, str]:
+        """Send runs from ``calls[sent]`` on while the window has room, noting each in ``pending`` as
+        (sequence number, bytes); return how many calls are sent, and why the next cannot be if it cannot."""
+        batch = []
+        unanswered = sum(size for _, size in pending)
+        unsendable = ""
+        while sent < len(calls) and len(pending) < WINDOW and unanswered < WINDOW_BYTES:
+            operation, request = calls[sent]
+            try:
+                line = self._encode({"type": "run", "seq": self._seq + 1, "operation": operation, "request": request})
+            except UnsendableRequest as problem:
+                unsendable = str(problem)
+                break
+            self._seq += 1
+            batch.append(line)
+            pending.append((self._seq, len(line)))
+            unanswered += len(line)
+            sent += 1
+        self._write(b"".join(batch))
+        return sent, unsendable
 
     @property
     def pid(self) -> int | None:
@@ -218,12 +286,15 @@ class ProcessEngine:
         return self.stderr.text()
 
     def close(self) -> None:
-        """Send ``stop`` and give the program a moment to exit before killing it."""
+        """Send ``stop`` and give the program a moment to exit before killing its whole process group."""
         process = self._process
         if process is None:
             return
         try:
             self._send({"type": "stop"})
+            ends_at = time.monotonic() + 1
+            while self._outgoing and time.monotonic() < ends_at:
+                self._pump(EXIT_GRACE)
             assert process.stdin is not None
             process.stdin.close()
             process.wait(timeout=1)
@@ -234,49 +305,81 @@ class ProcessEngine:
     def _spawn(self) -> None:
         try:
             process = subprocess.Popen(
-                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0
+                self.command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                start_new_session=True,
             )
-        except OSError as error:
+        except (OSError, ValueError) as error:
             raise EngineFault(f"cannot run {self.command!r}: {error}") from error
+        assert process.stdin is not None
         assert process.stdout is not None
         assert process.stderr is not None
-        for stream in (process.stdout, process.stderr):
+        for stream in (process.stdin, process.stdout, process.stderr):
             os.set_blocking(stream.fileno(), False)
+        for stream in (process.stdout, process.stderr):
             self._selector.register(stream, selectors.EVENT_READ)
         self._process = process
         self._buffer.clear()
+        self._outgoing.clear()
+        self._closed_stdout = False
 
     def _send(self, message: JsonObject) -> None:
         self._write(self._encode(message))
 
     def _encode(self, message: JsonObject) -> bytes:
-        """One message as a line, checked against the protocol when validating."""
-        line = json.dumps(message).encode()
+        """One message as a line of strict JSON, checked against the protocol when validating."""
+        try:
+            line = json.dumps(message, allow_nan=False).encode()
+        except RecursionError as error:
+            raise UnsendableRequest("it is nested too deep to be written as JSON") from error
+        except (TypeError, ValueError) as error:
+            raise UnsendableRequest(f"it is not strict JSON: {error}") from error
         if self.validate:
             try:
                 checker_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise EngineFault(f"the checker's own message breaks the protocol: {error}") from error
+                raise UnsendableRequest(f"the message would break the protocol: {error}") from error
         return line + b"\n"
 
     def _write(self, data: bytes) -> None:
+        """Queue ``data`` for the engine and write what its input pipe takes now, without waiting.
+
+        The rest is written while the checker waits for answers, so an engine that stops reading
+        never blocks the checker: the answer it owes times out instead.
+        """
+        self._outgoing += data
+        self._flush()
+
+    def _flush(self) -> None:
         process = self._process
         assert process is not None
         assert process.stdin is not None
-        try:
-            process.stdin.write(data)
-        except OSError as error:
-            raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
+        while self._outgoing:
+            try:
+                written = os.write(process.stdin.fileno(), self._outgoing)
+            except BlockingIOError:
+                return
+            except OSError as error:
+                raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
+            del self._outgoing[:written]
 
-    def _receive(self, seconds: float, since: float | None = None) -> JsonObject:
-        """The next message, which must arrive within ``seconds`` of ``since`` (default: now)."""
-        line = self._read_line(seconds, (time.monotonic() if since is None else since) + seconds)
+    def _receive(self, seconds: float, deadline: float) -> JsonObject:
+        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault)."""
+        line = self._read_line(seconds, deadline)
         try:
             message = json.loads(line)
+        except RecursionError as error:
+            raise EngineFault(f"the engine printed a line nested too deep to read: {shorten(line)}") from error
         except ValueError as error:
             raise EngineFault(f"the engine printed a line that is not JSON: {shorten(line)}") from error
         if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
             raise EngineFault(f"the engine printed a line that is not a protocol message: {shorten(line)}")
+        problem = message_fault(message)
+        if problem:
+            raise EngineFault(f"the engine printed a message {problem}: {shorten(line)}")
         if self.validate:
             try:
                 engine_messages().validate_json(line, strict=True)
@@ -287,8 +390,6 @@ class ProcessEngine:
     def _read_line(self, seconds: float, deadline: float) -> bytes:
         process = self._process
         assert process is not None
-        assert process.stdout is not None
-        stdout = process.stdout
         while True:
             end = self._buffer.find(b"\n")
             if end >= 0:
@@ -297,19 +398,67 @@ class ProcessEngine:
                 return line
             if len(self._buffer) > LINE_LIMIT:
                 raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
+            if self._closed_stdout:
+                raise EngineFault(self._end_note())
+            if process.poll() is not None:
+                # The engine is gone; what it wrote is in the pipe, which a process it started may hold open.
+                self._pump(0)
+                if b"\n" not in self._buffer and not self._closed_stdout:
+                    raise EngineFault(
+                        f"the engine exited (exit status {process.returncode}) and a process it started "
+                        "still holds its standard output"
+                    )
+                continue
             remaining = deadline - time.monotonic()
+            if remaining <= 0 and self._outgoing:
+                raise EngineFault(
+                    f"no answer within {seconds:g} s, and the engine stopped reading its input: "
+                    f"{len(self._outgoing)} bytes sent to it were not taken"
+                )
             if remaining <= 0:
                 raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
-            for key, _ in self._selector.select(remaining):
+            self._pump(min(remaining, EXIT_GRACE))
+
+    def _pump(self, seconds: float) -> None:
+        """Wait up to ``seconds`` for the engine's pipes; read what they hold and write what is queued."""
+        process = self._process
+        assert process is not None
+        assert process.stdin is not None
+        writing = bool(self._outgoing)
+        if writing:
+            self._selector.register(process.stdin, selectors.EVENT_WRITE)
+        try:
+            ready = self._selector.select(seconds)
+        finally:
+            if writing:
+                self._selector.unregister(process.stdin)
+        for key, _ in ready:
+            if key.fileobj is process.stdin:
+                self._flush()
+                continue
+            try:
                 data = os.read(key.fd, CHUNK)
-                if key.fileobj is stdout:
-                    if not data:
-                        raise EngineFault(f"the engine exited ({self._exit_note()})")
-                    self._buffer += data
-                elif data:
-                    self.stderr.add(data)
-                else:
+            except BlockingIOError:
+                continue
+            if key.fileobj is process.stdout:
+                if not data:
+                    self._closed_stdout = True
                     self._selector.unregister(key.fileobj)
+                self._buffer += data
+            elif data:
+                self.stderr.add(data)
+            else:
+                self._selector.unregister(key.fileobj)
+
+    def _end_note(self) -> str:
+        """Why no more answers come, once the engine closed its standard output."""
+        process = self._process
+        assert process is not None
+        try:
+            status = process.wait(timeout=0.2)
+        except subprocess.TimeoutExpired:
+            return "the engine closed its standard output but is still running"
+        return f"the engine exited (exit status {status})"
 
     def _exit_note(self) -> str:
         process = self._process
@@ -326,12 +475,16 @@ class ProcessEngine:
         return f"; its stderr:\n{text}" if text else ""
 
     def _kill(self) -> None:
+        """Kill the engine's whole process group, so that nothing it started outlives it."""
         process, self._process = self._process, None
         if process is None:
             return
         for key in list(self._selector.get_map().values()):
             self._selector.unregister(key.fileobj)
-        process.kill()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):
+            process.kill()
         process.wait()
         self._drain_stderr(process)
         for stream in (process.stdin, process.stdout, process.stderr):
@@ -353,23 +506,63 @@ class ProcessEngine:
             self.stderr.add(data)
 
 
+def message_fault(message: object) -> str:
+    """Why a parsed message cannot be kept and reported (nested too deep, or text that is not Unicode), or ``""``.
+
+    The walk keeps its own stack, so no answer can exhaust the checker's recursion.
+    """
+    stack: list[tuple[object, int]] = [(message, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            if not is_unicode(value):
+                return "holding text that is not valid Unicode (a lone surrogate)"
+        elif isinstance(value, dict | list):
+            if depth >= MAX_ANSWER_DEPTH:
+                return f"nested more than {MAX_ANSWER_DEPTH} levels deep"
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                stack.append((key, depth))
+                stack.append((item, depth + 1))
+    return ""
+
+
+def is_unicode(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (JSON's ``\\ud800`` escapes can spell lone surrogates)."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 MESSAGE_TYPES = frozenset({"started", *ANSWER_KINDS, "skipped", "errored"})
 
 
 def reply_of(message: JsonObject) -> Reply:
-    """The reply an answer message carries; a message that is no answer to ``run`` is a fault."""
+    """The reply an answer message carries; a message that is no answer to ``run`` is a fault.
+
+    What the engine says in a ``skipped`` or ``errored`` answer is kept only up to a bound.
+    """
     kind = message.get("type")
     if kind in ANSWER_KINDS and isinstance(message.get(kind), dict):
         return Reply("answered", answer={str(kind): message[str(kind)]})
     if kind == "skipped":
-        return Reply("skipped", reason=str(message.get("reason", "")))
+        return Reply("skipped", reason=shorten_value(message.get("reason", ""), REASON_LIMIT))
     if kind == "errored":
         context = json.dumps(message.get("context", {}), indent=2, sort_keys=True)
-        return Reply("errored", reason=f"the engine reports: {message.get('message', '')}", context=context)
+        reason = f"the engine reports: {shorten_value(message.get('message', ''), REASON_LIMIT)}"
+        return Reply("errored", reason=reason, context=context[-CONTEXT_LIMIT:])
     raise EngineFault(f"the answer to run is a {kind!r} message without its {kind!r} object")
 
 
 def shorten(line: bytes, limit: int = 200) -> str:
     """A line for a message: decoded, and cut to ``limit`` characters."""
-    text = line.decode(errors="replace")
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(line)} bytes)"
+    text = line[: 4 * limit].decode(errors="replace")
+    return text if len(line) <= limit else f"{text[:limit]}… ({len(line)} bytes)"
+
+
+def shorten_value(value: object, limit: int = 200) -> str:
+    """A value an engine sent, as text for a message: a text as it is, anything else as JSON; cut to ``limit``."""
+    text = value if isinstance(value, str) else json.dumps(value)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"

@@ -16,15 +16,20 @@ Every message is one of the types below; their JSON Schema is generated from the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+from dataclasses import asdict, dataclass, field
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
 from pydantic import Field, JsonValue, TypeAdapter
 
 from fawnarules.record import NonNegative, Record
 
 PROTOCOL_VERSION = 1
+
+MAX_LINE_BYTES = 16 * 1024 * 1024
+"""The longest line either side reads: a longer one is answered ``errored`` (by an engine) or
+deemed garbage (by the checker), so no line can exhaust the reader's memory."""
 
 ANSWER_KINDS = ("result", "refused", "error")
 """The seam's three answers: each protocol answer of these types carries the seam answer under its own type."""
@@ -177,7 +182,21 @@ def protocol_schema() -> dict[str, object]:
     }
 
 
-def answer_message(seq: int, answer: dict[str, object]) -> dict[str, object]:
+Answer = ResultAnswer | RefusedAnswer | InputErrorAnswer
+"""The protocol messages that carry the seam's three answers."""
+
+
+def answer_message(seq: int, answer: dict[str, object]) -> Answer:
     """A seam answer (``{"result": {...}}``) as the protocol message that carries it."""
-    kind = next(iter(answer))
-    return {"type": kind, "seq": seq, kind: answer[kind]}
+    if "refused" in answer:
+        refused = cast(dict[str, str], answer["refused"])
+        return RefusedAnswer("refused", seq, RefusalBody(refused["rule"], refused["reason"]))
+    if "error" in answer:
+        error = cast(dict[str, str], answer["error"])
+        return InputErrorAnswer("error", seq, InputErrorBody(error["path"], error["message"]))
+    return ResultAnswer("result", seq, cast(dict[str, JsonValue], answer["result"]))
+
+
+def message_line(message: Started | Answer | SkippedAnswer | ErroredAnswer) -> bytes:
+    """One engine message as a line of strict JSON."""
+    return json.dumps(asdict(message), allow_nan=False).encode() + b"\n"

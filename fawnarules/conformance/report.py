@@ -30,7 +30,7 @@ NOT_RUN: tuple[Status, ...] = ("skipped", "not claimed")
 SAME_LISTED = 10
 """Case IDs named under a run of identical failures before the rest are only counted."""
 KIND_NAMES = {"result": "result", "refused": "refusal", "error": "input error"}
-NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def read_known_failures(path: Path) -> list[str]:
@@ -201,7 +201,7 @@ def text_report(report: Report) -> str:
     if report.checked_nothing:
         lines.append("nothing was checked: every selected case was skipped or not claimed")
     lines.append(totals_line(totals(report.results)))
-    return "\n".join(lines) + "\n"
+    return writable("\n".join(lines) + "\n")
 
 
 def json_report(report: Report) -> str:
@@ -278,7 +278,13 @@ def junit_report(report: Report) -> str:
     if report.stderr and suites:
         ET.SubElement(next(iter(suites.values())), "system-err").text = xml_text(report.stderr)
     ET.indent(root)
-    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    # Every text and attribute may hold what an engine or a case wrote: the whole document is cleaned at once.
+    return xml_text(ET.tostring(root, encoding="unicode", xml_declaration=True)) + "\n"
+
+
+def writable(text: str) -> str:
+    """``text`` with any lone surrogate (which no encoding can write) replaced by ``?``."""
+    return text.encode("utf-8", errors="replace").decode()
 
 
 def set_counts(element: ET.Element, counted: Counter[Status]) -> None:

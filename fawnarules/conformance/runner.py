@@ -6,9 +6,13 @@ does not list the case's operation, so the case was never sent.
 
 from __future__ import annotations
 
+import json
+import signal
+import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import Literal
 
 from fawnarules.conformance.subject import EngineUnderTest
@@ -18,6 +22,14 @@ from fawnarules.spec.expectation import mismatches
 
 Status = Literal["passed", "failed", "skipped", "errored", "not claimed"]
 STATUSES: tuple[Status, ...] = ("passed", "failed", "skipped", "errored", "not claimed")
+
+ANSWER_KEEP = 64 * 1024
+"""Characters of an answer's JSON a result keeps: a longer answer is kept as its beginning, so a
+run of huge answers cannot exhaust the checker's memory."""
+
+DIFFERENCES_KEPT = 20
+DIFFERENCE_KEEP = 1000
+"""How many differences a failed case keeps, and how many characters of each."""
 
 
 @dataclass(frozen=True)
@@ -44,8 +56,47 @@ def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResu
         if reply.status != "answered":
             yield CaseResult(case, reply.status, reason=reply.reason, context=reply.context)
             continue
-        differences = tuple(mismatches(case.expected, reply.answer))
-        yield CaseResult(case, "failed" if differences else "passed", reply.answer, differences)
+        differences = tuple(shorten(found, DIFFERENCE_KEEP) for found in mismatches(case.expected, reply.answer))
+        kept = differences[:DIFFERENCES_KEPT]
+        if len(differences) > DIFFERENCES_KEPT:
+            kept += (f"… and {len(differences) - DIFFERENCES_KEPT} more differences",)
+        yield CaseResult(case, "failed" if differences else "passed", kept_answer(reply.answer), kept)
+
+
+def check_all(cases: list[Case], engine: EngineUnderTest) -> tuple[CaseResult, ...]:
+    """The result of every case; when the run is interrupted (Ctrl-C, or SIGTERM), the cases it did
+    not reach end errored, so that a partial report can still be written."""
+    results: list[CaseResult] = []
+    on_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, interrupt) if on_main_thread else None
+    try:
+        results.extend(check_cases(cases, engine))
+    except KeyboardInterrupt:
+        reason = "not run: the check was interrupted"
+        results.extend(CaseResult(case, "errored", reason=reason) for case in cases[len(results) :])
+    finally:
+        if on_main_thread:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
+    return tuple(results)
+
+
+def interrupt(signum: int, frame: FrameType | None) -> None:
+    """Turn a request to terminate into the interruption Ctrl-C raises."""
+    raise KeyboardInterrupt
+
+
+def kept_answer(answer: JsonObject) -> JsonObject:
+    """The answer as a result keeps it: whole, or past :data:`ANSWER_KEEP` characters, its kind and the
+    beginning of its JSON."""
+    text = json.dumps(answer, sort_keys=True)
+    if len(text) <= ANSWER_KEEP:
+        return answer
+    return {kind: {"truncated": shorten(text, ANSWER_KEEP)} for kind in answer}
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, saying how long it was."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
 
 
 def totals(results: Iterable[CaseResult]) -> Counter[Status]:

@@ -12,6 +12,7 @@ from pathlib import Path
 from fawnarules.conformance.corpus import corpus_schema
 from fawnarules.conformance.protocol import protocol_schema
 from fawnarules.engine import all_operations
+from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_TEXT, MAX_VALUES
 from fawnarules.plain_text import plain_schema
 
 
@@ -21,6 +22,17 @@ def operations_document() -> dict[str, object]:
         "title": "fawnarules operations",
         "description": "Each operation's request and result. Its other answers, refused and error, "
         "are the same for every operation: see the protocol schema.",
+        "limits": {
+            "description": "Bounds every request keeps, checked before anything else: a request past one is an "
+            "input error naming the first field past it. The schemas below carry the bounds on numbers, texts, "
+            "lists and objects wherever a field has no narrower one.",
+            "max_depth": MAX_DEPTH,
+            "max_items": MAX_ITEMS,
+            "max_text": MAX_TEXT,
+            "max_number": MAX_NUMBER,
+            "max_values": MAX_VALUES,
+            "non_finite_numbers": False,
+        },
         "operations": {
             operation.name: {
                 "summary": operation.summary,

@@ -1,86 +1,171 @@
-"""The reference engine speaking protocol v1 on a pair of text streams (``fawnarules engine``).
+"""The reference engine speaking protocol v1 on a pair of byte streams (``fawnarules engine``).
 
 It answers every ``run`` through the same seam the spec uses, so a checker driving this
-program exercises exactly the path an outside engine takes. A line it cannot read is
-answered ``errored`` with sequence number 0, and the engine carries on.
+program exercises exactly the path an outside engine takes. A line it cannot read, or a
+message off the protocol, is answered ``errored`` (with the message's sequence number when it
+has a valid one, else 0), and the engine carries on. Lines are read in time proportional to
+their length; a line longer than :data:`~fawnarules.conformance.protocol.MAX_LINE_BYTES` is
+answered ``errored`` without being kept; a last line without a line break is still answered.
+Every answer computed is written before the engine reads on, so none is lost when the input
+ends or a later line breaks.
 """
 
 from __future__ import annotations
 
 import json
 import traceback
+from collections.abc import Iterator
+from dataclasses import replace
 from io import BufferedIOBase
 from typing import BinaryIO
 
+from pydantic import JsonValue, ValidationError
+
 from fawnarules import __version__
-from fawnarules.conformance.protocol import PROTOCOL_VERSION, answer_message
+from fawnarules.conformance.protocol import (
+    MAX_LINE_BYTES,
+    PROTOCOL_VERSION,
+    Answer,
+    ErroredAnswer,
+    Implementation,
+    Run,
+    SkippedAnswer,
+    Start,
+    Started,
+    Stop,
+    answer_message,
+    checker_messages,
+    message_line,
+)
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
 
 CHUNK = 1 << 16
 
+EngineAnswer = Started | Answer | SkippedAnswer | ErroredAnswer
 
-def started_message() -> dict[str, object]:
+
+def started_message() -> Started:
     """The reference engine's answer to ``start``."""
-    operations = [operation.name for operation in all_operations()]
-    return {
-        "type": "started",
-        "protocol": PROTOCOL_VERSION,
-        "implementation": {"name": ReferenceEngine.name, "version": __version__, "language": "Python"},
-        "rulesets": [ruleset for ruleset in RULESETS if any(name.startswith(f"{ruleset}.") for name in operations)],
-        "operations": operations,
-    }
+    operations = tuple(operation.name for operation in all_operations())
+    return Started(
+        type="started",
+        protocol=PROTOCOL_VERSION,
+        implementation=Implementation(name=ReferenceEngine.name, version=__version__, language="Python"),
+        rulesets=tuple(ruleset for ruleset in RULESETS if any(name.startswith(f"{ruleset}.") for name in operations)),
+        operations=operations,
+    )
 
 
-def reply(engine: ReferenceEngine, message: object) -> dict[str, object] | None:
-    """The answer to one message, or ``None`` for ``stop``."""
-    if not isinstance(message, dict):
-        return errored(0, "a message is a JSON object", {"message": message})
-    kind = message.get("type")
-    seq = message.get("seq", 0)
-    if kind == "run" and isinstance(seq, int) and isinstance(message.get("operation"), str):
-        try:
-            return answer_message(seq, engine.call(message["operation"], message.get("request")))
-        except Exception as error:  # an engine answers errored rather than dying (protocol v1)
-            return errored(seq, f"{type(error).__name__}: {error}", {"traceback": traceback.format_exc()})
-    if kind == "start":
-        return started_message()
-    if kind == "stop":
-        return None
-    return errored(seq if isinstance(seq, int) else 0, f"not a message of protocol v{PROTOCOL_VERSION}", {})
-
-
-def errored(seq: int, message: str, context: dict[str, object]) -> dict[str, object]:
+def errored(seq: int, message: str, context: dict[str, JsonValue] | None = None) -> ErroredAnswer:
     """An ``errored`` answer."""
-    return {"type": "errored", "seq": seq, "message": message, "context": context}
+    return ErroredAnswer(type="errored", seq=seq, message=message, context=context or {})
 
 
-def serve(stdin: BufferedIOBase, stdout: BinaryIO) -> int:
+def reply(engine: ReferenceEngine, message: Start | Run | Stop) -> EngineAnswer | None:
+    """The answer to one message of the checker, or ``None`` for ``stop``."""
+    if isinstance(message, Stop):
+        return None
+    if isinstance(message, Start):
+        return started_message()
+    try:
+        return answer_message(message.seq, engine.call(message.operation, message.request))
+    except Exception as error:  # an engine answers errored rather than dying (protocol v1)
+        return errored(message.seq, f"{type(error).__name__}: {error}", {"traceback": traceback.format_exc()})
+
+
+def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
+    """The checker's message on one line, or the ``errored`` answer to a line that holds none.
+
+    The envelope is validated strictly (``seq`` a whole number of at least 0, never ``true``);
+    a run's request is left to the operation, whose bounds name the field at fault (``NaN`` and
+    ``Infinity`` are read, so that the answer is an input error naming their field).
+    """
+    try:
+        data = json.loads(line)
+    except (ValueError, RecursionError) as error:
+        return errored(0, f"not JSON: {error}", {"line": shorten(line)})
+    if not isinstance(data, dict):
+        return errored(0, "a message is a JSON object", {"line": shorten(line)})
+    request = data.get("request")
+    envelope = {**data, "request": None} if "request" in data else data
+    try:
+        message = checker_messages().validate_json(json.dumps(envelope), strict=True)
+    except ValidationError as error:
+        seq = data.get("seq")
+        valid_seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0 else 0
+        problem = error.errors()[0]
+        where = ".".join(str(step) for step in problem["loc"])
+        where = f"{where}: " if where else ""
+        return errored(
+            valid_seq,
+            f"not a message of protocol v{PROTOCOL_VERSION}: {where}{problem['msg']}",
+            {"line": shorten(line)},
+        )
+    return replace(message, request=request) if isinstance(message, Run) else message
+
+
+def shorten(line: bytes, limit: int = 200) -> str:
+    """A line for a message: decoded, and cut to ``limit`` characters."""
+    text = line[: limit * 4].decode(errors="replace")
+    return text if len(text) <= limit and len(line) <= limit * 4 else f"{text[:limit]}… ({len(line)} bytes)"
+
+
+def line_batches(stdin: BufferedIOBase, limit: int = MAX_LINE_BYTES) -> Iterator[list[bytes | None]]:
+    """The lines each read of ``stdin`` completes, without their line breaks; ``None`` stands for a
+    line longer than ``limit``.
+
+    Each byte is looked at once, so reading costs time in proportion to the input, and a line too
+    long is dropped as it arrives, so memory stays within ``limit``. A last line without a line
+    break is a line.
+    """
+    buffer = bytearray()
+    skipping = False
+    while chunk := stdin.read1(CHUNK):
+        scanned = len(buffer)
+        buffer += chunk
+        start = 0
+        batch: list[bytes | None] = []
+        while (end := buffer.find(b"\n", scanned)) >= 0:
+            if not skipping:
+                batch.append(bytes(buffer[start:end]))
+            skipping = False
+            start = scanned = end + 1
+        del buffer[:start]
+        if len(buffer) > limit:
+            if not skipping:
+                batch.append(None)
+            skipping = True
+            buffer.clear()
+        yield batch
+    if buffer and not skipping:
+        yield [bytes(buffer)]
+
+
+def serve(stdin: BufferedIOBase, stdout: BinaryIO, limit: int = MAX_LINE_BYTES) -> int:
     """Answer messages line by line until ``stop`` or the end of the input; return the exit status.
 
-    It reads what has arrived and answers all the complete lines in it with one write, so a
-    checker that sends many runs at once gets many answers at once.
+    The answers to the lines of one read are written together, so a checker that sends many
+    runs at once gets many answers at once, and before the next read, so a checker waiting for
+    them never waits on the engine's input. What was answered is written whatever happens next.
     """
     engine = ReferenceEngine()
-    unread = b""
-    while chunk := stdin.read1(CHUNK):
-        *lines, unread = (unread + chunk).split(b"\n")
+    for batch in line_batches(stdin, limit):
         answers: list[bytes] = []
-        for line in lines:
-            answer = line_reply(engine, line)
-            if answer is None:
-                stdout.write(b"".join(answers))
-                stdout.flush()
-                return 0
-            answers.append(json.dumps(answer).encode() + b"\n")
-        stdout.write(b"".join(answers))
-        stdout.flush()
+        try:
+            for line in batch:
+                answer = answer_line(engine, line, limit)
+                if answer is None:
+                    return 0
+                answers.append(message_line(answer))
+        finally:
+            stdout.write(b"".join(answers))
+            stdout.flush()
     return 0
 
 
-def line_reply(engine: ReferenceEngine, line: bytes) -> dict[str, object] | None:
-    """The answer to one line of input, or ``None`` for ``stop``."""
-    try:
-        message = json.loads(line)
-    except ValueError as error:
-        return errored(0, f"not JSON: {error}", {"line": line.decode(errors="replace")})
-    return reply(engine, message)
+def answer_line(engine: ReferenceEngine, line: bytes | None, limit: int) -> EngineAnswer | None:
+    """The answer to one line (``None`` for a line too long to read), or ``None`` for ``stop``."""
+    if line is None:
+        return errored(0, f"a line longer than {limit} bytes is not read")
+    message = read_message(line)
+    return message if isinstance(message, ErroredAnswer) else reply(engine, message)

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from typing import Protocol, cast
 
 from fawnarules import __version__
-from fawnarules.conformance.process import DEFAULT_TIMEOUT, ProcessEngine, Reply
+from fawnarules.conformance.process import DEFAULT_TIMEOUT, ProcessEngine, Reply, message_fault, shorten_value
 from fawnarules.conformance.protocol import ANSWER_KINDS
 from fawnarules.engine import Engine, ReferenceEngine
 from fawnarules.operation import JsonObject
@@ -39,10 +39,6 @@ class EngineUnderTest(Protocol):
 
     def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
         """The reply to each ``(operation, request)``, in order."""
-        ...
-
-    def call(self, operation: str, request: object) -> JsonObject:
-        """The seam: the answer, or an exception if the call was skipped or errored."""
         ...
 
     def stderr_text(self) -> str:
@@ -87,11 +83,11 @@ class InProcessEngine:
         except Exception as error:  # an engine's bug is the case's error, not the run's
             return Reply("errored", reason=f"{type(error).__name__}: {error}", context=traceback.format_exc())
         if not is_answer(answer):
-            return Reply("errored", reason=f"not an answer of the seam: {answer!r}")
+            return Reply("errored", reason=f"not an answer of the seam: {shorten_value(repr(answer))}")
+        problem = message_fault(answer)
+        if problem:
+            return Reply("errored", reason=f"an answer {problem}")
         return Reply("answered", answer=answer)
-
-    def call(self, operation: str, request: object) -> JsonObject:
-        return self.engine.call(operation, request)
 
     def stderr_text(self) -> str:
         return ""
@@ -114,13 +110,16 @@ class SpecError(ValueError):
     """An engine spec that names no engine."""
 
 
-def engine_from_spec(spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False) -> EngineUnderTest:
-    """The engine ``spec`` names; an empty spec is the reference engine."""
+def engine_from_spec(
+    spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False, deadline: float | None = None
+) -> EngineUnderTest:
+    """The engine ``spec`` names; an empty spec is the reference engine. ``deadline`` bounds a whole run
+    of a program's cases (by default in proportion to their number)."""
     kind, _, rest = spec.strip().partition(":")
     if kind in ("", "reference") and not rest:
         return InProcessEngine(ReferenceEngine())
     if kind == "cmd" and rest.strip():
-        return ProcessEngine(shlex.split(rest), timeout=timeout, validate=validate)
+        return ProcessEngine(shlex.split(rest), timeout=timeout, validate=validate, deadline=deadline)
     if kind == "python":
         module_name, _, attribute = rest.partition(":")
         if not module_name or not attribute:

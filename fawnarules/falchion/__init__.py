@@ -5,8 +5,65 @@
 ('AS', None)
 """
 
+from fawnarules.dice import DieSize
 from fawnarules.falchion.card import Card, Colour, Joker, Suit
-from fawnarules.falchion.die import DieSize
-from fawnarules.falchion.size import Size
+from fawnarules.falchion.check import CheckRequest, CheckResult, resolve_check
+from fawnarules.falchion.damage import DamageRequest, DamageResult, deal_damage
+from fawnarules.falchion.grit import CastRequest, CastResult, RestRequest, RestResult, cast_grit, rest
+from fawnarules.falchion.morale import MoraleRequest, MoraleResult, check_morale
+from fawnarules.falchion.movement import MoveRequest, MoveResult, move
+from fawnarules.falchion.reaction import ReactionRequest, ReactionResult, draw_reaction
+from fawnarules.falchion.round import (
+    InitiativeRequest,
+    InitiativeResult,
+    StepsRequest,
+    StepsResult,
+    TurnRequest,
+    TurnResult,
+    list_round_steps,
+    order_initiative,
+    plan_turn,
+)
+from fawnarules.falchion.size import MeasureRequest, MeasureResult, Size, measure
 
-__all__ = ["Card", "Colour", "DieSize", "Joker", "Size", "Suit"]
+__all__ = [
+    "Card",
+    "CastRequest",
+    "CastResult",
+    "CheckRequest",
+    "CheckResult",
+    "Colour",
+    "DamageRequest",
+    "DamageResult",
+    "DieSize",
+    "InitiativeRequest",
+    "InitiativeResult",
+    "Joker",
+    "MeasureRequest",
+    "MeasureResult",
+    "MoraleRequest",
+    "MoraleResult",
+    "MoveRequest",
+    "MoveResult",
+    "ReactionRequest",
+    "ReactionResult",
+    "RestRequest",
+    "RestResult",
+    "Size",
+    "StepsRequest",
+    "StepsResult",
+    "Suit",
+    "TurnRequest",
+    "TurnResult",
+    "cast_grit",
+    "check_morale",
+    "deal_damage",
+    "draw_reaction",
+    "list_round_steps",
+    "measure",
+    "move",
+    "order_initiative",
+    "plan_turn",
+    "resolve_check",
+    "rest",
+]

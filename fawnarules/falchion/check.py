@@ -15,7 +15,7 @@ from typing import Annotated
 
 from annotated_types import Ge, Le
 
-from fawnarules.falchion.die import D20
+from fawnarules.dice import D20
 from fawnarules.falchion.size import Size
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal

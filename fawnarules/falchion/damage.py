@@ -12,7 +12,7 @@ from typing import Annotated
 
 from annotated_types import Ge
 
-from fawnarules.falchion.die import DieRoll, DieSize
+from fawnarules.dice import DieRoll, DieSize
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError
 

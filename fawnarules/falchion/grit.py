@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from fawnarules.falchion.die import DieRoll, DieSize
+from fawnarules.dice import DieRoll, DieSize
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 

@@ -8,8 +8,8 @@ from typing import Annotated
 
 from annotated_types import Ge
 
+from fawnarules.dice import D6, D20
 from fawnarules.falchion.check import StatDR
-from fawnarules.falchion.die import D6, D20
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import Refusal
 
@@ -189,7 +189,7 @@ class TurnRequest(Record):
 
 
 @dataclass(frozen=True)
-class TurnPlan(Record):
+class TurnResult(Record):
     """How the turn fills its slots."""
 
     moves: int
@@ -198,7 +198,7 @@ class TurnPlan(Record):
     slots: int
 
 
-def plan_turn(turn_request: TurnRequest) -> TurnPlan:
+def plan_turn(turn_request: TurnRequest) -> TurnResult:
     """Check a turn: a move and one action, or two moves; aim and load may stand in for the move;
     Extra Action adds one action (``falchion.round.actions-per-turn``, ``falchion.actions.aim``,
     ``falchion.actions.load``, ``falchion.actions.hold``, ``falchion.actions.use-item``)."""
@@ -215,6 +215,6 @@ def plan_turn(turn_request: TurnRequest) -> TurnPlan:
         )
     if TurnAction.AIM in request.actions and TurnAction.RANGED_ATTACK not in request.actions:
         raise Refusal("falchion.actions.aim", "aiming needs a ranged attack in the same turn")
-    return TurnPlan(
+    return TurnResult(
         moves=request.moves, actions=len(request.actions), slots_used=request.moves + len(request.actions), slots=slots
     )

@@ -7,7 +7,7 @@ from decimal import Decimal
 from enum import Enum
 from typing import Annotated
 
-from annotated_types import Ge
+from annotated_types import Ge, Le
 
 from fawnarules.record import Record
 from fawnarules.rejection import InputError
@@ -42,7 +42,11 @@ BASE_DIAMETERS = (
 )
 """The base diameter in inches at which each size starts (``falchion.measurement.sizes``)."""
 
-Inches = Annotated[float, Ge(0)]
+MAX_INCHES = 1000.0
+"""The longest distance or widest base a measurement takes: 1,000 inches, 5,000 feet
+(``falchion.clarifications.table-extent``)."""
+
+Inches = Annotated[float, Ge(0), Le(MAX_INCHES)]
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,7 @@ class MeasureRequest(Record):
 
 
 @dataclass(frozen=True)
-class Measurement(Record):
+class MeasureResult(Record):
     """The distance in feet and the size a base stands for; ``None`` where the request gave nothing."""
 
     distance_feet: float | None
@@ -74,11 +78,11 @@ def feet(inches: float) -> float:
     return float(Decimal(repr(inches)) * FEET_PER_INCH)
 
 
-def measure(request: MeasureRequest) -> Measurement:
+def measure(request: MeasureRequest) -> MeasureResult:
     """Turn inches on the table into feet (``falchion.measurement.scale``) and a base into a size."""
     if request.distance is None and request.base is None:
         raise InputError("distance", "give a distance, a base, or both")
-    return Measurement(
+    return MeasureResult(
         distance_feet=None if request.distance is None else feet(request.distance),
         size=None if request.base is None else size_of_base(request.base),
     )

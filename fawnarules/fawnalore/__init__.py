@@ -6,7 +6,19 @@
 """
 
 from fawnarules.fawnalore.attack import AttackRequest, AttackResult, Declaration, resolve_attack
-from fawnarules.fawnalore.board import Board, Hex, distance, hexes_within, is_in_range
+from fawnarules.fawnalore.board import (
+    Board,
+    DistanceRequest,
+    DistanceResult,
+    Hex,
+    RangeRequest,
+    RangeResult,
+    distance,
+    hexes_in_range,
+    hexes_within,
+    is_in_range,
+    measure_distance,
+)
 from fawnarules.fawnalore.damage import (
     Cause,
     Damage,
@@ -43,6 +55,8 @@ __all__ = [
     "DamageResult",
     "DamageTaken",
     "Declaration",
+    "DistanceRequest",
+    "DistanceResult",
     "GameMode",
     "Hex",
     "Phase",
@@ -51,6 +65,8 @@ __all__ = [
     "PpcTurnResult",
     "Prevent",
     "RangeModifier",
+    "RangeRequest",
+    "RangeResult",
     "Redirect",
     "Reduce",
     "Replace",
@@ -61,9 +77,11 @@ __all__ = [
     "damage_taken",
     "deal_damage",
     "distance",
+    "hexes_in_range",
     "hexes_within",
     "is_in_range",
     "lose_hp",
+    "measure_distance",
     "open_window",
     "resolve_attack",
     "take_ppc_turn",

@@ -9,10 +9,11 @@ distance between two hexes is one formula, which keeps range checks plain arithm
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Annotated
 
-from annotated_types import Ge
+from annotated_types import Ge, Le
 from pydantic import StringConstraints
 
 from fawnarules.record import Record
@@ -25,7 +26,14 @@ so that every hex has exactly one spelling (``fawnalore.board.hexes``)."""
 HexText = Annotated[str, StringConstraints(pattern=HEX_PATTERN)]
 """A hex as a request spells it (``"2,-1"``); anything else is an input error at that field."""
 
-Range = Annotated[int, Ge(1)]
+MAX_RADIUS = 50
+"""The largest board a request may describe: 7,651 hexes (``fawnalore.clarifications.board-size``)."""
+
+MAX_RANGE = 2 * MAX_RADIUS
+"""The largest range: the widest board's breadth, past which a range reaches nothing more
+(``fawnalore.clarifications.board-size``)."""
+
+Range = Annotated[int, Ge(1), Le(MAX_RANGE)]
 """A range: range 1 is adjacent and range 0 does not exist (``fawnalore.board.no-range-zero``)."""
 
 NEIGHBOUR_OFFSETS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -70,7 +78,7 @@ ORIGIN = Hex(0, 0)
 class Board(Record):
     """A hexagonal board: every hex within ``radius`` steps of ``0,0`` (``fawnalore.board.extent``)."""
 
-    radius: Annotated[int, Ge(0)]
+    radius: Annotated[int, Ge(0), Le(MAX_RADIUS)]
 
     def has(self, hex_: Hex) -> bool:
         """Whether the hex lies on the board."""
@@ -97,15 +105,28 @@ def hexes_within(origin: Hex, reach: int, board: Board | None = None) -> frozens
     """Every hex at distance 1 to ``reach`` from ``origin``, kept to the board when one is given
     (``fawnalore.board.range``).
 
-    The origin itself is not in range of itself: a unit never targets its own hex.
+    The origin itself is not in range of itself: a unit never targets its own hex. Only the
+    hexes found are visited, so the cost follows the answer, not the range.
     """
-    found = {
-        Hex(origin.q + dq, origin.r + dr)
-        for dq in range(-reach, reach + 1)
-        for dr in range(max(-reach, -dq - reach), min(reach, -dq + reach) + 1)
-    }
-    found.discard(origin)
-    return frozenset(h for h in found if board is None or board.has(h))
+    return frozenset(hexes_in_order(origin, reach, board))
+
+
+def hexes_in_order(origin: Hex, reach: int, board: Board | None = None) -> Iterator[Hex]:
+    """The hexes of :func:`hexes_within` in ``q`` then ``r`` order.
+
+    A hex is within ``reach`` of the origin when each of its three cube coordinates is within
+    ``reach`` of the origin's, and on the board when each is within the radius; so ``q`` and,
+    for each ``q``, ``r`` run over the meeting of those intervals and nothing else.
+    """
+    # Without a board, a radius that holds every hex within reach leaves only the reach to bound.
+    extent = distance(ORIGIN, origin) + reach if board is None else board.radius
+    for q in range(max(origin.q - reach, -extent), min(origin.q + reach, extent) + 1):
+        # s = -q - r, so |s - origin.s| <= reach and |s| <= radius are bounds on r.
+        low = max(origin.r - reach, -extent, -q - origin.s - reach, -q - extent)
+        high = min(origin.r + reach, extent, -q - origin.s + reach, -q + extent)
+        for r in range(low, high + 1):
+            if (q, r) != (origin.q, origin.r):
+                yield Hex(q, r)
 
 
 @dataclass(frozen=True)
@@ -158,8 +179,8 @@ def measure_distance(request: DistanceRequest) -> DistanceResult:
     return DistanceResult(steps, steps == 1)
 
 
-def list_hexes_in_range(request: RangeRequest) -> RangeResult:
+def hexes_in_range(request: RangeRequest) -> RangeResult:
     """Every board hex within range of the origin (``fawnalore.board.range``)."""
     origin = on_board(request.board, request.origin, "origin")
-    found = sorted(hexes_within(origin, request.range, request.board))
-    return RangeResult(len(found), tuple(str(h) for h in found))
+    found = [str(h) for h in hexes_in_order(origin, request.range, request.board)]
+    return RangeResult(len(found), tuple(found))

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from fawnarules.diagram.check import Checker
 from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, Geometry, Glyph
-from fawnarules.fawnalore.board import Hex, hexes_within
+from fawnarules.fawnalore.board import MAX_RANGE, Hex, hexes_within
 
 
 def hex_of(cell: Cell) -> Hex:
@@ -36,8 +36,11 @@ def check_range(diagram: Diagram) -> Diagram:
     if len(origins) != 1:
         raise DiagramError(f"a range diagram has exactly one 0 (the unit's hex), this one has {len(origins)}")
     text = diagram.required("range")
-    if not text.isdigit() or int(text) < 1:
-        raise DiagramError(f"range must be a whole number of at least 1 (range 0 does not exist), not {text!r}")
+    if not (text.isascii() and text.isdigit() and len(text) <= len(str(MAX_RANGE)) and 1 <= int(text) <= MAX_RANGE):
+        raise DiagramError(
+            f"range must be a whole number from 1 (range 0 does not exist) to {MAX_RANGE} (the widest board),"
+            f" not {text!r}"
+        )
     cells = [cell_of(h) for h in hexes_within(hex_of(origins[0]), int(text))]
     outside = [cell for cell in cells if not diagram.contains(cell)]
     if outside:

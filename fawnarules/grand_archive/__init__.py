@@ -1,4 +1,9 @@
-"""The ``grand_archive`` rulebook: how damage is dealt, prevented and marked in the Grand Archive TCG."""
+"""The ``grand_archive`` rulebook: how damage is dealt, prevented and marked in the Grand Archive TCG.
+
+>>> from fawnarules.grand_archive import Champion, RecoverRequest, recover
+>>> recover(RecoverRequest(champion=Champion(kind="champion", name="Silvie", life=20, damage=5), amount=3))
+RecoverResult(removed=3, damage=2)
+"""
 
 from fawnarules.grand_archive.card import Card, Element, GameObject, Weapon
 from fawnarules.grand_archive.damage import (
@@ -13,7 +18,16 @@ from fawnarules.grand_archive.damage import (
     resolve_damage,
 )
 from fawnarules.grand_archive.prevention import DamageType, Prevention, PreventionKind
-from fawnarules.grand_archive.unit import Ally, Champion, CleanUpRequest, RecoverRequest, clean_up, recover
+from fawnarules.grand_archive.unit import (
+    Ally,
+    Champion,
+    CleanUpRequest,
+    CleanUpResult,
+    RecoverRequest,
+    RecoverResult,
+    clean_up,
+    recover,
+)
 
 __all__ = [
     "AbilityDamage",
@@ -25,6 +39,7 @@ __all__ = [
     "Champion",
     "ChampionAttacker",
     "CleanUpRequest",
+    "CleanUpResult",
     "DamageRequest",
     "DamageResult",
     "DamageType",
@@ -34,6 +49,7 @@ __all__ = [
     "Prevention",
     "PreventionKind",
     "RecoverRequest",
+    "RecoverResult",
     "Weapon",
     "clean_up",
     "recover",

@@ -417,3 +417,23 @@ Feature: Clarifications of the Falchion battle rules
         | gambits                            |
         | ["overcome_odds", "overcome_odds"] |
         | ["strong_melee", "strong_melee"]   |
+
+  Rule: falchion.clarifications.table-extent
+
+    Scenario: A distance and a base of 1,000 inches are the largest a measurement takes
+      Given the distance is 1000
+      And the base is 1000
+      When I call falchion.measure
+      Then the result has:
+        | distance_feet | 5000.0   |
+        | size          | colossal |
+
+    Scenario Outline: A measurement past 1,000 inches is an input error naming its field
+      Given the <field> is 1000.5
+      When I call falchion.measure
+      Then it is an input error at <field>
+
+      Examples:
+        | field    |
+        | distance |
+        | base     |

@@ -370,3 +370,26 @@ Feature: Clarifications of the Fawnalore combat rules
         | target | damage_dealt | damage_reduction | damage_taken | hp_after |
         | grub   | 5            | 2                | 3            | 6        |
         | moss   | 5            | 0                | 5            | 4        |
+
+  Rule: fawnalore.clarifications.board-size
+
+    Scenario: On the largest board, the largest range from its middle reaches every other hex
+      Given the board is {"radius": 50}
+      And the origin is 0,0
+      And the range is 100
+      When I call fawnalore.hexes_in_range
+      Then the result has:
+        | count | 7650 |
+
+    Scenario: A board of radius 51 is an input error
+      Given the board is {"radius": 51}
+      And the origin is 0,0
+      And the range is 1
+      When I call fawnalore.hexes_in_range
+      Then it is an input error at board.radius
+
+    Scenario: A range of 101 is an input error
+      Given the origin is 0,0
+      And the range is 101
+      When I call fawnalore.hexes_in_range
+      Then it is an input error at range

@@ -5,17 +5,51 @@ status 3 after a word on stderr), ``hang`` (never answer), ``garbage`` (a line t
 JSON), ``wrong-seq`` (answer another sequence number), ``flood`` (write to stderr without end),
 ``chatty`` (a megabyte of stderr, then a right answer), ``off-schema`` (an answer with a field
 the protocol does not define), ``skip`` and ``errored`` (the protocol's own answers).
+
+Hostile faults: ``nested`` (an answer nested 100,000 deep), ``deep`` (nested 500 deep),
+``surrogate`` (a lone surrogate in the answer) and ``surrogate-reason`` (in a skip's reason),
+``twice`` (answer twice), ``slow`` (answer after ``seconds``), ``fork`` (fork a child that keeps
+standard output, then exit), ``fork-hang`` (fork such a child, then hang), ``huge-line``
+(17 MiB without a line break), ``huge-answer`` (a right answer of 15 MB), ``close-stdout``
+(close standard output and keep running), ``stop-reading`` (read nothing more, ever).
+A request may name a ``pidfile`` to which the engine and any child it forks append their IDs.
+Started with ``--exit-at-start``, the engine exits when asked to start.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 
+MEBIBYTE = 1 << 20
 
-def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:
+
+def note_pid(request: dict[str, object]) -> None:
+    """Append this process's ID to the request's pidfile, if it names one."""
+    pidfile = request.get("pidfile")
+    if isinstance(pidfile, str):
+        with open(pidfile, "a", encoding="utf-8") as file:
+            file.write(f"{os.getpid()}\n")
+
+
+def fork_holding_stdout(request: dict[str, object]) -> None:
+    """Start a child that keeps standard output open for an hour."""
+    if os.fork() == 0:
+        note_pid(request)
+        time.sleep(3600)
+        os._exit(0)
+
+
+def write(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:  # noqa: PLR0911, PLR0912
     fault = request.get("fault")
+    note_pid(request)
     if fault == "crash":
         sys.stderr.write("the fake engine crashes on purpose\n")
         sys.stderr.flush()
@@ -23,14 +57,13 @@ def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:
     if fault == "hang":
         time.sleep(3600)
     if fault == "garbage":
-        sys.stdout.write("this is not JSON\n")
-        sys.stdout.flush()
+        write("this is not JSON\n")
         return None
     if fault == "flood":
         while True:
             sys.stderr.write("x" * 65536)
     if fault == "chatty":
-        sys.stderr.write("y" * (1 << 20))
+        sys.stderr.write("y" * MEBIBYTE)
         sys.stderr.flush()
     if fault == "wrong-seq":
         return {"type": "result", "seq": seq + 100, "result": {"echo": request}}
@@ -40,6 +73,39 @@ def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:
         return {"type": "skipped", "seq": seq, "reason": "the fake engine skips this"}
     if fault == "errored":
         return {"type": "errored", "seq": seq, "message": "it broke", "context": {"where": "here"}}
+    if fault == "nested":
+        write(f'{{"type": "result", "seq": {seq}, "result": {{"echo": {"[" * 100_000}{"]" * 100_000}}}}}\n')
+        return None
+    if fault == "deep":
+        write(f'{{"type": "result", "seq": {seq}, "result": {{"echo": {"[" * 500}{"]" * 500}}}}}\n')
+        return None
+    if fault == "surrogate":
+        return {"type": "result", "seq": seq, "result": {"echo": "\ud800"}}
+    if fault == "surrogate-reason":
+        return {"type": "skipped", "seq": seq, "reason": "skipped \udfff"}
+    if fault == "twice":
+        write(json.dumps({"type": "result", "seq": seq, "result": {"echo": request}}) + "\n")
+    if fault == "slow":
+        time.sleep(float(str(request.get("seconds", 1))))
+    if fault == "fork":
+        fork_holding_stdout(request)
+        sys.exit(4)
+    if fault == "fork-hang":
+        fork_holding_stdout(request)
+        time.sleep(3600)
+    if fault == "huge-line":
+        for _ in range(17):
+            sys.stdout.write("z" * MEBIBYTE)
+        sys.stdout.flush()
+        time.sleep(3600)
+    if fault == "huge-answer":
+        return {"type": "result", "seq": seq, "result": {"echo": "w" * (15 * MEBIBYTE)}}
+    if fault == "close-stdout":
+        sys.stdout.close()
+        os.close(1)
+        time.sleep(3600)
+    if fault == "stop-reading":
+        time.sleep(3600)
     return {"type": "result", "seq": seq, "result": {"echo": request}}
 
 
@@ -49,6 +115,8 @@ def main() -> None:
         if message["type"] == "stop":
             return
         if message["type"] == "start":
+            if "--exit-at-start" in sys.argv:
+                sys.exit(5)
             reply: dict[str, object] | None = {
                 "type": "started",
                 "protocol": 1,
@@ -59,8 +127,7 @@ def main() -> None:
         else:
             reply = answer(message["seq"], message["request"])
         if reply is not None:
-            sys.stdout.write(json.dumps(reply) + "\n")
-            sys.stdout.flush()
+            write(json.dumps(reply) + "\n")
 
 
 if __name__ == "__main__":

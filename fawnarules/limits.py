@@ -1,0 +1,143 @@
+"""The bounds every request keeps, checked before any validation or rule runs.
+
+No request to any operation comes near them (the largest in the spec nests 5 deep, holds
+lists of 6 items and numbers up to 61), yet without them a request nested a thousand deep,
+a list of a million items or a number of a thousand digits would cost the engine time and
+memory out of all proportion to what it answers. A request beyond a bound is an input error
+naming the first field that passes it. The bounds on numbers, texts, lists and objects are
+published in each operation's request schema (:class:`BoundedSchema`); the depth is stated
+in the published operations document.
+
+>>> excess({"units": [{"id": "x" * 300}]})
+('units.0.id', 'a text of more than 200 characters (300)')
+>>> excess({"attack": {"power": float("nan")}})
+('attack.power', 'not a finite number (nan)')
+>>> excess({"board": {"radius": 3}}) is None
+True
+"""
+
+from __future__ import annotations
+
+import math
+
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import core_schema
+
+MAX_DEPTH = 16
+"""Objects and lists nested inside each other, the request itself being level 0."""
+
+MAX_ITEMS = 100
+"""Items in one list, or fields in one object."""
+
+MAX_TEXT = 200
+"""Characters in one text or object key."""
+
+MAX_NUMBER = 1_000_000
+"""The largest size of any number, whole or not; NaN and infinities are never numbers of a request."""
+
+MAX_VALUES = 5_000
+"""Values in the whole request, counting every object, list, text, number, ``true``, ``false`` and ``null``."""
+
+
+def excess(request: object) -> tuple[str, str] | None:
+    """The dotted path of the first value of ``request`` beyond a bound, and which bound; ``None`` within all.
+
+    The walk keeps its own stack and stops at the first excess, so it costs at most
+    :data:`MAX_VALUES` steps whatever it is given. Each value on the stack carries its depth and
+    a link to its parent's path, and a path is spelled out only for the value at fault.
+    """
+    stack: list[tuple[object, int, Path]] = [(request, 0, None)]
+    seen = 0
+    while stack:
+        value, depth, path = stack.pop()
+        seen += 1
+        problem = value_excess(value, depth)
+        if problem is None and seen > MAX_VALUES:
+            problem = f"past the first {MAX_VALUES} values a request may hold"
+        if problem is not None:
+            return dotted(path), problem
+        if isinstance(value, dict):
+            for key in value:
+                if not isinstance(key, str):
+                    return dotted(path), f"an object with a key that is not a text ({type(key).__name__})"
+                if len(key) > MAX_TEXT:
+                    return dotted(path), f"an object with a key of more than {MAX_TEXT} characters"
+            stack.extend((item, depth + 1, (path, key)) for key, item in reversed(value.items()))
+        elif isinstance(value, list | tuple):
+            stack.extend((value[index], depth + 1, (path, str(index))) for index in reversed(range(len(value))))
+    return None
+
+
+Path = tuple["Path", str] | None
+"""A value's place in a request: its parent's place and its own key, ``None`` for the request itself."""
+
+
+def dotted(path: Path) -> str:
+    """The dotted spelling of a place in a request (``units.0.hex``)."""
+    steps: list[str] = []
+    while path is not None:
+        path, step = path
+        steps.append(step)
+    return ".".join(reversed(steps))
+
+
+def value_excess(value: object, depth: int) -> str | None:
+    """Which bound one value passes at ``depth``, without looking into its items."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return number_excess(value)
+    if isinstance(value, str):
+        return None if len(value) <= MAX_TEXT else f"a text of more than {MAX_TEXT} characters ({len(value)})"
+    if isinstance(value, dict | list | tuple):
+        if depth >= MAX_DEPTH:
+            return f"nested more than {MAX_DEPTH} levels deep"
+        kind = "an object" if isinstance(value, dict) else "a list"
+        return None if len(value) <= MAX_ITEMS else f"{kind} of more than {MAX_ITEMS} items ({len(value)})"
+    return f"not JSON data (a {type(value).__name__})"
+
+
+def number_excess(number: float) -> str | None:
+    """Which bound a number passes: finite, and no larger than :data:`MAX_NUMBER` either way."""
+    if isinstance(number, float) and not math.isfinite(number):
+        return f"not a finite number ({number})"
+    return None if -MAX_NUMBER <= number <= MAX_NUMBER else f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"
+
+
+class BoundedSchema(GenerateJsonSchema):
+    """JSON Schemas that publish the bounds of this module wherever a type sets no narrower one."""
+
+    def int_schema(self, schema: core_schema.IntSchema) -> JsonSchemaValue:
+        return with_number_bounds(super().int_schema(schema))
+
+    def float_schema(self, schema: core_schema.FloatSchema) -> JsonSchemaValue:
+        return with_number_bounds(super().float_schema(schema))
+
+    def str_schema(self, schema: core_schema.StringSchema) -> JsonSchemaValue:
+        published = super().str_schema(schema)
+        published.setdefault("maxLength", MAX_TEXT)
+        return published
+
+    def list_schema(self, schema: core_schema.ListSchema) -> JsonSchemaValue:
+        published = super().list_schema(schema)
+        published.setdefault("maxItems", MAX_ITEMS)
+        return published
+
+    def tuple_schema(self, schema: core_schema.TupleSchema) -> JsonSchemaValue:
+        published = super().tuple_schema(schema)
+        published.setdefault("maxItems", MAX_ITEMS)
+        return published
+
+    def dict_schema(self, schema: core_schema.DictSchema) -> JsonSchemaValue:
+        published = super().dict_schema(schema)
+        published.setdefault("maxProperties", MAX_ITEMS)
+        return published
+
+
+def with_number_bounds(published: JsonSchemaValue) -> JsonSchemaValue:
+    """A number's schema with :data:`MAX_NUMBER` as its bounds where it has none of its own."""
+    if "minimum" not in published and "exclusiveMinimum" not in published:
+        published["minimum"] = -MAX_NUMBER
+    if "maximum" not in published and "exclusiveMaximum" not in published:
+        published["maximum"] = MAX_NUMBER
+    return published
