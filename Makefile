@@ -50,6 +50,7 @@ bench: $(INSTALLED)
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/site.py
 	$(BIN)/python benchmarks/fuzz.py
+	$(BIN)/python benchmarks/odds.py
 
 ## mutate: mutate the reference implementation and replay the spec against each mutant (RULESET=<name> for one)
 mutate: $(INSTALLED)
@@ -67,4 +68,4 @@ results: $(INSTALLED)
 	cp .results/results.json examples/results.json && rm -rf .results
 
 clean:
-	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache .cache

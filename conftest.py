@@ -16,12 +16,20 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine
+from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
 pytest_plugins = ["tests.steps", "tests.bdd_speed"]
 
 pytest_collect_file = Sybil(
-    parsers=[PythonCodeBlockParser(), GridBlockParser(), CardBlockParser(), SkipParser(), ClearNamespaceParser()],
+    parsers=[
+        PythonCodeBlockParser(),
+        GridBlockParser(),
+        CardBlockParser(),
+        OddsBlockParser(),
+        SkipParser(),
+        ClearNamespaceParser(),
+    ],
     patterns=["*.md"],
     path="docs",
     # Example cards call the engine of the run, so `pytest --engine ...` checks them too.

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from fawnarules import __version__
-from fawnarules.commands import call, check, diff, engine, export, fuzz, lint, operations, report, schema
+from fawnarules.commands import call, check, diff, engine, export, fuzz, lint, odds, operations, report, schema
 from fawnarules.plain_text import plain_text
 
-COMMANDS: tuple[ModuleType, ...] = (call, operations, schema, engine, check, fuzz, export, diff, report, lint)
+COMMANDS: tuple[ModuleType, ...] = (call, operations, schema, engine, check, fuzz, odds, export, diff, report, lint)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

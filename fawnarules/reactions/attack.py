@@ -197,7 +197,8 @@ def check_block(attack_type: AttackType, block: Block, number: int, already_bloc
 
 
 def total_power(attack: Attack) -> int:
-    """The power after the critical roll: a success adds the critical bonus (``reactions.attack.critical``)."""
+    """The power after the critical roll: a success adds the critical bonus (``reactions.attack.critical``).
+    The roll's outcome is an input, never a chance built in (``reactions.clarifications.roll-chances``)."""
     if attack.critical_roll is None:
         raise InputError("attack.critical_roll", "the attack reaches the critical roll, so its outcome is needed")
     if attack.critical_roll is Outcome.SUCCESS:

@@ -167,3 +167,32 @@ Feature: Clarifications of the reactions rulebook
       Then the result has:
         | damage_to_health | 12 |
         | health_left      | -7 |
+
+  Rule: reactions.clarifications.roll-chances
+
+    Scenario: An attack that reaches the critical roll without its outcome is an input error
+      Given the attack:
+        | type           | physical |
+        | power          | 20       |
+        | critical_bonus | 10       |
+      And the defender:
+        | health    | 30 |
+        | reactions | 0  |
+      When I call reactions.resolve_attack
+      Then it is an input error at attack.critical_roll
+
+    Scenario: A successful dodge needs no critical roll
+      Given the attack:
+        | type           | physical |
+        | power          | 20       |
+        | critical_bonus | 10       |
+      And the defender:
+        | health    | 30 |
+        | reactions | 2  |
+      And these reactions:
+        | kind  | outcome |
+        | dodge | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | dodged      | true |
+        | health_left | 30   |

@@ -1,0 +1,259 @@
+"""The exact distribution of chosen result fields over every combination of a request's open dice.
+
+Each combination goes through an engine, the same way ``fawnarules check`` sends a case, and its
+answer lands in one outcome: the values of the chosen fields, a refusal (by rule), an input error
+(by field), or the engine's own failure. Chances are fractions; nothing is sampled.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal, Protocol
+
+from fawnarules.engine import Engine, find_operation
+from fawnarules.odds.enumeration import OddsError, Plan
+from fawnarules.operation import JsonObject
+
+
+class Reply(Protocol):
+    """How one call ended, as the conformance runner reports it."""
+
+    @property
+    def status(self) -> str: ...
+    @property
+    def answer(self) -> JsonObject: ...
+    @property
+    def reason(self) -> str: ...
+
+
+class Runner(Protocol):
+    """What sends the calls: :func:`fawnarules.conformance.subject.engine_from_spec` gives one for any engine."""
+
+    def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
+        """The reply to each ``(operation, request)``, in order."""
+        ...
+
+
+@dataclass(frozen=True)
+class Answered:
+    """A reply of an engine that answered."""
+
+    answer: JsonObject
+    status: str = "answered"
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class InProcess:
+    """An engine object called directly, without the protocol machinery ``--engine`` loads."""
+
+    engine: Engine
+
+    def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
+        for operation, request in calls:
+            yield Answered(self.engine.call(operation, request))
+
+
+Kind = Literal["result", "refused", "error", "engine"]
+KIND_ORDER: tuple[Kind, ...] = ("result", "refused", "error", "engine")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One row of a distribution: the chosen fields' values (as JSON text), or why there is no result."""
+
+    kind: Kind
+    values: tuple[str, ...]
+
+    def labels(self, width: int) -> tuple[str, ...]:
+        """What a reader sees in each of ``width`` columns."""
+        if self.kind == "result":
+            return tuple(reading(json.loads(value)) for value in self.values)
+        why = {
+            "refused": f"refused ({self.values[0]})",
+            "error": f"input error at {self.values[0]}",
+            "engine": f"engine failed: {self.values[0]}",
+        }[self.kind]
+        return (why, *([""] * (width - 1)))
+
+    def key(self) -> str:
+        """The outcome as one line: the labels joined by `` · ``."""
+        return " · ".join(label for label in self.labels(len(self.values)) if label)
+
+    def as_json(self, fields: Sequence[str]) -> JsonObject:
+        """The outcome as the seam would say it: the result's fields, the refusal's rule or the error's path."""
+        if self.kind == "result":
+            return {"result": {field: json.loads(value) for field, value in zip(fields, self.values, strict=True)}}
+        name = {"refused": "rule", "error": "path", "engine": "reason"}[self.kind]
+        return {self.kind: {name: self.values[0]}}
+
+    def order(self, choices: Sequence[Sequence[object]]) -> tuple[int, tuple[tuple[int, object], ...]]:
+        """Results first, by value (false before true, numbers by size, a closed set of words in the order the
+        result type lists them, given as ``choices`` per field), then refusals and errors."""
+        if self.kind != "result":
+            return KIND_ORDER.index(self.kind), ((3, self.values[0]),)
+        return KIND_ORDER.index(self.kind), tuple(
+            value_order(value, listed) for value, listed in zip(self.values, choices, strict=True)
+        )
+
+
+def reading(value: object) -> str:
+    """A result value as a reader says it."""
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if value is None:
+        return "none"
+    if isinstance(value, str):
+        return value.replace("_", " ")
+    return json.dumps(value)
+
+
+def value_order(text: str, choices: Sequence[object]) -> tuple[int, object]:
+    """A sort key that keeps numbers in numeric order and listed words in their listed order."""
+    value = json.loads(text)
+    if isinstance(value, bool):
+        return 0, int(value)
+    if isinstance(value, int | float):
+        return 1, value
+    if value in choices:
+        return 2, choices.index(value)
+    return 3, text
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """The chance of every outcome of one request, over all combinations of its open fields."""
+
+    operation: str
+    fields: tuple[str, ...]
+    combinations: int
+    rows: tuple[tuple[Outcome, Fraction], ...]
+
+    def chance(self, key: str) -> Fraction:
+        """The chance of the outcome whose :meth:`Outcome.key` is ``key`` (0 if it never happens)."""
+        return sum((chance for outcome, chance in self.rows if outcome.key() == key), Fraction(0))
+
+    def as_json(self) -> JsonObject:
+        """The distribution as JSON: chances as exact fractions in text (``"279/400"``)."""
+        return {
+            "operation": self.operation,
+            "fields": list(self.fields),
+            "combinations": self.combinations,
+            "outcomes": [
+                {**outcome.as_json(self.fields), "chance": str(chance), "percent": percent(chance)}
+                for outcome, chance in self.rows
+            ],
+        }
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as a percentage to one decimal, for reading only (an exact half rounds up)."""
+    tenths = math.floor(chance * 1000 + Fraction(1, 2))
+    return f"{tenths // 10}.{tenths % 10}"
+
+
+def result_fields(operation: str) -> dict[str, list[object]]:
+    """The dotted fields of the operation's result, as its published schema names them, each with the values
+    it may take when they are a closed set (else an empty list)."""
+    found = find_operation(operation)
+    if found is None:
+        raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")
+    schema = found.result_schema()
+    definitions = schema.get("$defs", {})
+    assert isinstance(definitions, dict)
+    fields: dict[str, list[object]] = {}
+    for name, choices in schema_fields(schema, definitions, ""):
+        fields.setdefault(name, []).extend(choices)
+    return fields
+
+
+def schema_fields(schema: object, definitions: dict[str, object], prefix: str) -> Iterable[tuple[str, list[object]]]:
+    """The dotted property names of a schema, following references and optional (``anyOf``) objects; an item
+    of a list is named by its position, written ``0`` here."""
+    if not isinstance(schema, dict):
+        return
+    reference = schema.get("$ref")
+    if isinstance(reference, str):
+        yield from schema_fields(definitions.get(reference.rsplit("/", 1)[-1]), definitions, prefix)
+        return
+    for option in [*schema.get("anyOf", ()), *schema.get("oneOf", ())]:
+        yield from schema_fields(option, definitions, prefix)
+    if "items" in schema:
+        yield f"{prefix}0", []
+        yield from schema_fields(schema["items"], definitions, f"{prefix}0.")
+    for index, item in enumerate(schema.get("prefixItems", ())):
+        yield f"{prefix}{index}", []
+        yield from schema_fields(item, definitions, f"{prefix}{index}.")
+    if isinstance(choices := schema.get("enum"), list) and prefix:
+        yield prefix.removesuffix("."), choices
+    properties = schema.get("properties", {})
+    assert isinstance(properties, dict)
+    for name, child in properties.items():
+        yield f"{prefix}{name}", []
+        yield from schema_fields(child, definitions, f"{prefix}{name}.")
+
+
+def check_fields(operation: str, fields: Sequence[str]) -> list[list[object]]:
+    """Every chosen field must be a field of the operation's result (``hits.0.hp_loss`` for an item of a list);
+    the values each may take, when they are a closed set."""
+    known = result_fields(operation)
+    if not fields:
+        raise OddsError(f"choose a result field with --field; {operation} answers {', '.join(top_level(known))}")
+    for field in fields:
+        if schema_name(field) not in known:
+            raise OddsError(
+                f"--field {field}: {operation} has no such result field; it answers {', '.join(top_level(known))}"
+            )
+    return [known[schema_name(field)] for field in fields]
+
+
+def schema_name(field: str) -> str:
+    """A field as the schema names it: any position in a list is ``0``."""
+    return re.sub(r"(?<=\.)\d+(?=\.|$)", "0", field)
+
+
+def top_level(fields: Iterable[str]) -> list[str]:
+    return [field for field in fields if "." not in field]
+
+
+def pick(result: JsonObject, field: str) -> object:
+    """The value at a dotted field of a result (``None`` where the result has none)."""
+    node: object = result
+    for step in field.split("."):
+        if isinstance(node, list) and step.isdigit() and int(step) < len(node):
+            node = node[int(step)]
+        else:
+            node = node.get(step) if isinstance(node, dict) else None
+    return node
+
+
+def outcome_of(status: str, answer: JsonObject, reason: str, fields: Sequence[str]) -> Outcome:
+    """The outcome one reply of the engine lands in."""
+    if status != "answered":
+        return Outcome("engine", ((reason or status).splitlines()[0][:80],))
+    if isinstance(result := answer.get("result"), dict):
+        return Outcome("result", tuple(json.dumps(pick(result, field), sort_keys=True) for field in fields))
+    if isinstance(refused := answer.get("refused"), dict):
+        return Outcome("refused", (str(refused.get("rule", "")),))
+    error = answer.get("error")
+    return Outcome("error", (str(error.get("path", "")) if isinstance(error, dict) else "",))
+
+
+def distribution(engine: Runner, planned: Plan, fields: Sequence[str]) -> Distribution:
+    """Send every combination of ``planned`` to ``engine`` and add up the chance of each outcome."""
+    choices = check_fields(planned.operation, fields)
+    combinations = list(planned.combinations())
+    replies = engine.run_all([(planned.operation, request) for request, _ in combinations])
+    tally: dict[Outcome, Fraction] = {}
+    for (_, chance), reply in zip(combinations, replies, strict=True):
+        outcome = outcome_of(reply.status, reply.answer, reply.reason, fields)
+        tally[outcome] = tally.get(outcome, Fraction(0)) + chance
+    rows = tuple(sorted(tally.items(), key=lambda row: row[0].order(choices)))
+    return Distribution(planned.operation, tuple(fields), len(combinations), rows)

@@ -1,0 +1,206 @@
+"""Every way the open dice and cards of a request can fall, each with its exact chance.
+
+A request for odds is an ordinary request of the operation in which some dice fields hold the
+open marker ``"?"`` (or ``{"open": true}``, which may carry more, such as a ``chance``). Only the
+fields :data:`fawnarules.odds.table.OPEN_FIELDS` declares may be open. The combinations are
+counted before any is built, so a request over :data:`LIMIT` is refused at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import permutations, product
+from math import perm, prod
+
+from fawnarules.engine import find_operation
+from fawnarules.odds.table import OPEN_FIELDS, Chance, Deck, Face, FacesError, OpenField, open_field
+from fawnarules.operation import JsonObject
+
+OPEN = "?"
+"""The open marker: this die or card is to be enumerated."""
+
+LIMIT = 10**6
+"""The most combinations one request may open."""
+
+
+class OddsError(ValueError):
+    """A request for odds that cannot be enumerated; the message says which field to fix."""
+
+
+@dataclass(frozen=True)
+class OpenSpot:
+    """One open field of a request: where it is, what it is declared as, and its marker."""
+
+    path: str
+    declared: OpenField
+    marker: Mapping[str, object]
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """Open fields that vary together: one die, or the cards drawn from one deck."""
+
+    paths: tuple[str, ...]
+    choices: tuple[tuple[tuple[object, ...], Fraction], ...]
+    """Each joint value of the paths, with its chance."""
+    label: str
+    what: str
+    """What is rolled or drawn, as a reader says it: ``d20``, ``2 cards of 54``."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What an enumeration will run: the request, its open fields and how many combinations."""
+
+    operation: str
+    request: JsonObject
+    dimensions: tuple[Dimension, ...]
+
+    @property
+    def open_paths(self) -> tuple[str, ...]:
+        return tuple(path for dimension in self.dimensions for path in dimension.paths)
+
+    @property
+    def count(self) -> int:
+        return prod(len(dimension.choices) for dimension in self.dimensions)
+
+    def combinations(self) -> Iterator[tuple[object, Fraction]]:
+        """Each filled-in request with its chance; the chances add up to 1."""
+        for picks in product(*(dimension.choices for dimension in self.dimensions)):
+            values: dict[str, object] = {}
+            chance = Fraction(1)
+            for dimension, (faces, weight) in zip(self.dimensions, picks, strict=True):
+                values.update(zip(dimension.paths, faces, strict=True))
+                chance *= weight
+            yield filled(self.request, values, ""), chance
+
+
+def is_open(value: object) -> bool:
+    """Whether ``value`` is an open marker."""
+    return value == OPEN or (isinstance(value, dict) and value.get("open") is True)
+
+
+def leaves(node: object, prefix: str) -> Iterator[tuple[str, object]]:
+    """Every value of a request that is no object or list (or is an open marker), with its dotted path."""
+    if isinstance(node, dict) and not is_open(node):
+        for key, child in node.items():
+            yield from leaves(child, f"{prefix}{key}.")
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            yield from leaves(child, f"{prefix}{index}.")
+    else:
+        yield prefix.removesuffix("."), node
+
+
+def filled(node: object, values: Mapping[str, object], prefix: str) -> object:
+    """A copy of the request with each open path given its value."""
+    path = prefix.removesuffix(".")
+    if path in values:
+        return values[path]
+    if isinstance(node, dict):
+        return {key: filled(child, values, f"{prefix}{key}.") for key, child in node.items()}
+    if isinstance(node, list):
+        return [filled(child, values, f"{prefix}{index}.") for index, child in enumerate(node)]
+    return node
+
+
+def open_spots(operation: str, request: object) -> list[OpenSpot]:
+    """The open fields of a request; a marker on a field that is no die or card is an :class:`OddsError`."""
+    spots: list[OpenSpot] = []
+    for path, value in leaves(request, ""):
+        if not is_open(value):
+            continue
+        declared = open_field(operation, path)
+        if declared is None:
+            raise OddsError(f"{path}: not a die or card of {operation}; {open_fields_text(operation)}")
+        marker: Mapping[str, object] = value if isinstance(value, dict) else {}
+        spots.append(OpenSpot(path, declared, marker))
+    return spots
+
+
+def open_fields_text(operation: str) -> str:
+    """What a reader may leave open in a request of ``operation``."""
+    declared = OPEN_FIELDS.get(operation, ())
+    if not declared:
+        return "it rolls and draws nothing, so no field can be left open"
+    return "the fields that may be left open are " + ", ".join(field.path for field in declared)
+
+
+def plan(operation: str, request: object) -> Plan:
+    """The enumeration of ``request``; too many combinations, or none open, is an :class:`OddsError`.
+
+    The combinations are counted before any is built, so a request over :data:`LIMIT` costs nothing.
+    """
+    if find_operation(operation) is None:
+        raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")
+    if not isinstance(request, dict):
+        raise OddsError("the request must be a JSON object")
+    spots = open_spots(operation, request)
+    if not spots:
+        raise OddsError(f'nothing is left open: write "{OPEN}" for a die or card; {open_fields_text(operation)}')
+    dice = [spot for spot in spots if not isinstance(spot.declared.faces, Deck)]
+    decks = deck_draws(operation, request, spots)
+    sizes = [(spot.path, faces_count(request, spot)) for spot in dice]
+    sizes += [(" and ".join(paths), perm(len(cards), len(paths))) for paths, cards in decks]
+    total = prod(size for _, size in sizes)
+    if total > LIMIT:
+        listed = ", ".join(f"{label} ({size:,})" for label, size in sizes)
+        raise OddsError(
+            f"{total:,} combinations is more than {LIMIT:,}: give a value to some of the open fields: {listed}"
+        )
+    if total == 0:
+        raise OddsError(f"{sizes[-1][0]}: the deck has too few cards left to draw from")
+    dimensions = [die_dimension(request, spot) for spot in dice]
+    dimensions += [deck_dimension(paths, cards) for paths, cards in decks]
+    return Plan(operation, request, tuple(dimensions))
+
+
+def faces_count(request: JsonObject, spot: OpenSpot) -> int:
+    """How many values one open die can show."""
+    faces = spot.declared.faces
+    assert not isinstance(faces, Deck)
+    try:
+        return faces.count(request)
+    except FacesError as error:
+        raise OddsError(str(error) if error.path else f"{spot.path}{error}") from error
+
+
+def die_dimension(request: JsonObject, spot: OpenSpot) -> Dimension:
+    """The faces of one open die."""
+    faces = spot.declared.faces
+    assert not isinstance(faces, Deck)
+    try:
+        choices: tuple[Face, ...] = faces.faces(request, spot.marker)
+    except FacesError as error:
+        raise OddsError(f"{spot.path}{error}") from error
+    if isinstance(faces, Chance):
+        what = f"{choices[0][0]} {choices[0][1]}, {choices[1][0]} {choices[1][1]}"
+    else:
+        what = f"d{len(choices)}"
+    return Dimension((spot.path,), tuple(((value,), chance) for value, chance in choices), spot.path, what)
+
+
+def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot]) -> list[tuple[tuple[str, ...], list[str]]]:
+    """For each deck, the open cards drawn from it and the cards left in it: a card the request already
+    holds is not in the deck any more."""
+    draws: list[tuple[tuple[str, ...], list[str]]] = []
+    for deck in dict.fromkeys(spot.declared.faces for spot in spots if isinstance(spot.declared.faces, Deck)):
+        assert isinstance(deck, Deck)
+        paths = tuple(spot.path for spot in spots if spot.declared.faces == deck)
+        held = {
+            value
+            for path, value in leaves(request, "")
+            if not is_open(value) and (declared := open_field(operation, path)) and declared.faces == deck
+        }
+        draws.append((paths, [card for card in deck.cards if card not in held]))
+    return draws
+
+
+def deck_dimension(paths: tuple[str, ...], cards: list[str]) -> Dimension:
+    """Every order the open cards can be drawn in, each as likely."""
+    chance = Fraction(1, perm(len(cards), len(paths)))
+    choices = tuple((drawn, chance) for drawn in permutations(cards, len(paths)))
+    what = f"{len(paths)} card{'s' if len(paths) > 1 else ''} of {len(cards)}, drawn without putting back"
+    return Dimension(paths, choices, " and ".join(paths), what)

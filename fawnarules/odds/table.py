@@ -1,0 +1,208 @@
+"""Which request fields of each operation are dice or card draws, and what they can show.
+
+Dice are declared here, in one table, rather than read off the request schemas: a schema's
+bounds cannot tell a die from a bounded number (a falchion DR is 1 to 18, a d20 1 to 20),
+and many dice take their size from another field (a weapon's ``size``, the Grit Die) or from
+data the rules leave to the table (a fawnalore Attack Die). A field here is written as a
+dotted path; ``*`` stands for any position in a list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from fawnarules.falchion.card import RANKS, SUIT_ORDER, Joker
+
+Face = tuple[object, Fraction]
+"""One value an open field can take, and its chance."""
+
+
+class FacesError(ValueError):
+    """The request does not say what an open field can show; ``path`` names the field to fix."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+
+
+@dataclass(frozen=True)
+class Die:
+    """A die of fixed size: 1 to ``sides``, each as likely."""
+
+    sides: int
+
+    def count(self, request: object) -> int:
+        return self.sides
+
+    def faces(self, request: object, marker: Mapping[str, object]) -> tuple[Face, ...]:
+        return uniform(self.sides)
+
+
+@dataclass(frozen=True)
+class SizedDie:
+    """A die whose size another part of the request gives (``d8`` or ``8``), read by ``size``."""
+
+    where: str
+    """The field that holds the size, as a reader is told."""
+    size: Callable[[object], object]
+
+    def sides(self, request: object) -> int:
+        value = self.size(request)
+        text = str(value).removeprefix("u").removeprefix("d")
+        if isinstance(value, bool) or not text.isdigit() or int(text) < 1:
+            raise FacesError(self.where, f"the size of the open die must be given here, not {value!r}")
+        return int(text)
+
+    def count(self, request: object) -> int:
+        return self.sides(request)
+
+    def faces(self, request: object, marker: Mapping[str, object]) -> tuple[Face, ...]:
+        return uniform(self.sides(request))
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A roll the rules reduce to success or failure with a chance the table sets: the open marker
+    gives it, as ``{"open": true, "chance": "1/4"}``."""
+
+    success: str
+    failure: str
+
+    def count(self, request: object) -> int:
+        return 2
+
+    def faces(self, request: object, marker: Mapping[str, object]) -> tuple[Face, ...]:
+        chance = marker.get("chance")
+        try:
+            fraction = Fraction(str(chance).strip().removesuffix("%")) / (100 if str(chance).endswith("%") else 1)
+        except (ValueError, ZeroDivisionError):
+            fraction = Fraction(-1)
+        if chance is None or not 0 <= fraction <= 1:
+            raise FacesError("", f'give the chance of {self.success}: {{"open": true, "chance": "1/4"}}')
+        return ((self.success, fraction), (self.failure, 1 - fraction))
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Cards drawn from one shuffled deck: every open card of a request comes from the same deck,
+    without putting any back, and a card the request already holds is not in it."""
+
+    cards: tuple[str, ...]
+
+
+Faces = Die | SizedDie | Chance | Deck
+
+
+@dataclass(frozen=True)
+class OpenField:
+    """A field of an operation's request that may be left open."""
+
+    path: str
+    faces: Faces
+
+
+def at(path: str) -> Callable[[object], object]:
+    """Read the value at a dotted path of a request (``None`` where there is none)."""
+
+    def read(request: object) -> object:
+        node = request
+        for step in path.split("."):
+            node = node.get(step) if isinstance(node, dict) else None
+        return node
+
+    return read
+
+
+def fawnalore_attack_die(request: object) -> object:
+    """The Attack Die of the unit the attack names (``fawnalore.clarifications.attack-die``)."""
+    attacker = at("attack.attacker")(request)
+    units = request.get("units") if isinstance(request, dict) else None
+    for unit in units if isinstance(units, list) else []:
+        if isinstance(unit, dict) and unit.get("id") == attacker:
+            return unit.get("attack_die")
+    return None
+
+
+def fawnalore_weapon_die(request: object) -> object:
+    """The die of the attacking unit's weapon."""
+    attacker = at("attack.attacker")(request)
+    units = request.get("units") if isinstance(request, dict) else None
+    for unit in units if isinstance(units, list) else []:
+        if isinstance(unit, dict) and unit.get("id") == attacker:
+            return at("weapon.die")(unit)
+    return None
+
+
+FULL_DECK = (
+    *(f"{rank}{suit.value}" for suit in SUIT_ORDER for rank in RANKS),
+    *(joker.value for joker in Joker),
+)
+"""The 52 cards and two Jokers of the falchion deck (``falchion.cards.notation``)."""
+
+D20, D12, D6 = Die(20), Die(12), Die(6)
+
+OPEN_FIELDS: dict[str, tuple[OpenField, ...]] = {
+    "falchion.resolve_check": (
+        OpenField("check.rolls.*", D20),
+        OpenField("check.reroll.result", D20),
+        OpenField("check.extra_move_roll", D20),
+    ),
+    "falchion.deal_damage": (
+        OpenField("hit.rolls.*", SizedDie("hit.weapon.size", at("hit.weapon.size"))),
+        OpenField("hit.armor.roll", SizedDie("hit.armor.size", at("hit.armor.size"))),
+    ),
+    "falchion.cast_grit": (OpenField("cast.roll", SizedDie("cast.grit", at("cast.grit"))),),
+    "falchion.check_morale": (OpenField("cards.*", Deck(FULL_DECK)),),
+    "falchion.draw_reaction": (OpenField("cards.*", Deck(FULL_DECK)), OpenField("redraw.result", Deck(FULL_DECK))),
+    "falchion.order_initiative": (
+        OpenField("drifters.*.roll", D20),
+        OpenField("surprise.drifters", D6),
+        OpenField("surprise.creatures", D6),
+    ),
+    "awoudan.make_check": (
+        OpenField("roll", D12),
+        OpenField("second_roll", D12),
+        OpenField("help_reroll", D12),
+    ),
+    "awoudan.make_save": (OpenField("roll", D12), OpenField("help_reroll", D12)),
+    "awoudan.resolve_attack": (
+        OpenField("attack.rolls.*", SizedDie("attack.die", at("attack.die"))),
+        OpenField("reaction.roll", D6),
+        OpenField("situation.unseen.perception_roll", D6),
+    ),
+    "awoudan.order_round": (OpenField("combatants.*.initiative_roll", D12),),
+    "awoudan.apply_damage": (OpenField("broken_will_roll", D6), OpenField("will_recovery_roll", D6)),
+    "awoudan.end_turn": (
+        OpenField("rolls.stamina", Die(4)),
+        OpenField("rolls.rest", D6),
+        OpenField("rolls.recovery", Die(8)),
+    ),
+    "fawnalore.resolve_attack": (
+        OpenField("attack.roll", SizedDie("the attacker's attack_die", fawnalore_attack_die)),
+        OpenField("attack.weapon_roll", SizedDie("the attacker's weapon.die", fawnalore_weapon_die)),
+    ),
+    "reactions.resolve_attack": (
+        OpenField("attack.critical_roll", Chance("success", "failure")),
+        OpenField("reactions.*.outcome", Chance("success", "failure")),
+    ),
+}
+"""The open fields of each operation that rolls or draws; an operation not listed has none."""
+
+
+def uniform(sides: int) -> tuple[Face, ...]:
+    """The faces of a fair die."""
+    return tuple((face, Fraction(1, sides)) for face in range(1, sides + 1))
+
+
+def open_field(operation: str, path: str) -> OpenField | None:
+    """The declared open field a concrete path (``check.rolls.1``) falls under."""
+    steps = path.split(".")
+    for declared in OPEN_FIELDS.get(operation, ()):
+        pattern = declared.path.split(".")
+        if len(pattern) == len(steps) and all(
+            want == step or (want == "*" and step.isdigit()) for want, step in zip(pattern, steps, strict=True)
+        ):
+            return declared
+    return None
