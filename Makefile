@@ -17,7 +17,8 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,site]"
 	touch $(INSTALLED)
 
-## test: lint, type-check, run every scenario, doc snippet and unit test, then build the site strictly
+## test: lint, type-check, then every scenario, doc snippet and unit test, and the strict site build
+## (tests/browser builds the whole site once, strictly, for the site and browser tests: no second build)
 test: $(INSTALLED)
 	@test -x $(CHROMIUM) || echo "NOTE: Chromium is not installed ($(CHROMIUM)): the browser tests will be SKIPPED. Install it with 'apt-get install -y chromium' (.ci/run does)."
 	$(BIN)/ruff check .
@@ -25,7 +26,6 @@ test: $(INSTALLED)
 	$(BIN)/mypy
 	$(BIN)/fawnarules lint
 	$(BIN)/pytest
-	$(BIN)/mkdocs build --strict --quiet
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
 
 ## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix
