@@ -68,6 +68,44 @@ def excess(request: object) -> tuple[str, str] | None:
     return None
 
 
+def place_too_deep(text: str) -> str | None:
+    """Where the JSON ``text`` first nests an object or list past :data:`MAX_DEPTH`, read as text.
+
+    For a request nested deeper than the JSON reader itself can go: the input error still names
+    the deepest place a request may reach, as :func:`excess` does, and costs one pass over the text.
+
+    >>> place_too_deep('{"attack": {"power": [[1]]}}'.replace("[[1]]", "[" * 20 + "]" * 20))
+    'attack.power.0.0.0.0.0.0.0.0.0.0.0.0.0.0'
+    >>> place_too_deep('{"attack": {"power": 3}}') is None
+    True
+    """
+    frames: list[tuple[str, str]] = []  # each open object or list, and the key or index now inside it
+    last_text = ""
+    in_text = escaped = False
+    start = 0
+    for index, char in enumerate(text):
+        if in_text:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_text, last_text = False, text[start:index]
+        elif char == '"':
+            in_text, start = True, index + 1
+        elif char == ":" and frames:
+            frames[-1] = ("{", last_text)
+        elif char == "," and frames and frames[-1][0] == "[":
+            frames[-1] = ("[", str(int(frames[-1][1]) + 1))
+        elif char in "{[":
+            if len(frames) >= MAX_DEPTH:
+                return ".".join(step for _, step in frames)
+            frames.append((char, "0" if char == "[" else ""))
+        elif char in "}]" and frames:
+            frames.pop()
+    return None
+
+
 Path = tuple["Path", str] | None
 """A value's place in a request: its parent's place and its own key, ``None`` for the request itself."""
 

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from fawnarules.cli import main
+from fawnarules.limits import MAX_DEPTH
 
 
 def test_operations_lists_the_reactions_operation(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,3 +64,12 @@ def test_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
         assert "usage: fawnarules" in shown
         assert "``" not in shown
         assert ":class:" not in shown
+
+
+def test_a_request_too_deep_to_read_is_an_input_error_naming_the_deepest_field(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"attack": ' * 3000 + "1" + "}" * 3000))
+    assert main(["call", "reactions.resolve_attack"]) == 1
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error == {"path": ".".join(["attack"] * MAX_DEPTH), "message": f"nested more than {MAX_DEPTH} levels deep"}
