@@ -14,7 +14,7 @@ import sys
 import time
 from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -26,10 +26,11 @@ from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
 from fawnarules.fuzz.difference import outcome
 from fawnarules.fuzz.placement import write_scenario
 from fawnarules.fuzz.scenario import stated_fields, value_at
-from fawnarules.fuzz.search import Budget, Finding, Tally, hunt
-from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject, Operation
 from fawnarules.spec.case import Case, CaseError, feature_cases
+
+if TYPE_CHECKING:
+    from fawnarules.fuzz.search import Finding, Tally
 
 NAME = "fuzz"
 
@@ -123,6 +124,10 @@ def fuzz(
     operations: list[Operation[object, object]], engine: EngineUnderTest, spec: str, arguments: argparse.Namespace
 ) -> int:
     """Hunt each operation in turn, sharing the time left evenly, and print each finding as it comes."""
+    # Drawing requests needs hypothesis: loaded here, so that every other command starts without it.
+    from fawnarules.fuzz.search import Budget, hunt  # noqa: PLC0415
+    from fawnarules.fuzz.strategy import RequestDrawer  # noqa: PLC0415
+
     if not engine.describe():
         reason = str(getattr(engine, "broken", "")) or "the engine did not start"
         print(f"fawnarules fuzz: {reason}", file=sys.stderr)
