@@ -20,3 +20,15 @@ class Tab:
         """Go to a page of the site, given by its path from the site root."""
         self.page.goto(self.base_url + path, wait_until="load")
         return self.page
+
+    def search(self, words: str) -> Any:
+        """Open the home page and type ``words`` into the site search once its index is loaded."""
+        page = self.open("index.html")
+        search = page.locator("input.md-search__input")
+        search.click()
+        page.wait_for_function(
+            "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')",
+            timeout=20_000,
+        )
+        search.press_sequentially(words)
+        return page

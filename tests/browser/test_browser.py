@@ -33,13 +33,7 @@ def test_the_home_page_loads_without_console_errors_and_shows_a_card_per_ruleboo
 
 
 def test_searching_critical_finds_the_reactions_worked_example(tab: Tab) -> None:
-    page = tab.open("index.html")
-    search = page.locator("input.md-search__input")
-    search.click()
-    page.wait_for_function(
-        "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')", timeout=20_000
-    )
-    search.press_sequentially("critical")
+    page = tab.search("critical")
     page.locator(".md-search-result__list a[href*='reactions/examples.html']").first.wait_for(state="attached")
     found = [
         (link.get_attribute("href") or "", link.inner_text().lower())

@@ -28,13 +28,7 @@ EDITED_PAGE = "falchion/grit.md"
 
 
 def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: Tab) -> None:
-    page = tab.open("index.html")
-    search = page.locator("input.md-search__input")
-    search.click()
-    page.wait_for_function(
-        "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')", timeout=20_000
-    )
-    search.press_sequentially("critical")
+    page = tab.search("critical")
     rule = page.locator(".md-search-result__list a[href*='#falchion.checks.crits-and-botches']").first
     rule.wait_for(state="attached")
     tags = page.locator(".md-search-result__list a[href*='falchion/checks.html'] .md-tag").all_inner_texts()
