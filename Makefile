@@ -17,7 +17,7 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,site]"
 	touch $(INSTALLED)
 
-## test: lint, type-check, then every scenario, doc snippet and unit test, and the strict site build
+## test: lint, type-check, then every scenario, doc snippet and unit test, and the strict site build, on every core
 ## (tests/browser builds the whole site once, strictly, for the site and browser tests: no second build)
 test: $(INSTALLED)
 	@test -x $(CHROMIUM) || echo "NOTE: Chromium is not installed ($(CHROMIUM)): the browser tests will be SKIPPED. Install it with 'apt-get install -y chromium' (.ci/run does)."
@@ -25,7 +25,7 @@ test: $(INSTALLED)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/fawnarules lint
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
 
 ## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix

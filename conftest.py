@@ -7,6 +7,7 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -19,7 +20,7 @@ from fawnarules.engine import Engine
 from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
-pytest_plugins = ["tests.steps", "tests.bdd_speed"]
+pytest_plugins = ["tests.steps", "tests.bdd_speed", "tests.parallel"]
 
 pytest_collect_file = Sybil(
     parsers=[
@@ -56,3 +57,12 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
     yield CheckedEngine(chosen)
     chosen.close()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Leave everything collection built out of the garbage collector's full passes.
+
+    Collection builds a large, long-lived heap (parsed features, items, fixtures). Every full
+    collection pass, and pytest's own passes when the run ends, would walk all of it again
+    for nothing; frozen, it is skipped."""
+    gc.freeze()

@@ -1,21 +1,24 @@
-"""How fast the suite is for people who run it many times a day.
+"""How long a contributor waits: ``make test``, the spec run, and what each check costs.
 
-Reports, as the median of a few runs:
+Reports, as the median of a few runs where a figure is cheap enough to repeat:
 
-* the wall and CPU time of the spec run: every scenario and every doc snippet;
-* the cost per check, against the same number of plain pytest tests that make the
-  same engine call, both in CPU time to run once collected (CPU time is steadier than
-  wall time on a busy machine);
-* the cost of an empty three-step pytest-bdd scenario: the floor below which no scenario goes;
-* the wall time of ``mkdocs build --strict``.
+* the wall time of ``make test`` (once: lint, types, every test on every core, the strict build);
+* the wall time of the spec run (every scenario and doc example) on every core and on one;
+* start-up and collection of the spec run, and where that time goes (a profile of one collection);
+* the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
+  each with the same number of Given, When and Then steps as a scenario of the spec, doing nothing;
+  and that floor for scenarios of 3, 5 and 7 steps;
+* what the pytest-bdd shortcuts of ``tests/bdd_speed.py`` save (the spec run without them).
 
-Targets (with all five rulebooks, about 600 checks): spec run under 3 s, at most 1.3x the
-per-check cost of plain pytest, site build under 5 s. Run with ``make bench``.
+CPU time (user + system of pytest and everything it starts) is steadier than wall time on a busy
+machine, so per-check costs use it. Run with ``make bench``.
 """
 
 from __future__ import annotations
 
+import cProfile
 import os
+import pstats
 import re
 import resource
 import statistics
@@ -23,25 +26,19 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+from fawnarules.spec.catalog import project_features
+from fawnarules.spec.feature import Keyword
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 RUNS = 5
 PASSED = re.compile(r"(\d+) passed")
-
-PLAIN_TEST = """
-from fawnarules.engine import ReferenceEngine
-
-ENGINE = ReferenceEngine()
-REQUEST = {{
-    "attack": {{"type": "physical", "power": 24, "critical_bonus": 10, "critical_roll": "success"}},
-    "defender": {{"health": 40, "reactions": 3, "armor": {{"physical": 6}}}},
-}}
-
-{tests}
-"""
+SPEC = ("tests/test_spec.py", "docs")
+SHORTCUTS = "tests.bdd_speed"
 
 
 @dataclass(frozen=True)
@@ -61,31 +58,27 @@ def timed(command: list[str], cwd: Path) -> tuple[Timing, str]:
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
-        sys.exit(f"benchmark run failed: {' '.join(command)}\n{done.stdout}\n{done.stderr}")
+        sys.exit(f"benchmark run failed: {' '.join(command)}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return Timing(wall, cpu), done.stdout
 
 
-def median_time(command: list[str], cwd: Path) -> tuple[Timing, str]:
+def median_time(command: list[str], cwd: Path, runs: int = RUNS) -> tuple[Timing, str]:
     """The median wall and CPU times of several runs, and the output of the last."""
     timings, output = [], ""
-    for _ in range(RUNS):
+    for _ in range(runs):
         timing, output = timed(command, cwd)
         timings.append(timing)
-    wall = statistics.median(timing.wall for timing in timings)
-    cpu = statistics.median(timing.cpu for timing in timings)
-    return Timing(wall, cpu), output
+    return Timing(statistics.median(t.wall for t in timings), statistics.median(t.cpu for t in timings)), output
 
 
 def pytest_command(*arguments: str) -> list[str]:
-    return [str(BIN / "pytest"), "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", *arguments]
+    return [str(BIN / "pytest"), "-q", "-p", "no:cacheprovider", *arguments]
 
 
-def plain_suite(directory: Path, count: int) -> None:
-    """``count`` plain pytest tests, each making the engine call a scenario makes."""
-    body = "    assert ENGINE.call('reactions.resolve_attack', REQUEST)['result']['power'] == 34\n"
-    tests = "\n".join(f"def test_{n}() -> None:\n{body}" for n in range(count))
-    (directory / "test_plain.py").write_text(PLAIN_TEST.format(tests=tests), encoding="utf-8")
+def passed(output: str) -> int:
+    found = PASSED.search(output)
+    return int(found[1]) if found else 0
 
 
 EMPTY_STEPS = """
@@ -108,45 +101,111 @@ def it_runs(thing: int) -> int:
 def it_is_fine(result: int) -> None:
     assert result == 2
 """
+WORDS = {Keyword.GIVEN: "Given a thing", Keyword.WHEN: "When it runs", Keyword.THEN: "Then it is fine"}
 
 
-def empty_scenarios(directory: Path, count: int) -> None:
-    """``count`` three-step scenarios that do nothing: what pytest-bdd costs before any rule runs."""
-    scenarios = "".join(
-        f"  Scenario: nothing {n}\n    Given a thing\n    When it runs\n    Then it is fine\n" for n in range(count)
-    )
-    (directory / "empty.feature").write_text(f"Feature: nothing\n{scenarios}", encoding="utf-8")
+def spec_shapes() -> list[Counter[Keyword]]:
+    """How many Given, When and Then steps each check of the spec runs, background included."""
+    return [
+        Counter(step.keyword for step in run.steps)
+        for _, feature in project_features(ROOT)
+        for scenario in feature.scenarios
+        for run in scenario.runs()
+    ]
+
+
+def empty_scenarios(directory: Path, shapes: list[Counter[Keyword]]) -> None:
+    """One scenario per shape whose steps do nothing: what pytest-bdd costs before any rule runs."""
+    text = ["Feature: nothing"]
+    for number, shape in enumerate(shapes):
+        text.append(f"  Scenario: nothing {number}")
+        for keyword in (Keyword.GIVEN, Keyword.WHEN, Keyword.THEN):
+            count = max(shape[keyword], 1)
+            text.append(f"    {WORDS[keyword]}")
+            text.extend(f"    And {WORDS[keyword].split(' ', 1)[1]}" for _ in range(count - 1))
+    (directory / "empty.feature").write_text("\n".join(text) + "\n", encoding="utf-8")
     (directory / "test_empty.py").write_text(EMPTY_STEPS, encoding="utf-8")
 
 
-def main() -> None:
-    spec, output = median_time(pytest_command("tests/test_spec.py", "docs"), ROOT)
-    spec_collected, _ = median_time(pytest_command("--collect-only", "tests/test_spec.py", "docs"), ROOT)
-    match = PASSED.search(output)
-    checks = int(match[1]) if match else 0
-    with tempfile.TemporaryDirectory() as folder:
-        directory = Path(folder)
-        plain_suite(directory, checks)
-        plain, _ = median_time(pytest_command("test_plain.py"), directory)
-        plain_collected, _ = median_time(pytest_command("--collect-only", "test_plain.py"), directory)
-        empty_scenarios(directory, checks)
-        empty, _ = median_time(pytest_command("test_empty.py"), directory)
-        empty_collected, _ = median_time(pytest_command("--collect-only", "test_empty.py"), directory)
-    site, _ = median_time([str(BIN / "mkdocs"), "build", "--strict", "--quiet", "--site-dir", "/tmp/fr-bench"], ROOT)
+def per_check(directory: Path, test: str, checks: int) -> float:
+    """Milliseconds of CPU to run one check of ``test`` once collected: a run less a collection, per check."""
+    run, _ = median_time(pytest_command(test), directory)
+    collected, _ = median_time(pytest_command("--collect-only", test), directory)
+    return (run.cpu - collected.cpu) / checks * 1000
 
-    spec_per_check = (spec.cpu - spec_collected.cpu) / checks * 1000
-    plain_per_check = (plain.cpu - plain_collected.cpu) / checks * 1000
-    empty_per_check = (empty.cpu - empty_collected.cpu) / checks * 1000
-    print(f"checks (scenarios and doc snippets): {checks}")
-    print(f"spec run:                  {spec.wall:6.2f} s wall, {spec.cpu:6.2f} s CPU   (target < 3 s at ~600 checks)")
-    print(f"start-up and collection:   {spec_collected.wall:6.2f} s wall (plain pytest: {plain_collected.wall:.2f} s)")
-    print(f"per check, spec:           {spec_per_check:6.2f} ms CPU to run, after collection")
-    print(f"per check, plain pytest:   {plain_per_check:6.2f} ms CPU to run, after collection")
-    print(f"per check, empty pytest-bdd three-step scenario: {empty_per_check:.2f} ms CPU (the floor of any scenario)")
-    print(f"ratio:                     {spec_per_check / plain_per_check:6.2f} x   (target <= 1.3 x)")
-    print(f"floor ratio:               {empty_per_check / plain_per_check:6.2f} x   (empty scenario / plain test)")
-    print(f"at 600 checks, projected:  {spec.wall * 600 / checks:6.2f} s wall")
-    print(f"mkdocs build --strict:     {site.wall:6.2f} s wall   (target < 5 s)")
+
+def floor_per_check(shapes: list[Counter[Keyword]]) -> float:
+    with tempfile.TemporaryDirectory() as folder:
+        empty_scenarios(Path(folder), shapes)
+        return per_check(Path(folder), "test_empty.py", len(shapes))
+
+
+def collection_profile() -> list[tuple[str, float]]:
+    """Where collecting the spec run spends its time, from one profiled collection in this process."""
+    import pytest  # noqa: PLC0415 - only this figure runs pytest in process
+
+    profile = cProfile.Profile()
+    profile.enable()
+    pytest.main(["-q", "-p", "no:cacheprovider", "--collect-only", *SPEC], plugins=[])
+    profile.disable()
+    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    parts = {
+        "reading the feature files (the Gherkin parser)": "gherkin/parser.py:parse",
+        "pytest-bdd making a test of each scenario": "pytest_bdd/scenario.py:scenarios",
+        "sybil reading the docs pages": "sybil/integration/pytest.py:collect",
+        "the test wiring's imports (conftest.py)": "conftest.py:<module>",
+    }
+    found = []
+    for label, where in parts.items():
+        path, name = where.split(":")
+        seconds = sum(
+            entry[3] for (filename, _, function), entry in stats.items() if filename.endswith(path) and function == name
+        )
+        found.append((label, seconds))
+    return found
+
+
+def main() -> None:
+    os.chdir(ROOT)
+    shapes = spec_shapes()
+    checks = len(shapes)
+
+    make_test, _ = timed(["make", "test"], ROOT)
+    spec_all_cores, output = median_time(pytest_command("-n", "auto", *SPEC), ROOT)
+    spec_one_core, _ = median_time(pytest_command(*SPEC), ROOT)
+    without_shortcuts, _ = median_time(pytest_command("-p", f"no:{SHORTCUTS}", *SPEC), ROOT)
+    collected, _ = median_time(pytest_command("--collect-only", *SPEC), ROOT)
+    spec_cost = per_check(ROOT, "tests/test_spec.py", checks)
+    floor = floor_per_check(shapes)
+    floors = {
+        steps: floor_per_check([Counter({Keyword.GIVEN: steps - 2, Keyword.WHEN: 1, Keyword.THEN: 1})] * checks)
+        for steps in (3, 5, 7)
+    }
+    average_steps = sum(sum(shape.values()) for shape in shapes) / checks
+
+    print(f"make test:                   {make_test.wall:6.2f} s wall            (target <= 30 s)")
+    print(
+        f"spec run, every core:        {spec_all_cores.wall:6.2f} s wall            (target <= 3 s; "
+        f"{passed(output)} scenarios and doc examples)"
+    )
+    print(f"spec run, one core:          {spec_one_core.wall:6.2f} s wall, {spec_one_core.cpu:5.2f} s CPU")
+    print(f"start-up and collection:     {collected.wall:6.2f} s wall, one core; where it goes (profiled):")
+    for label, seconds in collection_profile():
+        print(f"    {seconds:5.2f} s  {label}")
+    print(
+        f"one check of the spec:       {spec_cost:6.2f} ms CPU once collected ({checks} checks, "
+        f"{average_steps:.1f} steps on average)"
+    )
+    print(
+        f"pytest-bdd floor, same steps:{floor:6.2f} ms CPU  ->  spec / floor = {spec_cost / floor:.2f} x "
+        "(target <= 1.25 x)"
+    )
+    print("pytest-bdd floor by steps:   " + ", ".join(f"{steps} steps {ms:.2f} ms" for steps, ms in floors.items()))
+    print(
+        f"without tests/bdd_speed.py:  {without_shortcuts.wall:6.2f} s wall, {without_shortcuts.cpu:5.2f} s CPU "
+        f"(the shortcuts save {without_shortcuts.cpu - spec_one_core.cpu:.2f} s CPU, "
+        f"{1 - spec_one_core.cpu / without_shortcuts.cpu:.0%})"
+    )
 
 
 if __name__ == "__main__":

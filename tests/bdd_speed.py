@@ -1,8 +1,14 @@
-"""Two measured shortcuts in pytest-bdd's per-step work, safe for how this project uses it.
+"""Three measured shortcuts in pytest-bdd's work, safe for how this project uses it.
 
 The spec runs hundreds of scenarios many times a day, and most of each scenario's time
 goes into pytest-bdd's bookkeeping rather than into the rules. ``make bench`` measures
-both shortcuts (together they save about a fifth of the spec run's CPU time):
+what the shortcuts save:
+
+* **One parse per feature file.** The Gherkin parser is the costliest part of collecting
+  the spec, and the spec's own model (``fawnarules.spec.feature``) has already parsed every
+  file by the time pytest-bdd reads it (``tests/test_spec.py`` checks the files first). The
+  same parsed document is given to pytest-bdd instead of a second parse. A file the parser
+  rejects is left to pytest-bdd's own reading and its own error.
 
 * **Step lookup.** pytest-bdd finds each step's definition by scanning every fixture name
   of the session, twice per step. All step definitions of this project live in one shared
@@ -13,7 +19,7 @@ both shortcuts (together they save about a fifth of the spec run's CPU time):
   fill in Scenario Outline placeholders. A table is rows of cells of text, so building the
   new rows and cells directly gives the same table without the generic deep copy.
 
-Both replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
+All three replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
 whole spec passing is what shows they keep its behaviour. :data:`REPLACED` holds a digest of
 the source of each function replaced, as read when these shortcuts were written; a test
 (``tests/test_bdd_speed.py``) fails when the installed pytest-bdd's functions differ.
@@ -27,15 +33,20 @@ import inspect
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from pytest_bdd.gherkin_parser import Cell, DataTable, Row
+from gherkin.errors import ParserError
+from pytest_bdd.gherkin_parser import Cell, DataTable, GherkinDocument, Row
+
+from fawnarules.spec.feature import gherkin_document
 
 # The package re-exports functions named ``scenario`` and ``parsers`` that hide its modules.
 bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
 bdd_parser: Any = importlib.import_module("pytest_bdd.parser")
 
 _find_uncached: Callable[..., Iterable[Any]] = bdd_scenario.find_fixturedefs_for_step
+_read_uncached: Callable[..., GherkinDocument] = bdd_parser.get_gherkin_document
 
 REPLACED: dict[str, tuple[Callable[..., Any], str]] = {
+    "pytest_bdd.gherkin_parser.get_gherkin_document": (_read_uncached, "595f8860586c6488"),
     "pytest_bdd.scenario.find_fixturedefs_for_step": (_find_uncached, "0de5589ea01cffaf"),
     "pytest_bdd.parser.Step.render_datatable": (bdd_parser.Step.render_datatable, "13e193dbe9cecf23"),
 }
@@ -58,6 +69,17 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> list
     return _found[key]
 
 
+def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> GherkinDocument:
+    """The feature file's document, from the parse the spec's model made of the same text."""
+    with open(abs_filename, encoding=encoding) as file:
+        text = file.read()
+    try:
+        document = gherkin_document(text)
+    except ParserError:
+        return _read_uncached(abs_filename, encoding)
+    return GherkinDocument.from_dict(document)
+
+
 def render_datatable(datatable: DataTable, context: Mapping[str, object]) -> DataTable:
     """The table with Scenario Outline placeholders filled in from ``context``."""
     return DataTable(
@@ -73,5 +95,6 @@ def render_datatable(datatable: DataTable, context: Mapping[str, object]) -> Dat
     )
 
 
+bdd_parser.get_gherkin_document = get_gherkin_document
 bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
 bdd_parser.Step.render_datatable = staticmethod(render_datatable)

@@ -165,9 +165,9 @@ def test_non_finite_numbers_in_a_run_are_input_errors_naming_the_field() -> None
 def test_the_engine_reads_a_long_line_in_linear_time() -> None:
     def seconds_for(megabytes: int) -> float:
         line = b'{"type": "dance", "seq": 1, "pad": "' + b"x" * (megabytes << 20) + b'"}\n'
-        started = time.perf_counter()
+        started = time.process_time()
         serve(io.BytesIO(line), io.BytesIO(), limit=64 << 20)
-        return time.perf_counter() - started
+        return time.process_time() - started
 
     small, large = seconds_for(1), seconds_for(16)
     # Sixteen times the input: about sixteen times the time when linear, 256 times when quadratic.
@@ -191,6 +191,6 @@ def test_the_engine_program_exits_quietly_when_its_reader_goes_away() -> None:
     )
     assert engine.stdout is not None
     engine.stdout.close()
-    _, stderr = engine.communicate(((run + "\n") * 50).encode(), timeout=30)
+    _, stderr = engine.communicate(((run + "\n") * 3).encode(), timeout=30)
     assert engine.returncode == 0
     assert stderr == b""

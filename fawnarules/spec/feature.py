@@ -219,10 +219,20 @@ def read_feature(path: Path, source: str) -> Feature:
 
 
 @lru_cache(maxsize=512)
+def gherkin_document(text: str) -> GherkinDocument:
+    """The Gherkin parser's document of a feature file's text, parsed once per text.
+
+    The parser is the costliest step of reading the spec, and the model here and the test
+    runner both need its document: they share this one (it is not to be changed).
+    Raises the parser's ``ParserError`` for a text that is not Gherkin."""
+    return Parser().parse(text)
+
+
+@lru_cache(maxsize=512)
 def parse_feature(source: str, text: str) -> Feature:
     """The model of a feature file's text, built once per file name and text."""
     try:
-        document: GherkinDocument = Parser().parse(text)
+        document = gherkin_document(text)
     except ParserError as error:
         raise SourceError(parser_problems(source, error)) from None
     node = document.get("feature")

@@ -1,0 +1,69 @@
+"""Running the suite on every core (``make test`` runs ``pytest -n auto``, with pytest-xdist).
+
+How the tests are dealt to the workers:
+
+* **A docs page goes whole to one worker.** Its examples share one namespace and run in order
+  (a later snippet uses what an earlier one defined), so the page is one unit.
+* **Every other test is a unit of its own**, and the units are dealt **longest first**, by how
+  long each took in the last run (kept in pytest's cache, ``.pytest_cache``). Starting the long
+  tests first keeps both cores busy to the end: the last unit dealt is a short one. A fresh
+  clone has no durations yet and deals the tests in the order they were collected.
+
+Durations are recorded by every run, on one core or many. Without pytest-xdist installed, or
+with ``-p no:xdist``, nothing here changes how pytest runs.
+"""
+
+from __future__ import annotations
+
+from itertools import repeat
+from typing import Any
+
+import pytest
+
+DURATIONS = "fawnarules/durations"
+"""The key of the last run's test durations in pytest's cache: seconds by node ID."""
+
+
+class LongestFirst:
+    """What a test run learns of each test's duration, kept for the next run's dealing."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.cache = getattr(config, "cache", None)  # absent under -p no:cacheprovider
+        self.known: dict[str, float] = dict(self.cache.get(DURATIONS, {})) if self.cache else {}
+        self.measured: dict[str, float] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.measured[report.nodeid] = self.measured.get(report.nodeid, 0.0) + report.duration
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if self.measured and self.cache is not None:
+            self.cache.set(DURATIONS, {**self.known, **self.measured})
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_make_scheduler(self, config: pytest.Config, log: Any) -> Any:
+        """Pages whole, everything else one test at a time, the longest first (see the module's docstring)."""
+        if config.getvalue("dist") != "load":
+            return None
+        from xdist.scheduler import LoadScopeScheduling  # type: ignore[import-untyped]  # noqa: PLC0415
+
+        known = self.known
+
+        class PagesWholeLongestFirst(LoadScopeScheduling):  # type: ignore[misc]
+            def _split_scope(self, nodeid: str) -> str:
+                path = nodeid.split("::", 1)[0]
+                return path if path.endswith(".md") else nodeid
+
+            def _assign_work_unit(self, node: Any) -> None:
+                if not getattr(self, "dealt", False):
+                    units = sorted(self.workqueue.items(), key=lambda unit: -sum(map(known.get, unit[1], repeat(0.0))))
+                    self.workqueue.clear()
+                    self.workqueue.update(units)
+                    self.dealt = True
+                super()._assign_work_unit(node)
+
+        return PagesWholeLongestFirst(config, log)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # the workers report to the process that deals the tests
+        config.pluginmanager.register(LongestFirst(config), "fawnarules-longest-first")
