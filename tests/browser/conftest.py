@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from filelock import FileLock
 
-from tests.browser.tab import Tab
+from tests.browser.tab import Screen, Tab
 from tests.site_build import build_site, served
 
 CHROMIUM = Path(os.environ.get("FAWNARULES_CHROMIUM", "/usr/bin/chromium"))
@@ -84,17 +84,37 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def tab(browser: Any, site_url: str) -> Iterator[Tab]:
-    """A fresh desktop-sized page."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    yield Tab(context.new_page(), site_url)
-    context.close()
+@pytest.fixture(scope="session")
+def screens(browser: Any, site_url: str) -> Iterator[Screen]:
+    """One page per screen size for the whole run, each test starting with its errors cleared.
+
+    Chromium spends about three times the processor time opening a page in a new browser
+    context as in a page it already has. Every test loads the page it reads, and nothing a
+    test does outlives that load (the tests here change no storage or settings), so the
+    page of each size is kept. A test that needs its own settings (a dark palette, a sub-folder
+    host) opens its own context."""
+    tabs: dict[tuple[int, int, bool], Tab] = {}
+
+    def screen(width: int, height: int = 900, *, phone: bool = False) -> Tab:
+        size = (width, height, phone)
+        if size not in tabs:
+            context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+            tabs[size] = Tab(context.new_page(), site_url)
+        tabs[size].errors.clear()
+        return tabs[size]
+
+    yield screen
+    for tab in tabs.values():
+        tab.page.context.close()
 
 
 @pytest.fixture
-def phone(browser: Any, site_url: str) -> Iterator[Tab]:
-    """A fresh page the size of a small phone."""
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    yield Tab(context.new_page(), site_url)
-    context.close()
+def tab(screens: Screen) -> Tab:
+    """A desktop-sized page."""
+    return screens(1280)
+
+
+@pytest.fixture
+def phone(screens: Screen) -> Tab:
+    """A page the size of a small phone."""
+    return screens(360, 740, phone=True)

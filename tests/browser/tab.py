@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -32,3 +33,7 @@ class Tab:
         )
         search.press_sequentially(words)
         return page
+
+
+Screen = Callable[..., Tab]
+"""``screen(width, height=900, phone=False)``: the run's page of that size, its errors cleared."""

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
-from tests.browser.tab import Tab
+from tests.browser.tab import Screen, Tab
 
 PAGES_WITH_CARDS = [
     "reactions/examples.html",
@@ -38,14 +35,12 @@ FIT = """() => {
 
 
 @pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
-def sized_tab(request: pytest.FixtureRequest, browser: Any, site_url: str) -> Iterator[Tab]:
-    """A fresh page at a desktop width and at the width of a phone."""
-    context = browser.new_context(viewport={"width": request.param, "height": 900})
-    tab = Tab(context.new_page(), site_url)
+def sized_tab(request: pytest.FixtureRequest, screens: Screen) -> Tab:
+    """A page at a desktop width and at the width of a phone."""
+    tab = screens(request.param)
     # A page of many cards can take a while to load on a busy machine; what is measured is its layout.
     tab.page.set_default_navigation_timeout(60_000)
-    yield tab
-    context.close()
+    return tab
 
 
 @pytest.mark.parametrize("path", PAGES_WITH_CARDS)

@@ -153,7 +153,7 @@ def wait_for(url: str, seconds: float) -> None:
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError), urlopen(url, timeout=5):
             return
-        time.sleep(0.5)
+        time.sleep(0.1)
     raise AssertionError(f"mkdocs serve did not answer at {url} within {seconds:.0f} s")
 
 
@@ -201,7 +201,7 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(browser: Any, 
                 "n => fetch(location.href).then(r => r.text()).then(t => t.includes('An edit, number ' + n))",
                 arg=edit,
                 timeout=120_000,
-                polling=1000,
+                polling=200,
             )
         page.goto(url)
         after = sidebar_titles(page)

@@ -7,7 +7,6 @@ open on a click; and no outline ``<placeholder>`` reaches any page of the built 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,7 @@ import pytest
 
 from fawnarules.spec.case import project_cases
 from fawnarules.spec.catalog import project_features
+from tests.browser.tab import Screen
 from tests.site_build import ROOT
 
 WIDTHS = (1280, 390)
@@ -36,12 +36,8 @@ def sample_cases() -> list[tuple[str, str]]:
 
 
 @pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
-def page(request: pytest.FixtureRequest, browser: Any, site_url: str) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": request.param, "height": 800})
-    opened = context.new_page()
-    opened.set_default_timeout(10_000)
-    yield opened
-    context.close()
+def page(request: pytest.FixtureRequest, screens: Screen) -> Any:
+    return screens(request.param, 800).page
 
 
 @pytest.mark.parametrize(("case_id", "address"), sample_cases(), ids=("scenario", "outline-row"))
