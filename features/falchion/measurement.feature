@@ -7,8 +7,8 @@ Feature: Falchion: measurement and size
       Given the distance is <inches>
       When I call falchion.measure
       Then the result has:
-        | distance_feet | <feet> |
-        | size          | null   |
+        | distance feet | <feet> |
+        | size          | none   |
 
       Examples:
         | inches | feet |
@@ -21,7 +21,7 @@ Feature: Falchion: measurement and size
       Then it is an input error at distance
 
     Scenario: A measurement with neither a distance nor a base is an input error
-      Given the base is null
+      Given the base is none
       When I call falchion.measure
       Then it is an input error at distance
 
