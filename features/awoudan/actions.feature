@@ -58,16 +58,6 @@ Feature: Actions and their costs
         | free   | free      | 0        | 8        |
         | free   | stamina   | 6        | 2        |
 
-    Scenario: A free action without a name is an input error
-      Given the character:
-        | endurance | 2 |
-        | sta       | 8 |
-      And these actions:
-        | action |
-        | free   |
-      When I call awoudan.take_actions
-      Then it is an input error at actions.0.name
-
   Rule: awoudan.actions.stamina-cost
 
     Scenario Outline: A stamina action is paid from STA, and spending the last of it drains the character
@@ -463,13 +453,6 @@ Feature: Actions and their costs
         | str | roll | opponent | total | success | outcome                                        |
         | 3   | 5    | 1        | 7     | yes     | target pushed 1 square and prone, or 2 squares |
         | 3   | 4    | 1        | 6     | no      | no push                                        |
-
-    Scenario: A bull rush without the target's STR is an input error
-      Given the ability is 3
-      And the roll is 5
-      And the purpose is bull_rush
-      When I call awoudan.make_check
-      Then it is an input error at opponent
 
   Rule: awoudan.actions.grapple
 

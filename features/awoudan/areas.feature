@@ -71,43 +71,6 @@ Feature: Paladins of Awoudan: areas on the map
         | 4      | W      | 45    | a2-e2 a3-e3 a4-e4 a5-e5 a6-e6 a7-e7 a8-e8 a9-e9 a10-e10 |
         | 4      | NW     | 25    | a7-e7 a8-e8 a9-e9 a10-e10 a11-e11                       |
 
-    Scenario: A blast without a facing is an input error
-      Given the area:
-        | pattern | blast |
-        | rating  | 1     |
-        | origin  | f6    |
-      When I call awoudan.compute_area
-      Then it is an input error at area.facing
-
-    Scenario Outline: A blast of rating <rating> is an input error
-      Given the area:
-        | pattern | blast    |
-        | rating  | <rating> |
-        | origin  | f6       |
-        | facing  | N        |
-      When I call awoudan.compute_area
-      Then it is an input error at area.rating
-
-      Examples:
-        | rating |
-        | 0      |
-        | -1     |
-        | 27     |
-
-    Scenario Outline: A blast facing <facing> is an input error
-      Given the area:
-        | pattern | blast    |
-        | rating  | 1        |
-        | origin  | f6       |
-        | facing  | <facing> |
-      When I call awoudan.compute_area
-      Then it is an input error at area.facing
-
-      Examples:
-        | facing |
-        | north  |
-        | NNE    |
-
   Rule: awoudan.areas.burst
 
     Scenario Outline: A burst <rating> centred three squares away covers <count> squares
@@ -151,15 +114,6 @@ Feature: Paladins of Awoudan: areas on the map
         | range   | 4     |
       When I call awoudan.compute_area
       Then it is refused by awoudan.areas.burst
-
-    Scenario: A burst without a target square is an input error
-      Given the area:
-        | pattern | burst |
-        | rating  | 1     |
-        | origin  | f6    |
-        | range   | 4     |
-      When I call awoudan.compute_area
-      Then it is an input error at area.target
 
   Rule: awoudan.areas.close-burst
 

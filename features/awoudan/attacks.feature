@@ -19,16 +19,6 @@ Feature: Attacks
         | ability added | 3  |
         | attack roll   | 11 |
 
-    Scenario: A die of seven sides is an input error
-      Given the attack:
-        | kind  | melee  |
-        | die   | 7      |
-        | rolls | 3 only |
-      And the defender:
-        | defense | 0 |
-      When I call awoudan.resolve_attack
-      Then it is an input error at attack.die
-
   Rule: awoudan.attacks.defense
 
     Scenario Outline: Weapons meet DEF and spells meet FOC
@@ -50,16 +40,6 @@ Feature: Attacks
         | kind   | target | stat | defense | damage |
         | ranged | hea    | def  | 4       | 4      |
         | spell  | wil    | foc  | 2       | 6      |
-
-    Scenario: A negative DEF is an input error
-      Given the attack:
-        | kind  | ranged |
-        | die   | 8      |
-        | rolls | 8 only |
-      And the defender:
-        | defense | -4 |
-      When I call awoudan.resolve_attack
-      Then it is an input error at defender.defense
 
   Rule: awoudan.attacks.hit
 
@@ -121,17 +101,6 @@ Feature: Attacks
         | ranged | sta    |
         | melee  | wil    |
         | spell  | hea    |
-
-    Scenario: An unknown stat is an input error
-      Given the attack:
-        | kind   | melee  |
-        | die    | 6      |
-        | rolls  | 6 only |
-        | target | luck   |
-      And the defender:
-        | sta | 10 |
-      When I call awoudan.resolve_attack
-      Then it is an input error at attack.target
 
   Rule: awoudan.attacks.deals-damage
 

@@ -44,12 +44,6 @@ Feature: Conditions
         | prone       |
         | unconscious |
 
-    Scenario: An unknown condition is an input error
-      Given the condition is sleepy
-      And the roll is 7
-      When I call awoudan.make_save
-      Then it is an input error at condition
-
     Scenario Outline: A save whose scores are not stated adds 0, so a roll of 6 against <condition> fails
       Given the condition is <condition>
       And the roll is 6
@@ -104,14 +98,6 @@ Feature: Conditions
         | rating | hea | wounds | conditions            |
         | 4      | 1   | 0      | bleeding only         |
         | 5      | 0   | 1      | dying and unconscious |
-
-    Scenario: A negative bleeding rating is an input error
-      Given the character:
-        | hea        | 5             |
-        | conditions | bleeding only |
-        | bleeding   | -1            |
-      When I call awoudan.start_turn
-      Then it is an input error at character.bleeding
 
     Scenario: Bleeding at 0 HEA goes on lowering HEA but is no new wound
       Given the character:

@@ -52,14 +52,6 @@ Feature: Paladins of Awoudan: cover
         | cover    | "none"  |
         | penalty  | 0       |
 
-    Scenario: An attacker naming no figure on the map is an input error
-      Given these figures:
-        | name | square | side     |
-        | Ilse | a1     | paladins |
-        | Ogre | e1     | raiders  |
-      When I call awoudan.check_cover
-      Then it is an input error at target
-
   Rule: awoudan.cover.penalty
 
     Scenario Outline: Figures <figures_cover> and terrain <terrain> give <cover>, <penalty> to the attack

@@ -180,17 +180,6 @@ Feature: Damage to HEA, STA and WIL
         | 2      | 3     | none      | 0        | 1   |
         | 3      | 3     | dazed     | 6        | 6   |
 
-    Scenario: A broken will without the table roll is an input error
-      Given the character:
-        | hea | 9 |
-        | sta | 9 |
-        | wil | 3 |
-      And the damage:
-        | stat   | wil |
-        | amount | 3   |
-      When I call awoudan.apply_damage
-      Then it is an input error at broken_will_roll
-
     Scenario Outline: The broken-will table: a <table> on the d6 brings <word>, and a character with no MIN stated regains just the recovery roll
       Given the character:
         | hea | 9 |

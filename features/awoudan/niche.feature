@@ -104,15 +104,6 @@ Feature: Niche rules
         | 5   | 3   | yes   | 0        | 5     |
         | 14  | 3   | no    | 0        | 14    |
 
-    Scenario: Regenerating without the d4 is an input error
-      Given the character:
-        | sta     | 5  |
-        | wil     | 5  |
-        | max sta | 12 |
-        | max wil | 5  |
-      When I call awoudan.end_turn
-      Then it is an input error at rolls.stamina
-
   Rule: awoudan.niche.willpower-regeneration
 
     Scenario Outline: Unspent WIL regenerates MIN at the end of the turn
@@ -203,19 +194,6 @@ Feature: Niche rules
         | roll | perceived | attack_roll |
         | 5    | yes       | 6           |
         | 4    | no        | 2           |
-
-    Scenario: A perception roll of 7 is an input error
-      Given the attack:
-        | kind  | ranged |
-        | die   | 8      |
-        | rolls | 6 only |
-      And the situation:
-        | invisible              | yes |
-        | unseen.perception roll | 7   |
-      And the defender:
-        | dexterity | 3 |
-      When I call awoudan.resolve_attack
-      Then it is an input error at situation.unseen.perception_roll
 
   Rule: awoudan.niche.unseen-square
 
@@ -322,15 +300,6 @@ Feature: Niche rules
         | strength | 3 |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.niche.throwing
-
-    Scenario: A throw without the distance is an input error
-      Given the attack:
-        | kind   | melee  |
-        | die    | 8      |
-        | rolls  | 7 only |
-        | thrown | yes    |
-      When I call awoudan.resolve_attack
-      Then it is an input error at attack.distance
 
   Rule: awoudan.niche.throw-property
 

@@ -45,19 +45,6 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.actions.stamina-cost
 
-    Scenario: A dodge roll of 7 is an input error
-      Given the attack:
-        | kind  | melee  |
-        | die   | 8      |
-        | rolls | 7 only |
-      And the defender:
-        | sta | 9 |
-      And the reaction:
-        | kind | dodge |
-        | roll | 7     |
-      When I call awoudan.resolve_attack
-      Then it is an input error at reaction.roll
-
     Scenario: A defender with no DEX stated dodges by the d6 alone
       Given the attack:
         | kind  | melee  |

@@ -22,19 +22,6 @@ Feature: Falchion: checks against a DR
         | 12   | fails    | no      |
         | 13   | succeeds | yes     |
 
-    Scenario Outline: A d20 result of <roll> is an input error
-      Given the check:
-        | action | other       |
-        | dr     | 12          |
-        | rolls  | <roll> only |
-      When I call falchion.resolve_check
-      Then it is an input error at check.rolls.0
-
-      Examples:
-        | roll |
-        | 21   |
-        | 0    |
-
     Scenario: A DR above 18 is an input error
       Given the check:
         | action | other   |
@@ -65,16 +52,6 @@ Feature: Falchion: checks against a DR
         | disadvantage | 3 and 14  | no           | yes          | 3    | no      |
         | disadvantage | 14 and 11 | no           | yes          | 11   | yes     |
 
-    Scenario: Advantage with a single d20 is an input error
-      Given the check:
-        | action       | melee_attack |
-        | dr           | 10           |
-        | distance     | 5            |
-        | rolls        | 14 only      |
-        | target prone | yes          |
-      When I call falchion.resolve_check
-      Then it is an input error at check.rolls
-
   Rule: falchion.checks.threat-level
 
     Scenario Outline: A level <level> drifter against <hd> HD faces threat level <threat>
@@ -95,17 +72,6 @@ Feature: Falchion: checks against a DR
         | hd | level | threat | dr | success |
         | 9  | 4     | 5      | 15 | no      |
         | 1  | 5     | 0      | 10 | yes     |
-
-    Scenario: A negative drifter level is an input error
-      Given the check:
-        | action               | melee_attack |
-        | dr                   | 10           |
-        | distance             | 5            |
-        | rolls                | 15 only      |
-        | threat.creature hd   | 6            |
-        | threat.drifter level | -1           |
-      When I call falchion.resolve_check
-      Then it is an input error at check.threat.drifter_level
 
   Rule: falchion.checks.dr-cap
 

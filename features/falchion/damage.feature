@@ -34,20 +34,6 @@ Feature: Falchion: damage
         | hp left | 0   |
         | downed  | yes |
 
-    Scenario Outline: Rolls <rolls> for one <size> are an input error at <path>
-      Given the hit:
-        | weapon.dice | 1       |
-        | weapon.size | <size>  |
-        | rolls       | <rolls> |
-        | hp          | 7       |
-      When I call falchion.deal_damage
-      Then it is an input error at hit.<path>
-
-      Examples:
-        | size | rolls   | path    |
-        | d6   | 7 only  | rolls.0 |
-        | d6   | 3 and 4 | rolls   |
-
     Scenario Outline: A damage die's top face is a legal roll, and one more is an input error
       Given the hit:
         | weapon.dice | 1          |
@@ -63,15 +49,6 @@ Feature: Falchion: damage
         | d4   | 4   |
         | d6   | 6   |
         | d20  | 20  |
-
-    Scenario: A d4 cannot show a 5
-      Given the hit:
-        | weapon.dice | 1      |
-        | weapon.size | d4     |
-        | rolls       | 5 only |
-        | hp          | 30     |
-      When I call falchion.deal_damage
-      Then it is an input error at hit.rolls.0
 
     Scenario: A crit adds the most a d6 can show, 6, to the roll
       Given the hit:

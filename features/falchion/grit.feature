@@ -31,14 +31,6 @@ Feature: Falchion: the Grit Die
         | 8     | 2    | yes     | d6    |
         | 6     | 2    | yes     | d4    |
 
-    Scenario: A roll of 7 on a ud6 is an input error
-      Given the cast:
-        | grit   | d6     |
-        | roll   | 7      |
-        | gambit | disarm |
-      When I call falchion.cast_grit
-      Then it is an input error at cast.roll
-
     Scenario Outline: The Grit Die's top face is a legal cast and keeps its size
       Given the cast:
         | grit   | d<sides> |
@@ -54,14 +46,6 @@ Feature: Falchion: the Grit Die
         | sides |
         | 4     |
         | 8     |
-
-    Scenario: A ud8 cannot show a 9
-      Given the cast:
-        | grit   | d8     |
-        | roll   | 9      |
-        | gambit | disarm |
-      When I call falchion.cast_grit
-      Then it is an input error at cast.roll
 
   Rule: falchion.grit.spent
 

@@ -15,16 +15,6 @@ Feature: Falchion: measurement and size
         | 1      | 5.0  |
         | 0.07   | 0.35 |
 
-    Scenario: A negative distance is an input error
-      Given the distance is -1
-      When I call falchion.measure
-      Then it is an input error at distance
-
-    Scenario: A measurement with neither a distance nor a base is an input error
-      Given the base is none
-      When I call falchion.measure
-      Then it is an input error at distance
-
   Rule: falchion.measurement.sizes
 
     Scenario Outline: A base of <base> inches is <size>

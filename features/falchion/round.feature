@@ -108,26 +108,6 @@ Feature: Falchion: the battle round
         | drifters surprised  | no  |
         | creatures surprised | yes |
 
-    Scenario Outline: A surprise d6 of 7, or an AGI of 0, is an input error at <path>
-      Given the round is 1
-      And the surprise:
-        | drifters  | <drifters>  |
-        | creatures | <creatures> |
-      And these drifters:
-        | name | agi   | roll |
-        | Ash  | <agi> | 15   |
-      And these creatures:
-        | name   | hd |
-        | Goblin | 1  |
-      When I call falchion.order_initiative
-      Then it is an input error at <path>
-
-      Examples:
-        | drifters | creatures | agi | path               |
-        | 7        | 3         | 10  | surprise.drifters  |
-        | 3        | 7         | 10  | surprise.creatures |
-        | 3        | 3         | 0   | drifters.0.agi     |
-
   Rule: falchion.round.reaction
 
     Scenario Outline: A total of <total> means the creatures are <reaction>
