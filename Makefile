@@ -17,14 +17,13 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,site]"
 	touch $(INSTALLED)
 
-## test: lint, type-check, then every scenario, doc snippet and unit test, and the strict site build, on every core
-## (tests/browser builds the whole site once, strictly, for the site and browser tests: no second build)
+## test: style and types, then on every core every scenario, doc snippet and unit test, `fawnarules lint` of the
+## project (tests/test_lint.py) and the strict site build (built once, for the site and browser tests)
 test: $(INSTALLED)
 	@test -x $(CHROMIUM) || echo "NOTE: Chromium is not installed ($(CHROMIUM)): the browser tests will be SKIPPED. Install it with 'apt-get install -y chromium' (.ci/run does)."
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/fawnarules lint
 	$(BIN)/pytest -n auto
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
 
