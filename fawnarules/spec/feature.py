@@ -30,6 +30,7 @@ from gherkin.parser_types import Scenario as GherkinScenario
 from gherkin.parser_types import Step as GherkinStep
 from gherkin.parser_types import TableRow as GherkinRow
 
+from fawnarules.spec.kept_parse import kept_document
 from fawnarules.spec.problem import Problem
 from fawnarules.spec.source import SourceError, read_source, unreadable
 from fawnarules.spec.table import MAX_CELL_DEPTH, nesting_depth
@@ -224,8 +225,9 @@ def gherkin_document(text: str) -> GherkinDocument:
 
     The parser is the costliest step of reading the spec, and the model here and the test
     runner both need its document: they share this one (it is not to be changed).
-    Raises the parser's ``ParserError`` for a text that is not Gherkin."""
-    return Parser().parse(text)
+    Raises the parser's ``ParserError`` for a text that is not Gherkin. A text parsed by an
+    earlier run is read back from :mod:`fawnarules.spec.kept_parse` instead."""
+    return kept_document(text, Parser().parse)
 
 
 @lru_cache(maxsize=512)
