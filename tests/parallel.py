@@ -36,8 +36,12 @@ class LongestFirst:
         self.measured[report.nodeid] = self.measured.get(report.nodeid, 0.0) + report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if self.measured and self.cache is not None:
-            self.cache.set(DURATIONS, {**self.known, **self.measured})
+        """Keep this run's durations; a focused run adds to the last full run's, a full run replaces them
+        (so tests that no longer exist are forgotten)."""
+        if not self.measured or self.cache is None:
+            return
+        full = len(self.measured) >= len(self.known) / 2
+        self.cache.set(DURATIONS, self.measured if full else {**self.known, **self.measured})
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_make_scheduler(self, config: pytest.Config, log: Any) -> Any:
