@@ -2,10 +2,11 @@
 
 The Gherkin parser is the costliest step of reading the spec: every test run, lint, export and
 site build reads all of it. The parser's document of a feature file's text is plain JSON data,
-so it is kept in ``.cache/gherkin/`` (see :mod:`fawnarules.cache`), one file per text, named by
-a digest of the text and of the parser's version, and read back instead of parsing again. A file
-that cannot be read back is parsed again; a folder that cannot be written to only costs time.
-The folder keeps the :data:`KEPT` most recent texts.
+so it is kept in ``.cache/gherkin/`` under the directory a command runs from (or under
+``FAWNARULES_CACHE``), one file per text, named by a digest of the text and of the parser's
+version, and read back instead of parsing again. A file that cannot be read back is parsed
+again; a folder that cannot be written to only costs time. The folder keeps the :data:`KEPT`
+most recent texts.
 """
 
 from __future__ import annotations
@@ -19,11 +20,14 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import TypeVar
 
-from fawnarules.cache import cache_folder
-
 Document = TypeVar("Document")
 KEPT = 512
 """How many parsed texts the folder keeps: several times the spec's feature files, for edits and branches."""
+
+
+def cache_folder() -> Path:
+    """Where parsed texts are kept (it may not exist yet)."""
+    return Path(os.environ.get("FAWNARULES_CACHE", ".cache")) / "gherkin"
 
 
 @cache
@@ -34,7 +38,7 @@ def parser_version() -> str:
 def kept_document(text: str, parse: Callable[[str], Document]) -> Document:
     """``parse(text)``, or the document kept from parsing the same text with the same parser before."""
     key = hashlib.sha256(f"{parser_version()}\n{text}".encode()).hexdigest()[:32]
-    path = cache_folder("gherkin") / f"{key}.json"
+    path = cache_folder() / f"{key}.json"
     try:
         kept: Document = json.loads(path.read_bytes())
     except (OSError, ValueError):
