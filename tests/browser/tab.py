@@ -12,6 +12,8 @@ class Tab:
     def __init__(self, page: Any, base_url: str) -> None:
         self.page = page
         page.set_default_timeout(10_000)
+        # A long page can take a while to load on a busy machine; what the tests read is what it shows.
+        page.set_default_navigation_timeout(60_000)
         self.base_url = base_url
         self.errors: list[str] = []
         page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)

@@ -37,10 +37,7 @@ FIT = """() => {
 @pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
 def sized_tab(request: pytest.FixtureRequest, screens: Screen) -> Tab:
     """A page at a desktop width and at the width of a phone."""
-    tab = screens(request.param)
-    # A page of many cards can take a while to load on a busy machine; what is measured is its layout.
-    tab.page.set_default_navigation_timeout(60_000)
-    return tab
+    return screens(request.param)
 
 
 @pytest.mark.parametrize("path", PAGES_WITH_CARDS)
