@@ -117,10 +117,19 @@ def cached_drawing(source: str, ruleset: str, draw: Callable[[], str | None]) ->
     return drawn
 
 
-def drawn_blocks() -> set[str]:
-    """The key of every odds block the pages of the site hold."""
-    pages = (page.read_text(encoding="utf-8") for page in DOCS.glob("**/*.md"))
-    return {block_key(block) for page in pages for block in page_blocks(page)}
+def drawn_blocks() -> frozenset[str]:
+    """The key of every odds block the pages of the site hold (read again only when a page changed)."""
+    pages = []
+    for page in sorted(DOCS.glob("**/*.md")):
+        stat = page.stat()
+        pages.append((page, stat.st_mtime_ns, stat.st_size))
+    return blocks_of(tuple(pages))
+
+
+@lru_cache(maxsize=8)
+def blocks_of(pages: tuple[tuple[Path, int, int], ...]) -> frozenset[str]:
+    texts = (page.read_text(encoding="utf-8") for page, _, _ in pages)
+    return frozenset(block_key(block) for text in texts for block in page_blocks(text))
 
 
 def keep(ruleset: str, key: str, figure: str) -> None:
