@@ -182,9 +182,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         page.edit_url = source_edit_url(config, source)
         page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
-        titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
         model = read_feature(feature, source)
-        return render_feature_document(model, prose_page=prose, titles=titles, source_url=page.edit_url)
+        return render_feature_document(model, prose_page=prose, titles=Build.catalogue.titles, source_url=page.edit_url)
     if uri in Build.generated:
         if uri not in (RULE_INDEX_URI, GLOSSARY_URI):
             # The printable editions and the clarifications index repeat pages that search already finds.
