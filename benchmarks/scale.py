@@ -241,15 +241,20 @@ def marginal(low: Figure, high: Figure) -> float:
     return (high.cpu - low.cpu) / (high.units - low.units)
 
 
-def report(figures: dict[int, dict[str, Figure]]) -> None:
+def figure_lines(scale: int, figures: dict[str, Figure]) -> list[str]:
+    """One line per figure of one scale."""
+    return [
+        f"{scale:>3}x  {what:<16} {figure.units:>6} units  {figure.cpu:7.2f} s CPU  {figure.wall:7.2f} s wall"
+        f"  {figure.per_unit * 1000:7.2f} ms CPU per unit"
+        for what, figure in figures.items()
+    ]
+
+
+def comparison_lines(figures: dict[int, dict[str, Figure]]) -> list[str]:
+    """For each figure, the largest scale's cost per unit against the smallest's, and how the marginal cost grew."""
     scales = sorted(figures)
     first, last = scales[0], scales[-1]
-    for scale in scales:
-        for what, figure in figures[scale].items():
-            print(
-                f"{scale:>3}x  {what:<16} {figure.units:>6} units  {figure.cpu:7.2f} s CPU  {figure.wall:7.2f} s wall"
-                f"  {figure.per_unit * 1000:7.2f} ms CPU per unit"
-            )
+    lines = []
     for what in figures[first]:
         low, high = figures[first][what], figures[last][what]
         ratio = high.per_unit / low.per_unit
@@ -259,7 +264,8 @@ def report(figures: dict[int, dict[str, Figure]]) -> None:
             middle = figures[scales[1]][what]
             slopes = marginal(middle, high) / marginal(low, middle)
             line += f"; marginal cost {scales[1]}x->{last}x / {first}x->{scales[1]}x: {slopes:5.2f}"
-        print(line)
+        lines.append(line)
+    return lines
 
 
 def main() -> None:
@@ -271,13 +277,17 @@ def main() -> None:
     scales = sorted(set(arguments.scales))
     if scales[0] < 1 or scales[-1] > len(LETTERS) + 1:
         parser.error(f"scales run from 1 to {len(LETTERS) + 1}")
-    print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+    print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory() as temporary:
         folder = arguments.keep or Path(temporary)
         folder.mkdir(parents=True, exist_ok=True)
-        figures = {scale: measure(synthetic_project(folder, scale), arguments.runs) for scale in scales}
+        figures: dict[int, dict[str, Figure]] = {}
+        for scale in scales:
+            figures[scale] = measure(synthetic_project(folder, scale), arguments.runs)
+            print("\n".join(figure_lines(scale, figures[scale])), flush=True)
     print(f"load average after:  {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
-    report(figures)
+    if len(scales) > 1:
+        print("\n".join(comparison_lines(figures)))
 
 
 if __name__ == "__main__":
