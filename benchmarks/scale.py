@@ -34,9 +34,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from fawnarules.engine import RULESETS
+
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-RULESETS = ("reactions", "fawnalore", "awoudan", "grand_archive", "falchion")
 SKIPPED = {".venv", ".git", ".mypy_cache", ".ruff_cache", ".pytest_cache", "__pycache__"}
 SKIPPED_AT_ROOT = {"site", ".cache", "build", "dist"}
 LETTERS = "bcdefghijklmnopqrstuvwxyz"
