@@ -3,6 +3,7 @@ HTML or script written into docs, front matter or features is shown as text, nev
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -118,13 +119,18 @@ ACTIVE = re.compile(
 )
 
 
-@pytest.fixture(scope="module")
-def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    project = tmp_path_factory.mktemp("project")
+def sample_project(project: Path) -> Path:
+    """The sample project's sources written into ``project``."""
     (project / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
     for name, text in FILES.items():
         (project / name).parent.mkdir(parents=True, exist_ok=True)
         (project / name).write_text(text, encoding="utf-8")
+    return project
+
+
+@pytest.fixture(scope="module")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    project = sample_project(tmp_path_factory.mktemp("project"))
     return build_site(project / "site", project / "mkdocs.yml")
 
 
@@ -185,14 +191,57 @@ def test_the_clarifications_index_shows_question_ruling_evidence_and_scenarios(s
 
 
 def test_a_rule_without_a_scenario_fails_the_build(tmp_path: Path) -> None:
-    (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
-    for name, text in FILES.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
+    sample_project(tmp_path)
     core = tmp_path / "docs/evil/core.md"
     core.write_text(core.read_text(encoding="utf-8") + "\n## A rule nobody checks {#evil.core.unchecked}\n")
     with pytest.raises(Abort):
         build_site(tmp_path / "site", tmp_path / "mkdocs.yml")
+
+
+def site_files(site: Path) -> dict[str, str]:
+    """Every page and the search index of a built site, by path."""
+    return {
+        path.relative_to(site).as_posix(): path.read_text(encoding="utf-8")
+        for path in sorted(site.rglob("*"))
+        if path.suffix in {".html", ".json"}
+    }
+
+
+def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    first = site_files(build_site(tmp_path / "first", project / "mkdocs.yml"))
+    kept = sorted((project / ".cache/site").glob("*.json"))
+    assert len(kept) == sum(1 for name in first if name.endswith(".html") and name != "404.html")
+    assert site_files(build_site(tmp_path / "second", project / "mkdocs.yml")) == first
+
+    # The second build took each page from the cache: a kept page changed by hand shows the change.
+    record = json.loads(kept[0].read_text(encoding="utf-8"))
+    kept[0].write_text(json.dumps({**record, "html": record["html"] + "<p>kept</p>"}), encoding="utf-8")
+    third = site_files(build_site(tmp_path / "third", project / "mkdocs.yml"))
+    assert [name for name, text in third.items() if "<p>kept</p>" in text] != []
+
+
+def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    build_site(tmp_path / "site", project / "mkdocs.yml")
+    cache = project / ".cache/site"
+    before = {path.name for path in cache.glob("*.json")}
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\nA sentence added by an edit.\n", encoding="utf-8")
+    site = build_site(tmp_path / "site", project / "mkdocs.yml")
+    assert "A sentence added by an edit." in article(site / "evil/core.html")
+    after = {path.name for path in cache.glob("*.json")}
+    assert len(after) == len(before)
+    assert len(after - before) >= 1
+
+
+def test_a_page_that_warned_warns_again_in_the_next_build(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\nSee [a page that is not there](missing.md).\n")
+    for _ in range(2):
+        with pytest.raises(Abort):
+            build_site(tmp_path / "site", project / "mkdocs.yml")
 
 
 def test_code_spans_and_fences_keep_their_html_as_written() -> None:

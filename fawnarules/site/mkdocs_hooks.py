@@ -18,21 +18,32 @@
   search result is tagged with its rulebook.
 * Under ``mkdocs serve --dirty`` (``make serve``) a rebuild renders only the pages an edit
   touches (:mod:`fawnarules.site.source_cache`).
+* A page whose Markdown, and everything it is rendered with, is as in the last build is not
+  rendered again: its HTML, table of contents, anchors and search entries are kept in
+  ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
+  those entries, made by the search plugin's own parser.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import posixpath
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
+from material.plugins.search.plugin import SearchIndex  # type: ignore[import-untyped]
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.toc import AnchorLink, TableOfContents
 
+import fawnarules
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
+from fawnarules.site import render_cache
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document
@@ -65,9 +76,35 @@ from fawnarules.spec.source import SourceError
 log = logging.getLogger("mkdocs.hooks.fawnarules")
 ABBREVIATIONS, TERMS = "includes/abbreviations.md", "includes/terms.md"
 GLOSSARY_URI = "glossary.md"
+SEARCH_PLUGIN = "material/search"
 
 Config = Any
 Page = Any
+SearchEntry = dict[str, Any]
+
+
+class WarningCount(logging.Handler):
+    """The warnings of the build so far: a page that warned while rendering is not kept, so it warns again."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+@dataclass
+class PageRender:
+    """One page on its way through a build: its cache key, and its kept or fresh rendering."""
+
+    key: str | None
+    warnings_before: int
+    kept: dict[str, Any] | None
+    fresh: dict[str, Any] | None = None
+
+
+WARNINGS = WarningCount()
 
 
 class Build:
@@ -81,10 +118,24 @@ class Build:
     glossary: list[Entry] = []  # noqa: RUF012 - replaced whole on every build
     search_words: dict[str, list[str]] = {}  # noqa: RUF012 - replaced whole on every build
     top_level: list[str] = []  # noqa: RUF012 - replaced whole on every build
+    command = "build"
+    cache = Path()
+    shared = ""
+    page_urls: list[str] = []  # noqa: RUF012 - replaced whole on every build
+    renders: dict[str, PageRender] = {}  # noqa: RUF012 - by source URI, emptied as pages are written
+    used: set[str] = set()  # noqa: RUF012 - the cache keys of this build
+    search: dict[str, list[SearchEntry]] = {}  # noqa: RUF012 - by page URL, kept across serve rebuilds
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages."""
+    Build.command = command
 
 
 def on_config(config: Config) -> Config:
     """Read the glossary once, and give every page its abbreviations as tooltips."""
+    if WARNINGS not in logging.getLogger("mkdocs").handlers:
+        logging.getLogger("mkdocs").addHandler(WARNINGS)
     docs = Path(config["docs_dir"])
     try:
         Build.glossary = [
@@ -144,6 +195,13 @@ def on_files(files: Files, config: Config) -> Files:
         files.append(File.generated(config, uri, abs_src_path=source, inclusion=inclusion))
     Build.generated = frozenset([*pages, *printable])
     Build.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
+    Build.page_urls = [file.url for file in files.documentation_pages()]
+    Build.cache, Build.used = render_cache.cache_folder(Build.root), set()
+    Build.shared = render_cache.fingerprint(
+        Path(config["config_file_path"]).read_text(encoding="utf-8"),
+        (file.src_uri for file in files),
+        [Path(fawnarules.__file__).parent, docs / "includes"],
+    )
     mark_stale_pages(files)
     return files
 
@@ -173,6 +231,16 @@ def on_env(env: Environment, config: Config, files: Files) -> Environment:
 
 
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
+    """The page's Markdown, or nothing for a page whose rendering is kept from the last build."""
+    uri: str = page.file.src_uri
+    markdown = page_markdown(markdown, page, config)
+    key = render_cache.page_key(Build.shared, f"{uri}\0{page.file.dest_uri}", markdown)
+    kept = render_cache.load(Build.cache, key) if key else None
+    Build.renders[uri] = PageRender(key, WARNINGS.count, kept)
+    return "" if kept else markdown
+
+
+def page_markdown(markdown: str, page: Page, config: Config) -> str:
     """Render a spec page from its feature text; finish the home page and the rules pages."""
     uri: str = page.file.src_uri
     if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
@@ -196,7 +264,15 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
 
 
 def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
-    """No contributed text may run script: the body is sanitised; titles and front matter become escaped text."""
+    """No contributed text may run script: the body is sanitised; titles and front matter become escaped text.
+
+    A kept page gets back what rendering gave it; a fresh one is noted down to be kept.
+    """
+    render = Build.renders[page.file.src_uri]
+    if render.kept:
+        restore_rendering(page, render.kept, files)
+    else:
+        render.fresh = rendering(page)
     page.title, page.meta = safe_title(page.title or ""), safe_text(page.meta)
     if rulebooks := [ruleset.name for ruleset in Build.rulesets if is_in_rulebook(page.file.src_uri, ruleset)]:
         page.meta["tags"] = rulebooks  # search shows a page's tags on each of its results
@@ -205,7 +281,77 @@ def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
         link = links.pop()
         link.title = safe_title(link.title)
         links += link.children
-    return with_search_words(safe_html(html), Build.search_words)
+    if render.kept:
+        return str(render.kept["html"])
+    content = with_search_words(safe_html(html), Build.search_words)
+    if render.fresh is not None:
+        render.fresh["html"] = content
+    if WARNINGS.count != render.warnings_before:
+        render.key = None
+    return content
+
+
+def rendering(page: Page) -> dict[str, Any]:
+    """What rendering its Markdown gave a page, besides the HTML, as JSON-shaped data."""
+    return {
+        "title": page.title,
+        "toc": [toc_entry(link) for link in page.toc],
+        "anchors": sorted(anchor for anchor in page.present_anchor_ids or () if anchor),
+        "links": {file.src_uri: links for file, links in (page.links_to_anchors or {}).items()},
+    }
+
+
+def toc_entry(link: AnchorLink) -> dict[str, Any]:
+    return {"title": link.title, "id": link.id, "level": link.level, "children": [toc_entry(c) for c in link.children]}
+
+
+def toc_link(entry: dict[str, Any]) -> AnchorLink:
+    link = AnchorLink(entry["title"], entry["id"], entry["level"])
+    link.children = [toc_link(child) for child in entry["children"]]
+    return link
+
+
+def restore_rendering(page: Page, kept: dict[str, Any], files: Files) -> None:
+    """Give a page that was not rendered again what rendering gave it last time."""
+    page.title = kept["title"]
+    page.toc = TableOfContents([toc_link(entry) for entry in kept["toc"]])
+    page.present_anchor_ids = set(kept["anchors"])
+    page.links_to_anchors = {
+        target: links for uri, links in kept["links"].items() if (target := files.get_file_from_path(uri)) is not None
+    }
+
+
+@event_priority(50)  # before the search plugin, which then indexes nothing itself
+def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
+    """Note the page's search entries (kept, or made by the search plugin's parser), and keep a fresh rendering."""
+    render = Build.renders.pop(page.file.src_uri, None)
+    if render is not None and render.kept:
+        entries: list[SearchEntry] = render.kept["search"]
+    elif SEARCH_PLUGIN in config["plugins"]:
+        index = SearchIndex()
+        index.add_entry_from_context(page)
+        entries = index.entries
+    else:
+        entries = []
+    Build.search[page.url] = entries
+    if render is not None and render.key:
+        Build.used.add(render.key)
+        if render.fresh is not None:
+            render_cache.store(Build.cache, render.key, {**render.fresh, "search": entries})
+    page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
+    return context
+
+
+@event_priority(-50)  # after the search plugin has written its index
+def on_post_build(config: Config) -> None:
+    """The search index, from every page's entries; after a full build, the render cache holds only its pages."""
+    path = Path(config["site_dir"]) / "search" / "search_index.json"
+    if SEARCH_PLUGIN in config["plugins"]:
+        index = json.loads(path.read_text(encoding="utf-8"))
+        index["docs"] = [entry for url in Build.page_urls for entry in Build.search.get(url, ())]
+        path.write_text(json.dumps(index, separators=(",", ":"), default=str), encoding="utf-8")
+    if Build.command == "build":
+        render_cache.prune(Build.cache, Build.used)
 
 
 def is_in_rulebook(uri: str, ruleset: Ruleset) -> bool:

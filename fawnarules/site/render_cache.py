@@ -1,0 +1,89 @@
+"""Pages rendered before, kept by what they were rendered from, so a build renders only what changed.
+
+A page's HTML, its table of contents, its anchors and its search entries depend on its
+Markdown and on things every page shares: the site's configuration, the list of files
+(relative links), the site's own code (fences draw cards, diagrams and odds from the rules)
+and the installed Markdown extensions. :func:`fingerprint` sums up the shared part once per
+build; :func:`page_key` adds the page. A page whose key is in ``.cache/site/`` (the folder
+``FAWNARULES_CACHE`` moves, beside the odds cache) is not rendered again.
+
+The cache holds one build's pages: :func:`prune` removes every entry the last full build
+did not use. Nothing here needs MkDocs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+RENDERERS = ("mkdocs", "mkdocs-material", "markdown", "pymdown-extensions", "nh3", "pygments")
+"""The installed packages whose versions change what a page renders to."""
+
+SNIPPET = "--8<--"
+"""A Markdown snippet pulls in another file, which the key does not cover: such a page is never kept."""
+
+
+def cache_folder(root: Path) -> Path:
+    """``.cache/site/`` under the project, or under ``FAWNARULES_CACHE``."""
+    return Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / "site"
+
+
+def fingerprint(config_text: str, file_uris: Iterable[str], code_folders: Iterable[Path]) -> str:
+    """What every page's rendering depends on: configuration, the site's files, the code and the renderers."""
+    digest = hashlib.sha256(config_text.encode())
+    for uri in sorted(file_uris):
+        digest.update(b"\0file\0" + uri.encode())
+    for folder in code_folders:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(b"\0code\0" + path.as_posix().encode() + b"\0" + path.read_bytes())
+    for name in RENDERERS:
+        digest.update(f"\0{name}={installed_version(name)}".encode())
+    return digest.hexdigest()
+
+
+def installed_version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "absent"
+
+
+def page_key(shared: str, uri: str, markdown: str) -> str | None:
+    """The key of a page's rendering, or ``None`` for a page that must always be rendered."""
+    if SNIPPET in markdown:
+        return None
+    return hashlib.sha256(f"{shared}\0{uri}\0{markdown}".encode()).hexdigest()
+
+
+def load(folder: Path, key: str) -> dict[str, Any] | None:
+    """The kept rendering of a page, or ``None`` when there is none (or it cannot be read)."""
+    try:
+        record = json.loads((folder / f"{key}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def store(folder: Path, key: str, record: dict[str, Any]) -> None:
+    """Keep a page's rendering; written to a temporary name first, so a reader never sees half of it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    partial = folder / f"{key}.{os.getpid()}.partial"
+    partial.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    partial.replace(folder / f"{key}.json")
+
+
+def prune(folder: Path, used: Iterable[str]) -> int:
+    """Remove every kept page but the ``used`` keys; the number removed."""
+    keep = {f"{key}.json" for key in used}
+    removed = 0
+    for path in folder.glob("*.json") if folder.is_dir() else ():
+        if path.name not in keep:
+            path.unlink(missing_ok=True)
+            removed += 1
+    return removed
