@@ -66,11 +66,12 @@ from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
+from fawnarules.site.sources import kept_sources, source_digest
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
-from fawnarules.spec.catalog import Catalogue, read_catalogue
-from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
+from fawnarules.spec.catalog import Catalogue
+from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
-from fawnarules.spec.feature import read_feature
+from fawnarules.spec.feature import Feature, read_feature
 from fawnarules.spec.source import SourceError
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
@@ -101,6 +102,8 @@ class PageRender:
     key: str | None
     warnings_before: int
     kept: dict[str, Any] | None
+    alias: str | None = None
+    new_alias: bool = False
     fresh: dict[str, Any] | None = None
 
 
@@ -119,8 +122,11 @@ class Build:
     search_words: dict[str, list[str]] = {}  # noqa: RUF012 - replaced whole on every build
     top_level: list[str] = []  # noqa: RUF012 - replaced whole on every build
     command = "build"
+    features: dict[str, Feature] = {}  # noqa: RUF012 - replaced whole on every build
     cache = Path()
+    code = ""
     shared = ""
+    sources = ""
     page_urls: list[str] = []  # noqa: RUF012 - replaced whole on every build
     renders: dict[str, PageRender] = {}  # noqa: RUF012 - by source URI, emptied as pages are written
     used: set[str] = set()  # noqa: RUF012 - the cache keys of this build
@@ -155,12 +161,16 @@ def on_files(files: Files, config: Config) -> Files:
     A docs page or feature file that cannot be read stops the build with its ``file:line``.
     """
     Build.root = Path(config["config_file_path"]).resolve().parent
+    Build.code = render_cache.code_fingerprint(
+        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes"]
+    )
+    sources_key = source_digest(Build.root, Build.code)
     try:
-        Build.catalogue = read_catalogue(Build.root)
-        clarifications = read_all_clarifications(Build.root)
-        Build.clarified = rules_citing(Build.root, clarifications)
+        sources = kept_sources(Build.root, sources_key)
     except SourceError as error:
         raise PluginError(str(error)) from None
+    Build.catalogue, Build.features, Build.clarified = sources.catalogue, sources.features, sources.clarified
+    clarifications = sources.clarifications
     Build.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
     for problem in crossref_problems(Build.catalogue):
         log.warning(str(problem))
@@ -197,11 +207,9 @@ def on_files(files: Files, config: Config) -> Files:
     Build.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     Build.page_urls = [file.url for file in files.documentation_pages()]
     Build.cache, Build.used = render_cache.cache_folder(Build.root), set()
-    Build.shared = render_cache.fingerprint(
-        Path(config["config_file_path"]).read_text(encoding="utf-8"),
-        (file.src_uri for file in files),
-        [Path(fawnarules.__file__).parent, docs / "includes"],
-    )
+    settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
+    Build.shared = render_cache.fingerprint(Build.code, repr(settings), (file.src_uri for file in files))
+    Build.sources = render_cache.fingerprint(Build.shared, sources_key, ())
     mark_stale_pages(files)
     return files
 
@@ -231,32 +239,44 @@ def on_env(env: Environment, config: Config, files: Files) -> Environment:
 
 
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
-    """The page's Markdown, or nothing for a page whose rendering is kept from the last build."""
+    """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build.
+
+    A page is looked up twice: by its own text with every source of the build (nothing changed
+    at all: its Markdown need not even be made), then by its finished Markdown (an edit
+    elsewhere left this page as it was).
+    """
     uri: str = page.file.src_uri
-    markdown = page_markdown(markdown, page, config)
-    key = render_cache.page_key(Build.shared, f"{uri}\0{page.file.dest_uri}", markdown)
-    kept = render_cache.load(Build.cache, key) if key else None
-    Build.renders[uri] = PageRender(key, WARNINGS.count, kept)
-    return "" if kept else markdown
+    if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
+        source = Path(page.file.abs_src_path).relative_to(Build.root).as_posix()
+        page.edit_url = source_edit_url(config, source)
+        page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
+    elif uri in Build.generated and uri not in (RULE_INDEX_URI, GLOSSARY_URI):
+        # The printable editions and the clarifications index repeat pages that search already finds.
+        page.meta["search"] = {"exclude": True}
+    where = f"{uri}\0{page.file.dest_uri}"
+    unchanged = render_cache.page_key(Build.sources, where, markdown)
+    if unchanged and (found := render_cache.resolve(Build.cache, unchanged)):
+        Build.renders[uri] = PageRender(found[0], WARNINGS.count, found[1], unchanged)
+        return ""
+    finished = page_markdown(markdown, page)
+    key = render_cache.page_key(Build.shared, where, finished)
+    found = render_cache.resolve(Build.cache, key) if key else None
+    Build.renders[uri] = PageRender(key, WARNINGS.count, found[1] if found else None, unchanged, new_alias=True)
+    return "" if found else finished
 
 
-def page_markdown(markdown: str, page: Page, config: Config) -> str:
+def page_markdown(markdown: str, page: Page) -> str:
     """Render a spec page from its feature text; finish the home page and the rules pages."""
     uri: str = page.file.src_uri
     if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
         # MkDocs reads a leading "Feature: ..." line as page metadata, so read the file itself.
         feature = Path(page.file.abs_src_path)
         source = feature.relative_to(Build.root).as_posix()
-        page.edit_url = source_edit_url(config, source)
-        page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
-        model = read_feature(feature, source)
+        model = Build.features.get(source) or read_feature(feature, source)
         return render_feature_document(model, prose_page=prose, titles=titles, source_url=page.edit_url)
     if uri in Build.generated:
-        if uri not in (RULE_INDEX_URI, GLOSSARY_URI):
-            # The printable editions and the clarifications index repeat pages that search already finds.
-            page.meta["search"] = {"exclude": True}
         return markdown
     if uri == "index.md":
         return inert_markdown(add_rulebook_cards(markdown, Build.rulesets))
@@ -338,6 +358,10 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
         Build.used.add(render.key)
         if render.fresh is not None:
             render_cache.store(Build.cache, render.key, {**render.fresh, "search": entries})
+        if render.alias:
+            Build.used.add(render.alias)
+        if render.alias and render.new_alias:
+            render_cache.store(Build.cache, render.alias, {render_cache.SAME_AS: render.key})
     page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
     return context
 
