@@ -245,6 +245,47 @@ def test_a_page_that_warned_warns_again_in_the_next_build(tmp_path: Path) -> Non
             build_site(tmp_path / "site", project / "mkdocs.yml")
 
 
+ODDS_FENCE = """\
+  - pymdownx.superfences:
+      custom_fences:
+        - name: odds
+          class: fr-odds
+          format: !!python/name:fawnarules.odds.fence.format_fence
+"""
+
+REQUEST = '{"attack": {"type": "physical", "power": POWER, "critical_bonus": 10, "critical_roll": {"open": true, '
+REQUEST += '"chance": "1/4"}}, "defender": {"health": 40, "reactions": 0}}'
+ODDS_PAGE = f"""\
+# Odds
+
+## The critical roll {{#odds-critical}}
+
+```odds
+title: Power POWER, critical bonus 10
+operation: reactions.resolve_attack
+request: {REQUEST}
+field: damage
+```
+"""
+
+
+def test_a_page_is_rendered_again_when_a_page_its_odds_are_drawn_from_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "cache"))
+    project = sample_project(tmp_path)
+    monkeypatch.chdir(project)  # odds blocks read the pages they draw from under ./docs
+    config = project / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("  - pymdownx.superfences\n", ODDS_FENCE))
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\n```odds\nfrom: evil/odds.md#odds-critical\n```\n")
+    odds = project / "docs/evil/odds.md"
+    odds.write_text(ODDS_PAGE.replace("POWER", "24"), encoding="utf-8")
+    assert "Power 24, critical bonus 10" in article(build_site(tmp_path / "site", config) / "evil/core.html")
+    odds.write_text(ODDS_PAGE.replace("POWER", "30"), encoding="utf-8")
+    assert "Power 30, critical bonus 10" in article(build_site(tmp_path / "site", config) / "evil/core.html")
+
+
 def test_code_spans_and_fences_keep_their_html_as_written() -> None:
     text = "`<b>x</b>` and <script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
     assert inert_markdown(text) == "`<b>x</b>` and &lt;script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"

@@ -26,6 +26,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import posixpath
@@ -43,6 +44,7 @@ from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
+from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site import render_cache
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
@@ -259,10 +261,20 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
         Build.renders[uri] = PageRender(found[0], WARNINGS.count, found[1], unchanged)
         return ""
     finished = page_markdown(markdown, page)
-    key = render_cache.page_key(Build.shared, where, finished)
+    key = render_cache.page_key(Build.shared, where, finished + drawn_from_elsewhere(finished, config))
     found = render_cache.resolve(Build.cache, key) if key else None
     Build.renders[uri] = PageRender(key, WARNINGS.count, found[1] if found else None, unchanged, new_alias=True)
     return "" if found else finished
+
+
+def drawn_from_elsewhere(markdown: str, config: Config) -> str:
+    """The text of every page an odds block of ``markdown`` draws from (``from: x/odds.md#…``), one after another."""
+    docs = Path(config["docs_dir"])
+    texts = []
+    for reference in ODDS_REFERENCE.finditer(markdown):
+        with contextlib.suppress(OSError):
+            texts.append((docs / reference["page"]).read_text(encoding="utf-8"))
+    return "\0".join(texts)
 
 
 def page_markdown(markdown: str, page: Page) -> str:
