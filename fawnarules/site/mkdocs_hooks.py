@@ -69,7 +69,7 @@ from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
 from fawnarules.site.sources import kept_sources, source_digest
-from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
+from fawnarules.site.strength import STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
 from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
@@ -187,18 +187,14 @@ def on_files(files: Files, config: Config) -> Files:
     for feature in sorted((Build.root / "features").rglob("*.feature")):
         uri = spec_page_uri(PurePosixPath(feature.relative_to(Build.root).as_posix()))
         files.append(File.generated(config, uri, abs_src_path=str(feature)))
-    pages = {
-        RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
-        CLARIFICATION_INDEX_URI: clarification_index_page(
-            clarifications, Build.catalogue, Build.rulesets, Build.clarified
-        ),
-        GLOSSARY_URI: glossary_page(Build.glossary, rule_pages(Build.catalogue)),
-        STRENGTH_URI: strength_page(read_strength(Build.root)),
-    }
-    if (Build.root / RESULTS_DATA).exists():
-        pages[RESULTS_URI] = results_page(Build.root)
-    docs = Path(config["docs_dir"])
-    printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
+    settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
+    data = render_cache.text_digest(repr(settings), [Build.root / STRENGTH_DATA, Build.root / RESULTS_DATA])
+    pages, printable = render_cache.kept_object(
+        render_cache.cache_folder(Build.root),
+        "generated",
+        render_cache.text_digest(sources_key + data, ()),
+        lambda: generated_pages(clarifications, Path(config["docs_dir"])),
+    )
     # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
     folder = generated_folder(config["site_dir"])
     for uri, content in [*pages.items(), *printable.items()]:
@@ -209,11 +205,25 @@ def on_files(files: Files, config: Config) -> Files:
     Build.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     Build.page_urls = [file.url for file in files.documentation_pages()]
     Build.cache, Build.used = render_cache.cache_folder(Build.root), set()
-    settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
     Build.shared = render_cache.fingerprint(Build.code, repr(settings), (file.src_uri for file in files))
     Build.sources = render_cache.fingerprint(Build.shared, sources_key, ())
     mark_stale_pages(files)
     return files
+
+
+def generated_pages(clarifications: list[Clarification], docs: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions."""
+    pages = {
+        RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
+        CLARIFICATION_INDEX_URI: clarification_index_page(
+            clarifications, Build.catalogue, Build.rulesets, Build.clarified
+        ),
+        GLOSSARY_URI: glossary_page(Build.glossary, rule_pages(Build.catalogue)),
+        STRENGTH_URI: strength_page(read_strength(Build.root)),
+    }
+    if (Build.root / RESULTS_DATA).exists():
+        pages[RESULTS_URI] = results_page(Build.root)
+    return pages, {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
 
 
 def mark_stale_pages(files: Files) -> None:
