@@ -344,10 +344,12 @@ def rendering(page: Page) -> dict[str, Any]:
 
 
 def toc_entry(link: AnchorLink) -> dict[str, Any]:
+    """A table-of-contents entry and the entries under it, as JSON-shaped data."""
     return {"title": link.title, "id": link.id, "level": link.level, "children": [toc_entry(c) for c in link.children]}
 
 
 def toc_link(entry: dict[str, Any]) -> AnchorLink:
+    """A table-of-contents entry made again from :func:`toc_entry`'s data."""
     link = AnchorLink(entry["title"], entry["id"], entry["level"])
     link.children = [toc_link(child) for child in entry["children"]]
     return link
