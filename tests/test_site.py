@@ -332,6 +332,7 @@ def test_the_renderers_work_without_mkdocs() -> None:
         "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.source_cache\n"
         "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
         "import fawnarules.site.safe_html, fawnarules.site.content_policy\n"
+        "import fawnarules.site.render_cache, fawnarules.site.sources\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
