@@ -44,6 +44,7 @@ from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
+from fawnarules.odds.cache import figures_folder
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site import render_cache
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
@@ -163,8 +164,9 @@ def on_files(files: Files, config: Config) -> Files:
     A docs page or feature file that cannot be read stops the build with its ``file:line``.
     """
     Build.root = Path(config["config_file_path"]).resolve().parent
+    # The odds blocks draw kept figures (see fawnarules.odds.cache): the pages follow them too.
     Build.code = render_cache.code_fingerprint(
-        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes"]
+        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes", figures_folder()]
     )
     sources_key = source_digest(Build.root, Build.code)
     try:
