@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 CHROMIUM ?= /usr/bin/chromium
 export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
-.PHONY: test serve site lint bench browser results clean mutate
+.PHONY: test quick serve site lint bench browser results clean mutate
 
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,14 @@ test: $(INSTALLED)
 	$(BIN)/mypy
 	$(BIN)/pytest -n auto
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
+
+## quick: the inner loop while editing rules: style, types, every scenario, doc example and unit test on every core,
+## without the slow tests (browser, end-to-end runs of other processes); `make test` and CI run those too
+quick: $(INSTALLED)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/pytest -n auto -m "not slow"
 
 ## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix
 lint: $(INSTALLED)

@@ -91,6 +91,7 @@ def protocol_engine() -> Iterator[ProcessEngine]:
     engine.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("operation", all_operations(), ids=lambda operation: operation.name)
 @settings(max_examples=REQUESTS_PER_OPERATION // BATCH, deadline=None, derandomize=True, database=None)
 @given(seed=st.integers(0, 2**32 - 1))

@@ -23,6 +23,8 @@ from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
 from fawnarules.spec.case import project_cases
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ROOT / "tests" / "engines"
 

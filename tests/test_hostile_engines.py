@@ -23,6 +23,8 @@ from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.operation import JsonObject
 from fawnarules.spec.case import Case
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty.py")]
 LAUNCHER = [str(ROOT / "tests" / "engines" / "launcher.sh"), *FAULTY]

@@ -15,6 +15,8 @@ import pytest
 from fawnarules.conformance.corpus import PACKAGED_CORPUS
 from fawnarules.conformance.report import read_known_failures
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "javascript"
 SOURCES = ("pyproject.toml", "README.md", "LICENSE", "fawnarules")
