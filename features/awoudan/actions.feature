@@ -133,6 +133,28 @@ Feature: Actions and their costs
         | draws     | 2 |
         | reactions | 1 |
 
+    Scenario: A dodge off the character's turn needs its 6 STA
+      Given the character:
+        | endurance | 2 |
+        | sta       | 5 |
+      And these actions:
+        | action | when       |
+        | dodge  | other_turn |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.stamina-cost
+
+    Scenario: A dodge with exactly 6 STA left is paid in STA alone and drains the character
+      Given the character:
+        | endurance | 2 |
+        | sta       | 6 |
+      And these actions:
+        | action | when       |
+        | dodge  | other_turn |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left |
+        | dodge  | reaction  | 6        | 0        | 0        |
+
   Rule: awoudan.actions.attack-limit
 
     Scenario Outline: The attack limit is END, but never below 2
@@ -188,6 +210,18 @@ Feature: Actions and their costs
         | attacks   | 2 |
         | reactions | 1 |
         | sta_left  | 8 |
+
+    Scenario: An opportunity attack early in the round leaves a character with END 2 one attack of its own
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action             | when       | trigger    | wielding melee |
+        | opportunity_attack | other_turn | moved_away | yes            |
+        | attack             |            |            |                |
+        | attack             |            |            |                |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
 
   Rule: awoudan.actions.move-limit
 
@@ -261,6 +295,22 @@ Feature: Actions and their costs
         | attack | standard  | 0        | 4        |
         | reload | stamina   | 3        | 1        |
 
+    Scenario: A reload after the standard action is bought with STA alone and counts once
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | attack |
+        | reload |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left |
+        | attack | standard  | 0        | 0        | 20       |
+        | reload | stamina   | 3        | 0        | 17       |
+      And the result has:
+        | reloads | 1 |
+
   Rule: awoudan.actions.reaction
 
     Scenario: A reaction on the character's own turn is refused
@@ -319,6 +369,19 @@ Feature: Actions and their costs
         | wil |
         | 2   |
         | 4   |
+
+    Scenario: Concentrating costs WIL only, never STA
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+        | wil       | 5  |
+      And these actions:
+        | action      | rating |
+        | concentrate | 2      |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action      | paid with | sta cost | wil cost | sta left | wil left |
+        | concentrate | free      | 0        | 2        | 20       | 3        |
 
   Rule: awoudan.actions.opportunity-attack
 
@@ -445,6 +508,20 @@ Feature: Actions and their costs
         | bonus   | 2    |
         | total   | 7    |
         | success | true |
+
+    Scenario: A charge uses the turn's standard action, so an attack after it is bought with STA
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | charge |
+        | attack |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left |
+        | charge | standard  | 0        | 0        | 20       |
+        | attack | stamina   | 6        | 0        | 14       |
 
   Rule: awoudan.actions.bull-rush
 

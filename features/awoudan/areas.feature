@@ -276,3 +276,53 @@ Feature: Paladins of Awoudan: areas on the map
         | rows    | 6 |
       When I call awoudan.compute_area
       Then it is an input error at area.origin
+
+    Scenario: A line stops at the north edge of a small map
+      Given the area:
+        | pattern | line |
+        | rating  | 8    |
+        | origin  | c3   |
+        | facing  | N    |
+      And the board:
+        | columns | 6 |
+        | rows    | 6 |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count   | 3     |
+        | off map | 5     |
+        | area    | c4 c5 c6 |
+
+    Scenario Outline: A map of <columns> columns and <rows> rows is accepted
+      Given the area:
+        | pattern | close_burst |
+        | rating  | 1           |
+        | origin  | a1          |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count | <count> |
+
+      Examples:
+        | columns | rows | count |
+        | 1       | 1    | 0     |
+        | 26      | 99   | 3     |
+
+    Scenario Outline: A map of <columns> columns and <rows> rows is an input error at board.<field>
+      Given the area:
+        | pattern | close_burst |
+        | rating  | 1           |
+        | origin  | a1          |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.compute_area
+      Then it is an input error at board.<field>
+
+      Examples:
+        | columns | rows | field   |
+        | 0       | 6    | columns |
+        | 27      | 6    | columns |
+        | 6       | 0    | rows    |
+        | 6       | 100  | rows    |

@@ -198,6 +198,19 @@ Feature: Attacks
         | damage            | 0     |
         | defender_sta_left | 12    |
 
+    Scenario: An ability that deals 1 damage to WIL hits and leaves the defender's STA alone
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 1     |
+      And the defender:
+        | sta | 12 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | yes |
+        | damage            | 1   |
+        | defender sta left | 12  |
+
   Rule: awoudan.attacks.combat-advantage
 
     Scenario Outline: Any source of combat advantage adds 2 once
@@ -381,3 +394,30 @@ Feature: Attacks
         | defense | 2 |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.attacks.finisher
+
+    Scenario: A finisher that misses neither wounds nor costs a death save
+      Given the attack:
+        | kind     | melee |
+        | die      | 8     |
+        | rolls    | [1]   |
+        | finisher | yes   |
+      And the defender:
+        | defense    | 6               |
+        | conditions | ["unconscious"] |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit      | no   |
+        | finisher | null |
+
+    Scenario: An attack that is not a finisher wounds no one, even when it hits an unconscious foe
+      Given the attack:
+        | kind  | melee |
+        | die   | 8     |
+        | rolls | [6]   |
+      And the defender:
+        | defense    | 2               |
+        | conditions | ["unconscious"] |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit      | yes  |
+        | finisher | null |

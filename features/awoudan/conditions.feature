@@ -68,6 +68,22 @@ Feature: Conditions
         | exposed   | spirit    |
         | grappled  | strength  |
 
+    Scenario Outline: Only exposure is spared a save by where it came from: burning from <source> is saved against as usual
+      Given the condition is burning
+      And the source is <source>
+      And the roll is 7
+      When I call awoudan.make_save
+      Then the result has:
+        | success | yes |
+        | removed | yes |
+
+      Examples:
+        | source          |
+        | effect          |
+        | wound           |
+        | drained_stamina |
+        | shield          |
+
   Rule: awoudan.conditions.save-action
 
     Scenario: The start-of-turn save still ends a condition that came from a wound
@@ -191,6 +207,21 @@ Feature: Conditions
         | attack |
       When I call awoudan.take_actions
       Then it is refused by awoudan.conditions.dazed
+
+    Scenario: A dazed character still takes the turn's free standard action and move
+      Given the character:
+        | endurance  | 2         |
+        | sta        | 20        |
+        | conditions | ["dazed"] |
+      And these actions:
+        | action |
+        | attack |
+        | run    |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | sta left |
+        | attack | standard  | 0        | 20       |
+        | run    | move      | 0        | 20       |
 
   Rule: awoudan.conditions.dying
 

@@ -87,6 +87,52 @@ Feature: Damage to HEA, STA and WIL
       When I call awoudan.make_save
       Then it is an input error at death_saves.successes
 
+    Scenario Outline: A first death save with no earlier saves stated counts from none, so a <roll> is the first <kind>
+      Given the condition is dying
+      And the roll is <roll>
+      When I call awoudan.make_save
+      Then the result has:
+        | success               | <success>   |
+        | death saves.successes | <successes> |
+        | death saves.failures  | <failures>  |
+        | state                 | dying       |
+
+      Examples:
+        | roll | kind    | success | successes | failures |
+        | 7    | success | yes     | 1         | 0        |
+        | 6    | failure | no      | 0         | 1        |
+
+    Scenario Outline: Earlier death saves of <successes> successes and <failures> failures are accepted
+      Given the condition is dying
+      And the roll is 1
+      And the death saves:
+        | successes | <successes> |
+        | failures  | <failures>  |
+      When I call awoudan.make_save
+      Then the result has:
+        | success | no |
+
+      Examples:
+        | successes | failures |
+        | 0         | 0        |
+        | 2         | 1        |
+        | 1         | 0        |
+
+    Scenario Outline: Earlier death saves with <field> <count> are an input error
+      Given the condition is dying
+      And the roll is 7
+      And the death saves:
+        | <field> | <count> |
+      When I call awoudan.make_save
+      Then it is an input error at death_saves.<field>
+
+      Examples:
+        | field     | count |
+        | successes | -1    |
+        | successes | 3     |
+        | failures  | -1    |
+        | failures  | 3     |
+
   Rule: awoudan.damage.healing
 
     Scenario Outline: Healing HEA above 0 ends dying and unconsciousness and throws out the death saves
@@ -155,6 +201,21 @@ Feature: Damage to HEA, STA and WIL
         | recovered  | 7  |
         | sta        | 5  |
         | conditions | [] |
+
+    Scenario: STA damage to a character already drained at 0 STA does not drain it again
+      Given the character:
+        | hea        | 9           |
+        | sta        | 0           |
+        | wil        | 9           |
+        | conditions | ["exposed"] |
+      And the damage:
+        | stat   | sta |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta        | -3          |
+        | drained    | no          |
+        | conditions | ["exposed"] |
 
   Rule: awoudan.damage.willpower
 

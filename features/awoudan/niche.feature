@@ -59,6 +59,28 @@ Feature: Niche rules
         | 1      | 8   | 1       |
         | 0      | 9   | null    |
 
+    Scenario: A concentration check with no damage taken stated has no penalty
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | 0  |
+        | total   | 11 |
+
+    Scenario: A character not said to be concentrating makes no concentration check when hurt
+      Given the character:
+        | hea | 20 |
+        | sta | 9  |
+        | wil | 9  |
+      And the damage:
+        | stat   | sta |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta                         | 6    |
+        | concentration check penalty | null |
+
   Rule: awoudan.niche.dual-wielding
 
     Scenario Outline: Dual wielding adds no ability and rolls one or both weapon dice (the rulebook's shortswords)
@@ -113,6 +135,20 @@ Feature: Niche rules
       When I call awoudan.end_turn
       Then it is an input error at rolls.stamina
 
+    Scenario: A character with no END stated regenerates the d4 alone, and recovers nothing when it was not drained
+      Given the character:
+        | sta     | 5  |
+        | wil     | 5  |
+        | max sta | 12 |
+        | max wil | 5  |
+      And the rolls:
+        | stamina | 3 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | 0 |
+        | sta regained | 3 |
+        | sta          | 8 |
+
   Rule: awoudan.niche.willpower-regeneration
 
     Scenario Outline: Unspent WIL regenerates MIN at the end of the turn
@@ -133,6 +169,19 @@ Feature: Niche rules
         | mind | spent | regained | after |
         | 3    | false | 3        | 5     |
         | 3    | true  | 0        | 2     |
+
+    Scenario: A character with no MIN stated regenerates no WIL
+      Given the character:
+        | sta     | 5  |
+        | wil     | 3  |
+        | max sta | 12 |
+        | max wil | 9  |
+      And the rolls:
+        | stamina | 3 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | wil regained | 0 |
+        | wil          | 3 |
 
   Rule: awoudan.niche.rounding
 
@@ -181,6 +230,28 @@ Feature: Niche rules
         | sth_left | 3 |
         | carried  | 0 |
 
+    Scenario: Damage carried over from earlier hits may be up to 9, and 1 more takes a point of STH
+      Given the structure:
+        | sth     | 3 |
+        | carried | 9 |
+      And these hits:
+        | stat | amount |
+        | hea  | 1      |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left | 2 |
+        | carried  | 0 |
+
+    Scenario: Damage carried over of 10 is an input error, since 10 would have taken a point of STH
+      Given the structure:
+        | sth     | 3  |
+        | carried | 10 |
+      And these hits:
+        | stat | amount |
+        | hea  | 1      |
+      When I call awoudan.damage_structure
+      Then it is an input error at structure.carried
+
   Rule: awoudan.niche.unseen-perception
 
     Scenario Outline: A d6 above the target's higher of DEX and INT finds it, and the attack is made as normal
@@ -216,6 +287,33 @@ Feature: Niche rules
         | dexterity | 3 |
       When I call awoudan.resolve_attack
       Then it is an input error at situation.unseen.perception_roll
+
+    Scenario: Against a target whose DEX and INT are not stated, a perception roll of 1 finds it
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [6]    |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 1   |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | yes |
+        | attack roll | 6   |
+
+    Scenario: A perception roll against a target the attacker can see changes nothing
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [6]    |
+      And the situation:
+        | unseen.perception roll | 1 |
+      And the defender:
+        | dexterity | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | null |
+        | attack roll | 6    |
 
   Rule: awoudan.niche.unseen-square
 
@@ -331,6 +429,16 @@ Feature: Niche rules
         | thrown | true  |
       When I call awoudan.resolve_attack
       Then it is an input error at attack.distance
+
+    Scenario: A thrower whose STR is not stated cannot throw an ordinary weapon even one square
+      Given the attack:
+        | kind     | melee |
+        | die      | 8     |
+        | rolls    | [7]   |
+        | thrown   | yes   |
+        | distance | 1     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.niche.throwing
 
   Rule: awoudan.niche.throw-property
 

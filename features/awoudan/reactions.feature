@@ -157,6 +157,26 @@ Feature: Dodge, parry and shield
       When I call awoudan.take_actions
       Then it is refused by awoudan.reactions.parry
 
+    Scenario: A parry may stake every point of STA the defender has left
+      Given the attack:
+        | kind    | melee |
+        | die     | 10    |
+        | rolls   | [6]   |
+        | ability | 2     |
+      And the defender:
+        | defense      | 3   |
+        | sta          | 9   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 9     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll        | 8   |
+        | hit                | no  |
+        | opportunity attack | yes |
+        | defender sta left  | 0   |
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)

@@ -97,6 +97,20 @@ Feature: The combat sequence
         | act on its own turn  | run    | own_turn   |
         | react on another's   | dodge  | other_turn |
 
+    Scenario: Nobody is surprised unless said so: in the first round everyone acts and reacts
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 1         | 5               |
+        | Wolf | foes    | 0         | 9               |
+      When I call awoudan.order_round
+      Then the result has:
+        | surprise round | no |
+      And the result has these order:
+        | name | takes turn | can react |
+        | Wolf | yes        | yes       |
+        | Ilse | yes        | yes       |
+
   Rule: awoudan.sequence.combat-end
 
     Scenario Outline: Combat ends when one side has nobody left standing

@@ -104,6 +104,28 @@ Feature: Paladins of Awoudan: walls
         | invalid.0.square     | c5                       |
         | invalid.0.rule       | awoudan.walls.continuous |
 
+    Scenario Outline: A section a knight's move from the wall, at <square>, touches it nowhere
+      Given the wall:
+        | caster     | a1                   |
+        | range      | 9                    |
+        | sections   | 2                    |
+        | placements | ["d4", "<square>"]   |
+      When I call awoudan.place_wall
+      Then the result has these invalid:
+        | square   | rule                     |
+        | <square> | awoudan.walls.continuous |
+
+      Examples:
+        | square |
+        | e6     |
+        | f5     |
+        | f3     |
+        | e2     |
+        | c2     |
+        | b3     |
+        | b5     |
+        | c6     |
+
   Rule: awoudan.walls.no-diagonal
 
     Scenario: A staircase step joined only at a corner is turned down
@@ -154,3 +176,16 @@ Feature: Paladins of Awoudan: walls
         | placed    | ["c3", "d3"] |
         | discarded | 3            |
         | valid     | false        |
+
+    Scenario: A wall given fewer placements than its sections is not whole, though no section was turned down
+      Given the wall:
+        | caster     | a1           |
+        | range      | 6            |
+        | sections   | 3            |
+        | placements | ["c3", "c4"] |
+      When I call awoudan.place_wall
+      Then the result has:
+        | placed    | ["c3", "c4"] |
+        | invalid   | []           |
+        | discarded | 1            |
+        | valid     | no           |

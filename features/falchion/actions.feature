@@ -344,6 +344,16 @@ Feature: Falchion: battle actions
       When I call falchion.move
       Then it is refused by falchion.actions.move
 
+    Scenario: A creature not said to be prone walks its whole movement
+      Given the move:
+        | movement | 30 |
+        | walk     | 30 |
+      When I call falchion.move
+      Then the result has:
+        | used  | 30 |
+        | left  | 0  |
+        | prone | no |
+
   Rule: falchion.actions.use-item
 
     Scenario: Using an item is the turn's action

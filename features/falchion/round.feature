@@ -311,6 +311,28 @@ Feature: Falchion: the battle round
       When I call falchion.check_morale
       Then it is refused by falchion.round.morale-triggers
 
+    Scenario: One slain of a force of one is half the forces, so morale is checked
+      Given the creature:
+        | hp           | 10 |
+        | max hp       | 10 |
+        | morale       | 20 |
+        | forces       | 1  |
+        | forces slain | 1  |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | ["half_forces_slain"] |
+
+    Scenario: A creature with no forces stated has none to lose, so one slain is an input error
+      Given the creature:
+        | hp           | 10 |
+        | max hp       | 10 |
+        | morale       | 20 |
+        | forces slain | 1  |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is an input error at creature.forces_slain
+
   Rule: falchion.round.morale
 
     Scenario Outline: A total of <total> against Morale <morale> with <cards> ends in <outcome>
