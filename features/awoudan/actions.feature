@@ -154,6 +154,9 @@ Feature: Actions and their costs
       Then the result has these payments:
         | action | paid with | sta cost | wil cost | sta left |
         | dodge  | reaction  | 6        | 0        | 0        |
+      And the result has:
+        | drained    | yes         |
+        | conditions | ["exposed"] |
 
   Rule: awoudan.actions.attack-limit
 

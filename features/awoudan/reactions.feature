@@ -241,3 +241,35 @@ Feature: Dodge, parry and shield
       Then the result has these payments:
         | action | paid_with | sta_cost | wil_cost | sta_left | wil_left |
         | shield | reaction  | 0        | 0        | 20       | 0        |
+
+    Scenario: A shield against a miss spends no STA, yet a defender it leaves at 0 STA is exposed
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [3]    |
+      And the defender:
+        | defense | 4   |
+        | sta     | 0   |
+        | shield  | yes |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit                       | no          |
+        | reaction sta              | 0           |
+        | defender sta left         | 0           |
+        | defender conditions       | ["exposed"] |
+        | no exposed save next turn | yes         |
+
+    Scenario: Among a round's actions, a shield of 0 STA that leaves the character at 0 STA exposes it
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left   | 0           |
+        | drained    | yes         |
+        | conditions | ["exposed"] |
