@@ -175,3 +175,244 @@ Feature: The combat sequence
         | Ilse | monsters | 0         | 4               |
       When I call awoudan.order_round
       Then it is an input error at combatants.0.side
+
+    Scenario Outline: The faces of the d6s rolled when WIL breaks run from 1 to 6: <roll> for both is accepted
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 2 |
+      And the damage:
+        | stat   | wil |
+        | amount | 2   |
+      And the broken will roll is <roll>
+      And the will recovery roll is <roll>
+      When I call awoudan.apply_damage
+      Then the result has:
+        | will regained | <roll> |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 6    |
+
+    Scenario Outline: A <roll> as the <die> rolled when WIL breaks is an input error naming it
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 2 |
+      And the damage:
+        | stat   | wil |
+        | amount | 2   |
+      And the broken will roll is <broken>
+      And the will recovery roll is <recovery>
+      When I call awoudan.apply_damage
+      Then it is an input error at <die>
+
+      Examples:
+        | roll | broken | recovery | die                |
+        | 0    | 0      | 3        | broken_will_roll   |
+        | 7    | 7      | 3        | broken_will_roll   |
+        | 0    | 3      | 0        | will_recovery_roll |
+        | 7    | 3      | 7        | will_recovery_roll |
+
+    Scenario Outline: The end of turn's <die> may show <roll>
+      Given the character:
+        | sta        | -2          |
+        | wil        | 5           |
+        | max sta    | 30          |
+        | max wil    | 5           |
+        | conditions | ["exposed"] |
+      And the recovering is yes
+      And the rested is yes
+      And the spent wil is yes
+      And the rolls:
+        | stamina  | <roll> |
+        | rest     | <roll> |
+        | recovery | <roll> |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered | <recovered> |
+
+      Examples:
+        | die            | roll | recovered |
+        | d4, d6 and d8  | 1    | 1         |
+        | d4, d6 and d8  | 4    | 4         |
+
+    Scenario Outline: A <roll> on the end of turn's <die> is an input error naming it
+      Given the character:
+        | sta        | -2          |
+        | wil        | 5           |
+        | max sta    | 30          |
+        | max wil    | 5           |
+        | conditions | ["exposed"] |
+      And the recovering is yes
+      And the rested is yes
+      And the spent wil is yes
+      And the rolls:
+        | stamina  | 2      |
+        | rest     | 2      |
+        | recovery | 2      |
+        | <die>    | <roll> |
+      When I call awoudan.end_turn
+      Then it is an input error at rolls.<die>
+
+      Examples:
+        | die      | roll |
+        | stamina  | 0    |
+        | stamina  | 5    |
+        | rest     | 0    |
+        | rest     | 7    |
+        | recovery | 0    |
+        | recovery | 9    |
+
+    Scenario Outline: The end of turn's rest d6 may show 6 and its recovery d8 may show 8
+      Given the character:
+        | sta        | -2          |
+        | wil        | 5           |
+        | max sta    | 30          |
+        | max wil    | 5           |
+        | conditions | ["exposed"] |
+      And the recovering is yes
+      And the rested is yes
+      And the spent wil is yes
+      And the rolls:
+        | stamina  | 4          |
+        | rest     | <rest>     |
+        | recovery | <recovery> |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | <recovery> |
+        | sta regained | <regained> |
+
+      Examples:
+        | rest | recovery | regained |
+        | 6    | 8        | 10       |
+
+    Scenario Outline: A check's d12s, the second for an edge and the helper's reroll, may show <roll>
+      Given the ability is 0
+      And the roll is <roll>
+      And the edge is advantage
+      And the second roll is <roll>
+      And the help reroll is <roll>
+      When I call awoudan.make_check
+      Then the result has:
+        | total | <roll> |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 12   |
+
+    Scenario Outline: A <value> as a check's <die> is an input error naming it
+      Given the ability is 0
+      And the roll is <first>
+      And the edge is advantage
+      And the second roll is <second>
+      And the help reroll is <help>
+      When I call awoudan.make_check
+      Then it is an input error at <die>
+
+      Examples:
+        | die         | value | first | second | help |
+        | roll        | 0     | 0     | 5      | 5    |
+        | roll        | 13    | 13    | 5      | 5    |
+        | second_roll | 0     | 5     | 0      | 5    |
+        | second_roll | 13    | 5     | 13     | 5    |
+        | help_reroll | 0     | 5     | 5      | 0    |
+        | help_reroll | 13    | 5     | 5      | 13   |
+
+    Scenario Outline: A save's d12 and the helper's reroll may show <roll>
+      Given the condition is burning
+      And the roll is <roll>
+      And the help reroll is <roll>
+      When I call awoudan.make_save
+      Then the result has:
+        | total | <roll> |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 12   |
+
+    Scenario Outline: A <value> as a save's <die> is an input error naming it
+      Given the condition is burning
+      And the roll is <first>
+      And the help reroll is <help>
+      When I call awoudan.make_save
+      Then it is an input error at <die>
+
+      Examples:
+        | die         | value | first | help |
+        | roll        | 0     | 0     | 5    |
+        | roll        | 13    | 13    | 5    |
+        | help_reroll | 0     | 5     | 0    |
+        | help_reroll | 13    | 5     | 13   |
+
+    Scenario Outline: An initiative d12 of <roll> is accepted
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 0         | <roll>          |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name | initiative |
+        | Ilse | <roll>     |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 12   |
+
+    Scenario: An initiative d12 of 0 is an input error naming the roll
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 0         | 0               |
+      When I call awoudan.order_round
+      Then it is an input error at combatants.0.initiative_roll
+
+    Scenario Outline: A dodge's d6 and a perception d6 may show <roll>
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [8]    |
+      And the situation:
+        | invisible              | yes    |
+        | unseen.perception roll | <roll> |
+      And the defender:
+        | sta | 12 |
+      And the reaction:
+        | kind | dodge  |
+        | roll | <roll> |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dodge     | <roll>      |
+        | perceived | <perceived> |
+
+      Examples:
+        | roll | perceived |
+        | 1    | yes       |
+        | 6    | yes       |
+
+    Scenario Outline: A <value> on a dodge's d6 or a perception d6 is an input error naming it
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | [<weapon>] |
+      And the situation:
+        | invisible              | yes          |
+        | unseen.perception roll | <perception> |
+      And the defender:
+        | sta | 12 |
+      And the reaction:
+        | kind | dodge   |
+        | roll | <dodge> |
+      When I call awoudan.resolve_attack
+      Then it is an input error at <path>
+
+      Examples:
+        | value | weapon | perception | dodge | path                             |
+        | 0     | 8      | 0          | 3     | situation.unseen.perception_roll |
+        | 0     | 8      | 3          | 0     | reaction.roll                    |
+        | 7     | 8      | 3          | 7     | reaction.roll                    |
+        | 0     | 0      | 3          | 3     | attack.rolls.0                   |
