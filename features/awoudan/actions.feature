@@ -386,6 +386,17 @@ Feature: Actions and their costs
         | action      | paid with | sta cost | wil cost | sta left | wil left |
         | concentrate | free      | 0        | 2        | 20       | 3        |
 
+    Scenario: Concentrating on an effect of rating 0 is an input error
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+        | wil       | 5  |
+      And these actions:
+        | action      | rating |
+        | concentrate | 0      |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.rating
+
   Rule: awoudan.actions.opportunity-attack
 
     Scenario Outline: An opportunity attack costs 3 STA when the enemy leaves, shoots or casts a single-target spell
@@ -525,6 +536,34 @@ Feature: Actions and their costs
         | action | paid with | sta cost | wil cost | sta left |
         | charge | standard  | 0        | 0        | 20       |
         | attack | stamina   | 6        | 0        | 14       |
+
+    Scenario Outline: A charge of <field> -1 is an input error
+      Given the attack:
+        | kind                    | melee |
+        | die                     | 6     |
+        | rolls                   | [4]   |
+        | charge.squares moved    | 3     |
+        | charge.straight squares | 3     |
+        | charge.target in line   | yes   |
+        | charge.<field>          | -1    |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.charge.<path>
+
+      Examples:
+        | field            | path             |
+        | squares moved    | squares_moved    |
+        | straight squares | straight_squares |
+
+    Scenario: A charge of 0 squares is no charge
+      Given the attack:
+        | kind                    | melee |
+        | die                     | 6     |
+        | rolls                   | [4]   |
+        | charge.squares moved    | 0     |
+        | charge.straight squares | 0     |
+        | charge.target in line   | yes   |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.actions.charge
 
   Rule: awoudan.actions.bull-rush
 

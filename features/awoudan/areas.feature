@@ -161,6 +161,31 @@ Feature: Paladins of Awoudan: areas on the map
       When I call awoudan.compute_area
       Then it is an input error at area.target
 
+    Scenario Outline: A burst from a weapon of range <range> <verdict>
+      Given the area:
+        | pattern | burst   |
+        | rating  | 1       |
+        | origin  | f6      |
+        | target  | f6      |
+        | range   | <range> |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count | 9 |
+
+      Examples:
+        | range | verdict                          |
+        | 0     | may still centre on its own square |
+
+    Scenario: A weapon range of -1 is an input error
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | f6    |
+        | target  | f6    |
+        | range   | -1    |
+      When I call awoudan.compute_area
+      Then it is an input error at area.range
+
   Rule: awoudan.areas.close-burst
 
     Scenario Outline: A close burst <rating> around f6 covers <count> squares, never the character's own
@@ -236,6 +261,18 @@ Feature: Paladins of Awoudan: areas on the map
         | 4      | SW     | 4     | b2 c3 d4 e5 |
         | 4      | W      | 4     | b6-e6 |
         | 4      | NW     | 4     | e7 d8 c9 b10 |
+
+    Scenario: A line of the highest rating, 26, crosses the whole map
+      Given the area:
+        | pattern | line |
+        | rating  | 26   |
+        | origin  | a1   |
+        | facing  | E    |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count   | 25     |
+        | off map | 1      |
+        | area    | b1-z1  |
 
   Rule: awoudan.areas.map-edge
 

@@ -61,6 +61,37 @@ Feature: Attacks
       When I call awoudan.resolve_attack
       Then it is an input error at defender.defense
 
+    Scenario: A spell against a FOC of 0 meets no defence
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | die    | 6     |
+        | rolls  | [4]   |
+      And the defender:
+        | defense | 5 |
+        | focus   | 0 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | defense stat | foc |
+        | defense      | 0   |
+        | damage       | 4   |
+
+    Scenario Outline: A defender's <field> of -1 is an input error
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | die    | 6     |
+        | rolls  | [4]   |
+      And the defender:
+        | <field> | -1 |
+      When I call awoudan.resolve_attack
+      Then it is an input error at defender.<field>
+
+      Examples:
+        | field   |
+        | defense |
+        | focus   |
+
   Rule: awoudan.attacks.hit
 
     Scenario Outline: A result of 0 or less misses, anything above hits for that much
@@ -210,6 +241,14 @@ Feature: Attacks
         | hit               | yes |
         | damage            | 1   |
         | defender sta left | 12  |
+
+    Scenario: An ability dealing -1 damage is an input error
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | -1    |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.deals
 
   Rule: awoudan.attacks.combat-advantage
 

@@ -156,6 +156,28 @@ Feature: Conditions
       And the result has:
         | conditions | ["bleeding", "dying", "unconscious"] |
 
+    Scenario Outline: Burning or bleeding of rating 0 deals no damage at the start of the turn
+      Given the character:
+        | hea         | 5             |
+        | conditions  | ["<condition>"] |
+        | <condition> | 0             |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea | 5 |
+
+      Examples:
+        | condition |
+        | burning   |
+        | bleeding  |
+
+    Scenario: Burning of rating -1 is an input error
+      Given the character:
+        | hea        | 5           |
+        | conditions | ["burning"] |
+        | burning    | -1          |
+      When I call awoudan.start_turn
+      Then it is an input error at character.burning
+
   Rule: awoudan.conditions.broken
 
     Scenario Outline: Broken costs 1 HEA and 1 STA per square of movement

@@ -39,6 +39,17 @@ Feature: Damage to HEA, STA and WIL
         | wound | false |
         | dying | true  |
 
+    Scenario: A negative amount of damage is an input error
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 9 |
+      And the damage:
+        | stat   | hea |
+        | amount | -1  |
+      When I call awoudan.apply_damage
+      Then it is an input error at damage.amount
+
   Rule: awoudan.damage.death-saves
 
     Scenario Outline: A death save is a bare d12 that succeeds above 6, and two of a kind decide nothing
@@ -155,6 +166,42 @@ Feature: Damage to HEA, STA and WIL
         | amount | hea | conditions               | cleared |
         | 4      | 1   | []                       | true    |
         | 3      | 0   | ["dying", "unconscious"] | false   |
+
+    Scenario Outline: Healing <amount> with a maximum of <maximum> is accepted
+      Given the character:
+        | hea | 0 |
+        | sta | 0 |
+        | wil | 0 |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      And the maximum is <maximum>
+      When I call awoudan.heal
+      Then the result has:
+        | healed | <amount> |
+        | hea    | <amount> |
+
+      Examples:
+        | amount | maximum |
+        | 0      | 1       |
+        | 1      | 1       |
+
+    Scenario Outline: Healing <amount> with a maximum of <maximum> is an input error at <path>
+      Given the character:
+        | hea | 0 |
+        | sta | 0 |
+        | wil | 0 |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      And the maximum is <maximum>
+      When I call awoudan.heal
+      Then it is an input error at <path>
+
+      Examples:
+        | amount | maximum | path           |
+        | -1     | 1       | healing.amount |
+        | 1      | 0       | maximum        |
 
   Rule: awoudan.damage.stamina
 

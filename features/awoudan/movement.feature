@@ -28,6 +28,29 @@ Feature: Move actions
       When I call awoudan.move
       Then it is refused by awoudan.movement.run
 
+    Scenario: A character of speed 0 may run 0 squares
+      Given the character:
+        | speed | 0 |
+      And the mode is run
+      And the squares is 0
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 0 |
+        | movement spent | 0 |
+
+    Scenario Outline: A <what> of -1 is an input error
+      Given the character:
+        | speed | <speed> |
+      And the mode is run
+      And the squares is <squares>
+      When I call awoudan.move
+      Then it is an input error at <path>
+
+      Examples:
+        | what  | speed | squares | path            |
+        | speed | -1    | 0       | character.speed |
+        | move  | 5     | -1      | squares         |
+
   Rule: awoudan.movement.sprint
 
     Scenario: A sprint covers SPE + 2 and grants combat advantage until the next turn

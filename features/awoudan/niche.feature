@@ -81,6 +81,27 @@ Feature: Niche rules
         | sta                         | 6    |
         | concentration check penalty | null |
 
+    Scenario Outline: Damage taken of <damage> before a concentration check <verdict>
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      And the damage taken is <damage>
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | <damage> |
+
+      Examples:
+        | damage | verdict         |
+        | 0      | takes nothing off |
+
+    Scenario: Damage taken of -1 before a concentration check is an input error
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      And the damage taken is -1
+      When I call awoudan.make_check
+      Then it is an input error at damage_taken
+
   Rule: awoudan.niche.dual-wielding
 
     Scenario Outline: Dual wielding adds no ability and rolls one or both weapon dice (the rulebook's shortswords)
@@ -148,6 +169,38 @@ Feature: Niche rules
         | recovered    | 0 |
         | sta regained | 3 |
         | sta          | 8 |
+
+    Scenario: Maximums of 0 and no exhaustion are accepted
+      Given the character:
+        | sta       | 0 |
+        | wil       | 0 |
+        | max sta   | 0 |
+        | max wil   | 0 |
+        | exhausted | 0 |
+      And the spent sta is yes
+      And the spent wil is yes
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta | 0 |
+        | wil | 0 |
+
+    Scenario Outline: A <field> of -1 is an input error
+      Given the character:
+        | sta       | 0 |
+        | wil       | 0 |
+        | max sta   | 5 |
+        | max wil   | 5 |
+        | <field>   | -1 |
+      And the spent sta is yes
+      And the spent wil is yes
+      When I call awoudan.end_turn
+      Then it is an input error at character.<path>
+
+      Examples:
+        | field     | path      |
+        | max sta   | max_sta   |
+        | max wil   | max_wil   |
+        | exhausted | exhausted |
 
   Rule: awoudan.niche.willpower-regeneration
 
@@ -251,6 +304,34 @@ Feature: Niche rules
         | hea  | 1      |
       When I call awoudan.damage_structure
       Then it is an input error at structure.carried
+
+    Scenario: A structure already at 0 STH, with nothing carried, takes a hit of 0
+      Given the structure:
+        | sth     | 0 |
+        | carried | 0 |
+      And these hits:
+        | stat | amount |
+        | hea  | 0      |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left | 0 |
+        | carried  | 0 |
+
+    Scenario Outline: A structure's <what> of -1 is an input error
+      Given the structure:
+        | sth     | <sth>     |
+        | carried | <carried> |
+      And these hits:
+        | stat | amount   |
+        | hea  | <amount> |
+      When I call awoudan.damage_structure
+      Then it is an input error at <path>
+
+      Examples:
+        | what    | sth | carried | amount | path              |
+        | STH     | -1  | 0       | 1      | structure.sth     |
+        | carried | 3   | -1      | 1      | structure.carried |
+        | hit     | 3   | 0       | -1     | hits.0.amount     |
 
   Rule: awoudan.niche.unseen-perception
 
@@ -439,6 +520,28 @@ Feature: Niche rules
         | distance | 1     |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.niche.throwing
+
+    Scenario: A throw into the thrower's own square, 0 squares away, needs no STR
+      Given the attack:
+        | kind     | melee |
+        | die      | 8     |
+        | rolls    | [6]   |
+        | thrown   | yes   |
+        | distance | 0     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dice        | 3 |
+        | attack roll | 3 |
+
+    Scenario: A throw distance of -1 is an input error
+      Given the attack:
+        | kind     | melee |
+        | die      | 8     |
+        | rolls    | [6]   |
+        | thrown   | yes   |
+        | distance | -1    |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.distance
 
   Rule: awoudan.niche.throw-property
 

@@ -177,6 +177,37 @@ Feature: Dodge, parry and shield
         | opportunity attack | yes |
         | defender sta left  | 0   |
 
+    Scenario: A parry staking 1 STA is too little against an attack roll of 1, but it is a parry
+      Given the attack:
+        | kind  | melee |
+        | die   | 4     |
+        | rolls | [1]   |
+      And the defender:
+        | sta          | 5   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 1     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | opportunity attack | no |
+        | reaction sta       | 1  |
+        | defender sta left  | 4  |
+
+    Scenario: A parry staking 0 STA in an attack is an input error
+      Given the attack:
+        | kind  | melee |
+        | die   | 4     |
+        | rolls | [1]   |
+      And the defender:
+        | sta          | 5   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 0     |
+      When I call awoudan.resolve_attack
+      Then it is an input error at reaction.sta
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)
@@ -273,3 +304,13 @@ Feature: Dodge, parry and shield
         | sta left   | 0           |
         | drained    | yes         |
         | conditions | ["exposed"] |
+
+    Scenario: A shield spending -1 STA is an input error
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | -1  |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.sta

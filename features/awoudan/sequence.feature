@@ -18,6 +18,14 @@ Feature: The combat sequence
         | Ilse   | 6          | true       | true      |
         | Bandit | 4          | true       | true      |
 
+    Scenario: Round 0 is an input error: rounds count from 1
+      Given the round is 0
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 0         | 5               |
+      When I call awoudan.order_round
+      Then it is an input error at round
+
   Rule: awoudan.sequence.initiative
 
     Scenario Outline: Initiative is the d12 plus DEX, highest first

@@ -74,6 +74,26 @@ Feature: Paladins of Awoudan: walls
         | square | rule                        |
         | f1     | awoudan.walls.origin-range  |
 
+    Scenario: A wall of range 0 reaches no square, so its origin is turned down
+      Given the wall:
+        | caster     | b2     |
+        | range      | 0      |
+        | sections   | 1      |
+        | placements | ["c2"] |
+      When I call awoudan.place_wall
+      Then the result has these invalid:
+        | square | rule                       |
+        | c2     | awoudan.walls.origin-range |
+
+    Scenario: A wall range of -1 is an input error
+      Given the wall:
+        | caster     | b2     |
+        | range      | -1     |
+        | sections   | 1      |
+        | placements | ["c2"] |
+      When I call awoudan.place_wall
+      Then it is an input error at wall.range
+
   Rule: awoudan.walls.unoccupied
 
     Scenario: Sections on a figure, on the caster and on another section are turned down
