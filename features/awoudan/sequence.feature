@@ -18,7 +18,7 @@ Feature: The combat sequence
         | Ilse   | 6          | true       | true      |
         | Bandit | 4          | true       | true      |
 
-    Scenario: Round 0 is an input error: rounds count from 1
+    Scenario: Ordering the turns of round 0 is an input error: rounds count from 1
       Given the round is 0
       And these combatants:
         | name | side    | dexterity | initiative roll |

@@ -130,6 +130,33 @@ Feature: Falchion: battle actions
         | kept    | 15        |
         | success | true      |
 
+    Scenario: A ranged attack at 0 feet with a weapon of range 0 is within range
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 10            |
+        | rolls        | [12]          |
+        | distance     | 0             |
+        | weapon range | 0             |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success | yes |
+
+    Scenario Outline: A ranged attack with a <field> of -1 is an input error
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 10            |
+        | rolls        | [12]          |
+        | distance     | 0             |
+        | weapon range | 0             |
+        | <field>      | -1            |
+      When I call falchion.resolve_check
+      Then it is an input error at check.<path>
+
+      Examples:
+        | field        | path         |
+        | distance     | distance     |
+        | weapon range | weapon_range |
+
   Rule: falchion.actions.block
 
     Scenario: A successful block counterattacks, and the damage comes off the attacker
@@ -217,6 +244,35 @@ Feature: Falchion: battle actions
         | roll | how             | prone |
         | 14   | on its feet     | false |
         | 13   | and falls prone | true  |
+
+    Scenario Outline: The further AGI roll of a dodge may come up <roll>
+      Given the check:
+        | action          | dodge  |
+        | dr              | 13     |
+        | rolls           | [16]   |
+        | extra move roll | <roll> |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success | yes |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 20   |
+
+    Scenario Outline: A further AGI roll of <roll> for a dodge is an input error
+      Given the check:
+        | action          | dodge  |
+        | dr              | 13     |
+        | rolls           | [16]   |
+        | extra move roll | <roll> |
+      When I call falchion.resolve_check
+      Then it is an input error at check.extra_move_roll
+
+      Examples:
+        | roll |
+        | 0    |
+        | 21   |
 
   Rule: falchion.actions.grapple
 
@@ -353,6 +409,29 @@ Feature: Falchion: battle actions
         | used  | 30 |
         | left  | 0  |
         | prone | no |
+
+    Scenario: A creature with no movement that neither walks nor crawls uses none
+      Given the move:
+        | movement | 0 |
+        | crawl    | 0 |
+        | walk     | 0 |
+      When I call falchion.move
+      Then the result has:
+        | used | 0 |
+        | left | 0 |
+
+    Scenario Outline: A move with <field> -1 is an input error
+      Given the move:
+        | movement | 30 |
+        | <field>  | -1 |
+      When I call falchion.move
+      Then it is an input error at move.<field>
+
+      Examples:
+        | field    |
+        | movement |
+        | walk     |
+        | crawl    |
 
   Rule: falchion.actions.use-item
 

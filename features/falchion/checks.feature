@@ -43,6 +43,29 @@ Feature: Falchion: checks against a DR
       When I call falchion.resolve_check
       Then it is an input error at check.dr
 
+    Scenario Outline: A stat DR of <dr> is accepted
+      Given the check:
+        | action | other  |
+        | dr     | <dr>   |
+        | rolls  | [12]   |
+      When I call falchion.resolve_check
+      Then the result has:
+        | base dr | <dr>      |
+        | success | <success> |
+
+      Examples:
+        | dr | success |
+        | 1  | yes     |
+        | 18 | no      |
+
+    Scenario: A stat DR of 0 is an input error
+      Given the check:
+        | action | other |
+        | dr     | 0     |
+        | rolls  | [12]  |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
   Rule: falchion.checks.advantage
 
     Scenario Outline: Under <mode> the d20s <rolls> keep <kept>
@@ -106,6 +129,30 @@ Feature: Falchion: checks against a DR
         | threat.drifter_level | -1           |
       When I call falchion.resolve_check
       Then it is an input error at check.threat.drifter_level
+
+    Scenario: A creature of 0 HD poses no threat
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 10           |
+        | distance | 5            |
+        | rolls    | [15]         |
+        | threat.creature hd   | 0 |
+        | threat.drifter level | 1 |
+      When I call falchion.resolve_check
+      Then the result has:
+        | threat level | 0  |
+        | dr           | 10 |
+
+    Scenario: A creature of -1 HD is an input error
+      Given the check:
+        | action   | melee_attack |
+        | dr       | 10           |
+        | distance | 5            |
+        | rolls    | [15]         |
+        | threat.creature hd   | -1 |
+        | threat.drifter level | 1  |
+      When I call falchion.resolve_check
+      Then it is an input error at check.threat.creature_hd
 
   Rule: falchion.checks.dr-cap
 

@@ -87,6 +87,47 @@ Feature: Falchion: damage
         | damage  | 8  |
         | hp_left | 12 |
 
+    Scenario: One d6 showing 1 against a foe of 1 HP with no cleave is accepted
+      Given the hit:
+        | weapon.dice | 1  |
+        | weapon.size | d6 |
+        | rolls       | [1] |
+        | hp          | 1  |
+        | cleave      | 0  |
+      When I call falchion.deal_damage
+      Then the result has:
+        | damage  | 1   |
+        | hp left | 0   |
+        | downed  | yes |
+
+    Scenario Outline: A hit with <what> is an input error at <path>
+      Given the hit:
+        | weapon.dice | <dice>   |
+        | weapon.size | d6       |
+        | rolls       | <rolls>  |
+        | hp          | <hp>     |
+        | cleave      | <cleave> |
+      When I call falchion.deal_damage
+      Then it is an input error at <path>
+
+      Examples:
+        | what                | dice | rolls | hp | cleave | path            |
+        | no weapon dice      | 0    | []    | 5  | 0      | hit.weapon.dice |
+        | a roll of 0         | 1    | [0]   | 5  | 0      | hit.rolls.0     |
+        | a foe of 0 HP       | 1    | [3]   | 0  | 0      | hit.hp          |
+        | a cleave of -1      | 1    | [3]   | 5  | -1     | hit.cleave      |
+
+    Scenario: An armor die showing 0 is an input error
+      Given the hit:
+        | weapon.dice | 1   |
+        | weapon.size | d6  |
+        | rolls       | [3] |
+        | hp          | 5   |
+        | armor.size  | d4  |
+        | armor.roll  | 0   |
+      When I call falchion.deal_damage
+      Then it is an input error at hit.armor.roll
+
   Rule: falchion.damage.minimum
 
     Scenario Outline: <rolled> damage against an armor roll of <armor> deals <damage>

@@ -63,6 +63,24 @@ Feature: Falchion: the Grit Die
       When I call falchion.cast_grit
       Then it is an input error at cast.roll
 
+    Scenario: A Grit Die showing 1 is accepted, and steps down
+      Given the cast:
+        | grit   | d8     |
+        | roll   | 1      |
+        | gambit | reroll |
+      When I call falchion.cast_grit
+      Then the result has:
+        | stepped down | yes |
+        | grit after   | d6  |
+
+    Scenario: A Grit Die showing 0 is an input error
+      Given the cast:
+        | grit   | d8     |
+        | roll   | 0      |
+        | gambit | reroll |
+      When I call falchion.cast_grit
+      Then it is an input error at cast.roll
+
   Rule: falchion.grit.spent
 
     Scenario: A ud4 that steps down is spent and brings disadvantage on every check
@@ -123,6 +141,13 @@ Feature: Falchion: the Grit Die
         | d4     | 2     | d8    |
         | d4     | 6     | d8    |
         | null   | 6     | d8    |
+
+    Scenario: A rest of -1 hours is an input error
+      Given the rest:
+        | grit  | null |
+        | hours | -1   |
+      When I call falchion.rest
+      Then it is an input error at rest.hours
 
   Rule: falchion.grit.gambits
 
@@ -253,3 +278,59 @@ Feature: Falchion: the Grit Die
         | reroll.result | 18    |
       When I call falchion.resolve_check
       Then it is an input error at check.reroll.die
+
+    Scenario Outline: A reroll of die <die> may come up <result>
+      Given the check:
+        | action        | other    |
+        | dr            | 10       |
+        | rolls         | [15]     |
+        | reroll.die    | <die>    |
+        | reroll.result | <result> |
+      When I call falchion.resolve_check
+      Then the result has:
+        | kept | <result> |
+
+      Examples:
+        | die | result |
+        | 0   | 1      |
+        | 0   | 20     |
+
+    Scenario Outline: A reroll of die <die> coming up <result> is an input error at check.reroll.<field>
+      Given the check:
+        | action        | other    |
+        | dr            | 10       |
+        | rolls         | [15]     |
+        | reroll.die    | <die>    |
+        | reroll.result | <result> |
+      When I call falchion.resolve_check
+      Then it is an input error at check.reroll.<field>
+
+      Examples:
+        | die | result | field  |
+        | -1  | 4      | die    |
+        | 2   | 4      | die    |
+        | 0   | 0      | result |
+        | 0   | 21     | result |
+
+    Scenario: A redraw of the first card keeps the new card in its place
+      Given the cards is ["10S", "2C"]
+      And the redraw:
+        | card   | 0  |
+        | result | AS |
+      When I call falchion.draw_reaction
+      Then the result has:
+        | cards | ["AS", "2C"] |
+        | total | 16           |
+
+    Scenario Outline: A redraw of card <card> is an input error: there are only cards 0 and 1
+      Given the cards is ["10S", "2C"]
+      And the redraw:
+        | card   | <card> |
+        | result | AS     |
+      When I call falchion.draw_reaction
+      Then it is an input error at redraw.card
+
+      Examples:
+        | card |
+        | -1   |
+        | 2    |

@@ -25,6 +25,17 @@ Feature: Falchion: measurement and size
       When I call falchion.measure
       Then it is an input error at distance
 
+    Scenario: A distance of 0 inches on the table is 0 feet
+      Given the distance is 0
+      When I call falchion.measure
+      Then the result has:
+        | distance feet | 0.0 |
+
+    Scenario: A distance of 1001 inches is an input error
+      Given the distance is 1001
+      When I call falchion.measure
+      Then it is an input error at distance
+
   Rule: falchion.measurement.sizes
 
     Scenario Outline: A base of <base> inches is <size>
@@ -41,3 +52,24 @@ Feature: Falchion: measurement and size
         | 2    | large    |
         | 3    | huge     |
         | 4    | colossal |
+
+    Scenario Outline: A base of <base> inches is accepted
+      Given the base is <base>
+      When I call falchion.measure
+      Then the result has:
+        | size | <size> |
+
+      Examples:
+        | base | size     |
+        | 0    | tiny     |
+        | 1000 | colossal |
+
+    Scenario Outline: A base of <base> inches is an input error
+      Given the base is <base>
+      When I call falchion.measure
+      Then it is an input error at base
+
+      Examples:
+        | base |
+        | -1   |
+        | 1001 |

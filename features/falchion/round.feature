@@ -27,6 +27,11 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then it is refused by falchion.round.sequence
 
+    Scenario: The steps of round 0 are an input error: rounds count from 1
+      Given the round is 0
+      When I call falchion.list_round_steps
+      Then it is an input error at round
+
   Rule: falchion.round.surprise
 
     Scenario Outline: A side rolling <d6> on the surprise d6 is <state>
@@ -128,6 +133,25 @@ Feature: Falchion: the battle round
         | 3        | 7         | 10  | surprise.creatures |
         | 3        | 3         | 0   | drifters.0.agi     |
 
+    Scenario Outline: A surprise d6 of 0 for the <side> is an input error
+      Given the round is 1
+      And the surprise:
+        | drifters  | <drifters>  |
+        | creatures | <creatures> |
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 10  | 15   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then it is an input error at surprise.<side>
+
+      Examples:
+        | side      | drifters | creatures |
+        | drifters  | 0        | 4         |
+        | creatures | 4        | 0         |
+
   Rule: falchion.round.reaction
 
     Scenario Outline: A total of <total> means the creatures are <reaction>
@@ -186,6 +210,54 @@ Feature: Falchion: the battle round
         | Dara   | drifter  | true |
         | Bryn   | drifter  | true |
 
+    Scenario Outline: A drifter of AGI <agi> rolling <roll>, and a creature of <hd> HD, are accepted
+      Given the round is 2
+      And these drifters:
+        | name | agi   | roll   |
+        | Ash  | <agi> | <roll> |
+      And these creatures:
+        | name   | hd   |
+        | Goblin | <hd> |
+      When I call falchion.order_initiative
+      Then the result has these order:
+        | name    | acts |
+        | <first> | yes  |
+        | <last>  | yes  |
+
+      Examples:
+        | agi | roll | hd | first  | last   |
+        | 18  | 1    | 0  | Goblin | Ash    |
+        | 1   | 20   | 0  | Ash    | Goblin |
+
+    Scenario Outline: A drifter's <field> of <value> is an input error
+      Given the round is 2
+      And these drifters:
+        | name | agi   | roll   |
+        | Ash  | <agi> | <roll> |
+      And these creatures:
+        | name   | hd   |
+        | Goblin | <hd> |
+      When I call falchion.order_initiative
+      Then it is an input error at <path>
+
+      Examples:
+        | field   | value | agi | roll | hd | path               |
+        | AGI     | 19    | 19  | 10   | 1  | drifters.0.agi     |
+        | roll    | 0     | 10  | 0    | 1  | drifters.0.roll    |
+        | roll    | 21    | 10  | 21   | 1  | drifters.0.roll    |
+        | HD      | -1    | 10  | 10   | -1 | creatures.0.hd     |
+
+    Scenario: Initiative for round 0 is an input error: rounds count from 1
+      Given the round is 0
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 10  | 10   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then it is an input error at round
+
   Rule: falchion.round.actions-per-turn
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is allowed
@@ -227,6 +299,12 @@ Feature: Falchion: the battle round
       Then the result has:
         | slots_used | 3 |
         | slots      | 3 |
+
+    Scenario: A turn of -1 moves is an input error
+      Given the turn:
+        | moves | -1 |
+      When I call falchion.plan_turn
+      Then it is an input error at turn.moves
 
   Rule: falchion.round.morale-triggers
 
@@ -332,6 +410,39 @@ Feature: Falchion: the battle round
       And the cards is ["2C", "3C"]
       When I call falchion.check_morale
       Then it is an input error at creature.forces_slain
+
+    Scenario: A creature at 0 of 1 HP, of Morale 0, with no forces slain of none, is checked for being below half
+      Given the creature:
+        | hp           | 0 |
+        | max hp       | 1 |
+        | morale       | 0 |
+        | forces       | 0 |
+        | forces slain | 0 |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | ["below_half_hp"] |
+        | broken   | yes               |
+
+    Scenario Outline: A creature's <field> of <value> is an input error
+      Given the creature:
+        | hp           | 5  |
+        | max hp       | 10 |
+        | morale       | 9  |
+        | forces       | 4  |
+        | forces slain | 1  |
+        | <field>      | <value> |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is an input error at creature.<path>
+
+      Examples:
+        | field        | value | path         |
+        | hp           | -1    | hp           |
+        | max hp       | 0     | max_hp       |
+        | morale       | -1    | morale       |
+        | forces       | -1    | forces       |
+        | forces slain | -1    | forces_slain |
 
   Rule: falchion.round.morale
 
