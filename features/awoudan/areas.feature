@@ -161,20 +161,16 @@ Feature: Paladins of Awoudan: areas on the map
       When I call awoudan.compute_area
       Then it is an input error at area.target
 
-    Scenario Outline: A burst from a weapon of range <range> <verdict>
+    Scenario: A burst from a weapon of range 0 may still centre on the character's own square
       Given the area:
-        | pattern | burst   |
-        | rating  | 1       |
-        | origin  | f6      |
-        | target  | f6      |
-        | range   | <range> |
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | f6    |
+        | target  | f6    |
+        | range   | 0     |
       When I call awoudan.compute_area
       Then the result has:
         | count | 9 |
-
-      Examples:
-        | range | verdict                          |
-        | 0     | may still centre on its own square |
 
     Scenario: A weapon range of -1 is an input error
       Given the area:

@@ -81,18 +81,15 @@ Feature: Niche rules
         | sta                         | 6    |
         | concentration check penalty | null |
 
-    Scenario Outline: Damage taken of <damage> before a concentration check <verdict>
+    Scenario: Damage taken of 0 before a concentration check takes nothing off
       Given the purpose is concentration
       And the ability is 2
       And the roll is 9
-      And the damage taken is <damage>
+      And the damage taken is 0
       When I call awoudan.make_check
       Then the result has:
-        | penalty | <damage> |
-
-      Examples:
-        | damage | verdict         |
-        | 0      | takes nothing off |
+        | penalty | 0  |
+        | total   | 11 |
 
     Scenario: Damage taken of -1 before a concentration check is an input error
       Given the purpose is concentration
