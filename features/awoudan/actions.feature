@@ -158,6 +158,19 @@ Feature: Actions and their costs
         | drained    | yes         |
         | conditions | ["exposed"] |
 
+    Scenario: A parry off the character's turn is paid in STA alone
+      Given the character:
+        | endurance | 2 |
+        | sta       | 9 |
+        | wil       | 3 |
+      And these actions:
+        | action | when       | sta |
+        | parry  | other_turn | 4   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left | wil left |
+        | parry  | reaction  | 4        | 0        | 5        | 3        |
+
   Rule: awoudan.actions.attack-limit
 
     Scenario Outline: The attack limit is END, but never below 2
@@ -223,6 +236,19 @@ Feature: Actions and their costs
         | opportunity_attack | other_turn | moved_away | yes            |
         | attack             |            |            |                |
         | attack             |            |            |                |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
+
+    Scenario: An opportunity attack early in the round leaves a character with END 3 two attacks of its own
+      Given the character:
+        | endurance | 3  |
+        | sta       | 30 |
+      And these actions:
+        | action             | when       | trigger        | wielding melee |
+        | opportunity_attack | other_turn | ranged_attack  | yes            |
+        | attack             |            |                |                |
+        | attack             |            |                |                |
+        | attack             |            |                |                |
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.attack-limit
 
@@ -314,6 +340,23 @@ Feature: Actions and their costs
       And the result has:
         | reloads | 1 |
 
+    Scenario: A reload bought with STA leaves WIL alone and counts as the round's one reload
+      Given the character:
+        | endurance | 2 |
+        | sta       | 5 |
+        | wil       | 4 |
+      And these actions:
+        | action |
+        | grapple |
+        | reload |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action  | paid with | sta cost | wil cost | sta left | wil left |
+        | grapple | standard  | 0        | 0        | 5        | 4        |
+        | reload  | stamina   | 3        | 0        | 2        | 4        |
+      And the result has:
+        | reloads | 1 |
+
   Rule: awoudan.actions.reaction
 
     Scenario: A reaction on the character's own turn is refused
@@ -396,6 +439,19 @@ Feature: Actions and their costs
         | concentrate | 0      |
       When I call awoudan.take_actions
       Then it is an input error at actions.0.rating
+
+    Scenario: Concentrating on an effect of rating 4 costs 4 WIL and no STA
+      Given the character:
+        | endurance | 2 |
+        | sta       | 3 |
+        | wil       | 4 |
+      And these actions:
+        | action      | rating |
+        | concentrate | 4      |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action      | paid with | sta cost | wil cost | sta left | wil left |
+        | concentrate | free      | 0        | 4        | 3        | 0        |
 
   Rule: awoudan.actions.opportunity-attack
 
@@ -564,6 +620,17 @@ Feature: Actions and their costs
         | charge.target in line   | yes   |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.actions.charge
+
+    Scenario: After a charge, a grapple finds the standard action used
+      Given the character:
+        | endurance | 3  |
+        | sta       | 12 |
+      And these actions:
+        | action  |
+        | charge  |
+        | grapple |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.turn-economy
 
   Rule: awoudan.actions.bull-rush
 

@@ -359,3 +359,19 @@ Feature: Paladins of Awoudan: areas on the map
         | 27      | 6    | columns |
         | 6       | 0    | rows    |
         | 6       | 100  | rows    |
+
+    Scenario: A burst near the north edge of a map of 10 rows keeps only the squares on the map
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | e8    |
+        | target  | e10   |
+        | range   | 5     |
+      And the board:
+        | columns | 10 |
+        | rows    | 10 |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count   | 6          |
+        | off map | 3          |
+        | area    | d9-f9 d10-f10 |

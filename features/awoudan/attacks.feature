@@ -250,6 +250,19 @@ Feature: Attacks
       When I call awoudan.resolve_attack
       Then it is an input error at attack.deals
 
+    Scenario: An ability that deals 2 damage to WIL hits and leaves the defender's 7 STA alone
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 2     |
+      And the defender:
+        | sta | 7 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | yes |
+        | damage            | 2   |
+        | defender sta left | 7   |
+
   Rule: awoudan.attacks.combat-advantage
 
     Scenario Outline: Any source of combat advantage adds 2 once

@@ -245,6 +245,19 @@ Feature: Conditions
         | attack | standard  | 0        | 20       |
         | run    | move      | 0        | 20       |
 
+    Scenario: A dazed character may still take its first draw for free
+      Given the character:
+        | endurance  | 2         |
+        | sta        | 20        |
+        | conditions | ["dazed"] |
+      And these actions:
+        | action    |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid with | sta cost | sta left |
+        | draw_stow | free      | 0        | 20       |
+
   Rule: awoudan.conditions.dying
 
     Scenario: A dying character makes its death save on its turn, not with the save action

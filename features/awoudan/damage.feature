@@ -203,6 +203,21 @@ Feature: Damage to HEA, STA and WIL
         | -1     | 1       | healing.amount |
         | 1      | 0       | maximum        |
 
+    Scenario: Healing HEA leaves WIL as it was
+      Given the character:
+        | hea | 2 |
+        | sta | 4 |
+        | wil | 6 |
+      And the healing:
+        | stat   | hea |
+        | amount | 3   |
+      And the maximum is 20
+      When I call awoudan.heal
+      Then the result has:
+        | hea | 5 |
+        | sta | 4 |
+        | wil | 6 |
+
   Rule: awoudan.damage.stamina
 
     Scenario Outline: STA falling to 0 or lower drains the character, who is exposed
@@ -263,6 +278,20 @@ Feature: Damage to HEA, STA and WIL
         | sta        | -3          |
         | drained    | no          |
         | conditions | ["exposed"] |
+
+    Scenario: STA damage to a character already below 0 STA does not drain it again
+      Given the character:
+        | hea        | 9           |
+        | sta        | -4          |
+        | wil        | 9           |
+        | conditions | ["exposed"] |
+      And the damage:
+        | stat   | sta |
+        | amount | 1   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta     | -5 |
+        | drained | no |
 
   Rule: awoudan.damage.willpower
 

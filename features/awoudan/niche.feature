@@ -99,6 +99,28 @@ Feature: Niche rules
       When I call awoudan.make_check
       Then it is an input error at damage_taken
 
+    Scenario: A concentration check of MIN 0 with no damage taken stated keeps the roll whole
+      Given the purpose is concentration
+      And the ability is 0
+      And the roll is 4
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | 0 |
+        | total   | 4 |
+
+    Scenario: A character not said to be concentrating makes no concentration check when its HEA is hurt
+      Given the character:
+        | hea | 12 |
+        | sta | 5  |
+        | wil | 5  |
+      And the damage:
+        | stat   | hea |
+        | amount | 7   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea                         | 5    |
+        | concentration check penalty | null |
+
   Rule: awoudan.niche.dual-wielding
 
     Scenario Outline: Dual wielding adds no ability and rolls one or both weapon dice (the rulebook's shortswords)
@@ -199,6 +221,22 @@ Feature: Niche rules
         | max wil   | max_wil   |
         | exhausted | exhausted |
 
+    Scenario: A character with no END stated who rests regenerates the d4 and the d6, and recovers nothing
+      Given the character:
+        | sta     | 1  |
+        | wil     | 2  |
+        | max sta | 20 |
+        | max wil | 2  |
+      And the rested is yes
+      And the rolls:
+        | stamina | 1 |
+        | rest    | 2 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | 0 |
+        | sta regained | 3 |
+        | sta          | 4 |
+
   Rule: awoudan.niche.willpower-regeneration
 
     Scenario Outline: Unspent WIL regenerates MIN at the end of the turn
@@ -231,6 +269,21 @@ Feature: Niche rules
       When I call awoudan.end_turn
       Then the result has:
         | wil regained | 0 |
+        | wil          | 3 |
+
+    Scenario: A character with no MIN stated regains WIL only from resting
+      Given the character:
+        | sta     | 5  |
+        | wil     | 1  |
+        | max sta | 12 |
+        | max wil | 9  |
+      And the rested is yes
+      And the spent sta is yes
+      And the rolls:
+        | rest | 2 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | wil regained | 2 |
         | wil          | 3 |
 
   Rule: awoudan.niche.rounding
@@ -393,6 +446,36 @@ Feature: Niche rules
         | perceived   | null |
         | attack roll | 6    |
 
+    Scenario: Against an invisible target of DEX 2 and no INT stated, a perception roll of 3 finds it
+      Given the attack:
+        | kind  | ranged |
+        | die   | 6      |
+        | rolls | [5]    |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 3   |
+      And the defender:
+        | dexterity | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | yes |
+        | attack roll | 5   |
+
+    Scenario: A perception roll against a target behind partial concealment changes nothing
+      Given the attack:
+        | kind  | melee |
+        | die   | 10    |
+        | rolls | [7]   |
+      And the situation:
+        | concealment            | concealed |
+        | unseen.perception roll | 6         |
+      And the defender:
+        | dexterity    | 1 |
+        | intelligence | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived | null |
+
   Rule: awoudan.niche.unseen-square
 
     Scenario Outline: An attack on a square takes 4 and fails when the target is not there
@@ -539,6 +622,16 @@ Feature: Niche rules
         | distance | -1    |
       When I call awoudan.resolve_attack
       Then it is an input error at attack.distance
+
+    Scenario: A thrower whose STR is not stated cannot throw an ordinary weapon 2 squares
+      Given the attack:
+        | kind     | melee |
+        | die      | 6     |
+        | rolls    | [2]   |
+        | thrown   | yes   |
+        | distance | 2     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.niche.throwing
 
   Rule: awoudan.niche.throw-property
 

@@ -208,6 +208,24 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is an input error at reaction.sta
 
+    Scenario: A parry staking all 3 STA left is allowed, though it does not stop an attack roll of 5
+      Given the attack:
+        | kind  | melee |
+        | die   | 6     |
+        | rolls | [5]   |
+      And the defender:
+        | defense      | 1   |
+        | sta          | 3   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 3     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit                | yes |
+        | opportunity attack | no  |
+        | defender sta left  | 0   |
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)

@@ -119,6 +119,16 @@ Feature: The combat sequence
         | Wolf | yes        | yes       |
         | Ilse | yes        | yes       |
 
+    Scenario: Nobody is surprised unless said so: in the first round no one loses a turn
+      Given the round is 1
+      And these combatants:
+        | name   | side    | dexterity | initiative roll |
+        | Bandit | foes    | 2         | 3               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name   | takes turn | can react |
+        | Bandit | yes        | yes       |
+
   Rule: awoudan.sequence.combat-end
 
     Scenario Outline: Combat ends when one side has nobody left standing

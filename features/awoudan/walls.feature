@@ -209,3 +209,15 @@ Feature: Paladins of Awoudan: walls
         | invalid   | []           |
         | discarded | 1            |
         | valid     | no           |
+
+    Scenario: A wall with a section turned down is not whole, even when a later placement makes up the count
+      Given the wall:
+        | caster     | a1                 |
+        | range      | 6                  |
+        | sections   | 2                  |
+        | placements | ["c3", "e5", "c4"] |
+      When I call awoudan.place_wall
+      Then the result has:
+        | placed    | ["c3", "c4"] |
+        | discarded | 0            |
+        | valid     | no           |

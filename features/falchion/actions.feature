@@ -433,6 +433,16 @@ Feature: Falchion: battle actions
         | walk     |
         | crawl    |
 
+    Scenario: A creature not said to be prone walks 10 of its 25 feet
+      Given the move:
+        | movement | 25 |
+        | walk     | 10 |
+      When I call falchion.move
+      Then the result has:
+        | walk cost | 10 |
+        | left      | 15 |
+        | prone     | no |
+
   Rule: falchion.actions.use-item
 
     Scenario: Using an item is the turn's action

@@ -444,6 +444,28 @@ Feature: Falchion: the battle round
         | forces       | -1    | forces       |
         | forces slain | -1    | forces_slain |
 
+    Scenario: The last of a force of one slain calls for a morale check even at full HP and with the leader up
+      Given the creature:
+        | hp           | 6  |
+        | max hp       | 6  |
+        | morale       | 12 |
+        | forces       | 1  |
+        | forces slain | 1  |
+      And the cards is ["KH", "QH"]
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | ["half_forces_slain"] |
+
+    Scenario: A creature with no forces stated and 2 of them slain is an input error
+      Given the creature:
+        | hp           | 3 |
+        | max hp       | 8 |
+        | morale       | 7 |
+        | forces slain | 2 |
+      And the cards is ["2C", "3C"]
+      When I call falchion.check_morale
+      Then it is an input error at creature.forces_slain
+
   Rule: falchion.round.morale
 
     Scenario Outline: A total of <total> against Morale <morale> with <cards> ends in <outcome>
