@@ -632,6 +632,19 @@ Feature: Actions and their costs
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.turn-economy
 
+    Scenario: A charge costs no WIL
+      Given the character:
+        | endurance | 2 |
+        | sta       | 6 |
+        | wil       | 4 |
+      And these actions:
+        | action |
+        | charge |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left | wil left |
+        | charge | standard  | 0        | 0        | 6        | 4        |
+
   Rule: awoudan.actions.bull-rush
 
     Scenario Outline: A bull rush is an opposed STR check that pushes on a total above 6

@@ -263,6 +263,19 @@ Feature: Attacks
         | damage            | 2   |
         | defender sta left | 7   |
 
+    Scenario: An ability that deals 1 damage to STA hits
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | deals  | 1     |
+      And the defender:
+        | sta | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | yes |
+        | damage            | 1   |
+        | defender sta left | 2   |
+
   Rule: awoudan.attacks.combat-advantage
 
     Scenario Outline: Any source of combat advantage adds 2 once

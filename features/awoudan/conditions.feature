@@ -84,6 +84,18 @@ Feature: Conditions
         | drained_stamina |
         | shield          |
 
+    Scenario: Being dazed by a shield bash is saved against as usual, with MIN
+      Given the condition is dazed
+      And the source is shield
+      And the roll is 5
+      And the scores:
+        | mind | 2 |
+      When I call awoudan.make_save
+      Then the result has:
+        | ability | mind |
+        | total   | 7    |
+        | success | yes  |
+
   Rule: awoudan.conditions.save-action
 
     Scenario: The start-of-turn save still ends a condition that came from a wound

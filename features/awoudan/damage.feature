@@ -279,18 +279,18 @@ Feature: Damage to HEA, STA and WIL
         | drained    | no          |
         | conditions | ["exposed"] |
 
-    Scenario: STA damage to a character already below 0 STA does not drain it again
+    Scenario: A point of STA damage to a character left at 0 STA by a shield does not drain it again
       Given the character:
-        | hea        | 9           |
-        | sta        | -4          |
-        | wil        | 9           |
+        | hea        | 4           |
+        | sta        | 0           |
+        | wil        | 2           |
         | conditions | ["exposed"] |
       And the damage:
         | stat   | sta |
         | amount | 1   |
       When I call awoudan.apply_damage
       Then the result has:
-        | sta     | -5 |
+        | sta     | -1 |
         | drained | no |
 
   Rule: awoudan.damage.willpower

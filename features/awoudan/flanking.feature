@@ -39,6 +39,34 @@ Feature: Paladins of Awoudan: flanking
       When I call awoudan.find_flanks
       Then it is an input error at figures.1.square
 
+    Scenario Outline: Figures on a map of <columns> columns and <rows> rows are an input error at board.<field>
+      Given these figures:
+        | name | square | side     |
+        | Ilse | e5     | paladins |
+        | Orc  | d5     | raiders  |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.find_flanks
+      Then it is an input error at board.<field>
+
+      Examples:
+        | columns | rows | field   |
+        | 27      | 10   | columns |
+        | 10      | 100  | rows    |
+
+    Scenario: Figures on a map of 26 columns and 99 rows are accepted
+      Given these figures:
+        | name | square | side     |
+        | Ilse | z99    | paladins |
+        | Orc  | y98    | raiders  |
+      And the board:
+        | columns | 26 |
+        | rows    | 99 |
+      When I call awoudan.find_flanks
+      Then the result has:
+        | flanks | [] |
+
   Rule: awoudan.flanking.advantage
 
     Scenario: Only the two flankers gain combat advantage, not a third foe next to the target

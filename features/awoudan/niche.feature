@@ -383,6 +383,16 @@ Feature: Niche rules
         | carried | 3   | -1      | 1      | structure.carried |
         | hit     | 3   | 0       | -1     | hits.0.amount     |
 
+    Scenario: Damage carried over of 10 is an input error however much STH is left
+      Given the structure:
+        | sth     | 1  |
+        | carried | 10 |
+      And these hits:
+        | stat | amount |
+        | hea  | 5      |
+      When I call awoudan.damage_structure
+      Then it is an input error at structure.carried
+
   Rule: awoudan.niche.unseen-perception
 
     Scenario Outline: A d6 above the target's higher of DEX and INT finds it, and the attack is made as normal
@@ -623,13 +633,13 @@ Feature: Niche rules
       When I call awoudan.resolve_attack
       Then it is an input error at attack.distance
 
-    Scenario: A thrower whose STR is not stated cannot throw an ordinary weapon 2 squares
+    Scenario: A thrower whose STR is not stated cannot throw a d4 dagger without the throw property into the next square
       Given the attack:
         | kind     | melee |
-        | die      | 6     |
-        | rolls    | [2]   |
+        | die      | 4     |
+        | rolls    | [3]   |
         | thrown   | yes   |
-        | distance | 2     |
+        | distance | 1     |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.niche.throwing
 

@@ -456,12 +456,12 @@ Feature: Falchion: the battle round
       Then the result has:
         | triggers | ["half_forces_slain"] |
 
-    Scenario: A creature with no forces stated and 2 of them slain is an input error
+    Scenario: A creature below half HP with no forces stated, yet one of them slain, is an input error
       Given the creature:
         | hp           | 3 |
         | max hp       | 8 |
         | morale       | 7 |
-        | forces slain | 2 |
+        | forces slain | 1 |
       And the cards is ["2C", "3C"]
       When I call falchion.check_morale
       Then it is an input error at creature.forces_slain
