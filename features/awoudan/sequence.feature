@@ -7,31 +7,23 @@ Feature: The combat sequence
     Scenario: Every active character takes one turn in a round
       Given the round is 2
       And these combatants:
-        | name   | side    | dexterity | initiative_roll |
+        | name   | side    | dexterity | initiative roll |
         | Ilse   | players | 1         | 5               |
         | Wolf   | foes    | 0         | 9               |
         | Bandit | foes    | 2         | 2               |
       When I call awoudan.order_round
       Then the result has these order:
-        | name   | initiative | takes_turn | can_react |
-        | Wolf   | 9          | true       | true      |
-        | Ilse   | 6          | true       | true      |
-        | Bandit | 4          | true       | true      |
-
-    Scenario: Ordering the turns of round 0 is an input error: rounds count from 1
-      Given the round is 0
-      And these combatants:
-        | name | side    | dexterity | initiative roll |
-        | Ilse | players | 0         | 5               |
-      When I call awoudan.order_round
-      Then it is an input error at round
+        | name   | initiative | takes turn | can react |
+        | Wolf   | 9          | yes        | yes       |
+        | Ilse   | 6          | yes        | yes       |
+        | Bandit | 4          | yes        | yes       |
 
   Rule: awoudan.sequence.initiative
 
     Scenario Outline: Initiative is the d12 plus DEX, highest first
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Ilse | players | <dex>     | <roll>          |
         | Wolf | foes    | 3         | 6               |
       When I call awoudan.order_round
@@ -50,7 +42,7 @@ Feature: The combat sequence
     Scenario: A player tied with a foe goes first even when listed last
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Wolf | foes    | 2         | 7               |
         | Ilse | players | 0         | 9               |
       When I call awoudan.order_round
@@ -62,7 +54,7 @@ Feature: The combat sequence
     Scenario: Two foes on the same total keep the order in which they are listed
       Given the round is 1
       And these combatants:
-        | name   | side | dexterity | initiative_roll |
+        | name   | side | dexterity | initiative roll |
         | Bandit | foes | 1         | 6               |
         | Wolf   | foes | 2         | 5               |
       When I call awoudan.order_round
@@ -76,24 +68,24 @@ Feature: The combat sequence
     Scenario Outline: Asking to delay is refused in round <round>, whichever side asks
       Given the round is <round>
       And these combatants:
-        | name | side    | dexterity | initiative_roll | delays    |
-        | Ilse | players | 0         | 9               | <ilse>    |
-        | Wolf | foes    | 0         | 5               | <wolf>    |
+        | name | side    | dexterity | initiative roll | delays |
+        | Ilse | players | 0         | 9               | <ilse> |
+        | Wolf | foes    | 0         | 5               | <wolf> |
       When I call awoudan.order_round
       Then it is refused by awoudan.sequence.fixed-slots
 
       Examples:
-        | round | ilse  | wolf  |
-        | 1     | true  | false |
-        | 3     | false | true  |
+        | round | ilse | wolf |
+        | 1     | yes  | no   |
+        | 3     | no   | yes  |
 
   Rule: awoudan.sequence.surprise
 
     Scenario Outline: A surprised character can neither <what> in the surprise round
       Given the character:
-        | endurance | 2    |
-        | sta       | 10   |
-        | surprised | true |
+        | endurance | 2   |
+        | sta       | 10  |
+        | surprised | yes |
       And these actions:
         | action   | when   |
         | <action> | <when> |
@@ -101,9 +93,9 @@ Feature: The combat sequence
       Then it is refused by awoudan.sequence.surprise
 
       Examples:
-        | what                 | action | when       |
-        | act on its own turn  | run    | own_turn   |
-        | react on another's   | dodge  | other_turn |
+        | what                | action | when       |
+        | act on its own turn | run    | own_turn   |
+        | react on another's  | dodge  | other_turn |
 
     Scenario: Nobody is surprised unless said so: in the first round everyone acts and reacts
       Given the round is 1
@@ -122,8 +114,8 @@ Feature: The combat sequence
     Scenario: Nobody is surprised unless said so: in the first round no one loses a turn
       Given the round is 1
       And these combatants:
-        | name   | side    | dexterity | initiative roll |
-        | Bandit | foes    | 2         | 3               |
+        | name   | side | dexterity | initiative roll |
+        | Bandit | foes | 2         | 3               |
       When I call awoudan.order_round
       Then the result has these order:
         | name   | takes turn | can react |
@@ -134,31 +126,31 @@ Feature: The combat sequence
     Scenario Outline: Combat ends when one side has nobody left standing
       Given the round is 4
       And these combatants:
-        | name   | side    | dexterity | initiative_roll | standing |
+        | name   | side    | dexterity | initiative roll | standing |
         | Ilse   | players | 0         | 5               | active   |
         | Wolf   | foes    | 0         | 4               | <wolf>   |
         | Bandit | foes    | 0         | 3               | <bandit> |
       When I call awoudan.order_round
       Then the result has:
-        | combat_over    | <over>  |
-        | sides_standing | <sides> |
+        | combat over    | <over>  |
+        | sides standing | <sides> |
       And the result has these order:
-        | name   | takes_turn |
-        | Ilse   | true       |
+        | name   | takes turn |
+        | Ilse   | yes        |
         | Wolf   | <acts>     |
-        | Bandit | false      |
+        | Bandit | no         |
 
       Examples:
-        | wolf     | bandit | over  | sides                 | acts  |
-        | active   | dead   | false | ["players", "foes"]   | true  |
-        | disabled | fled   | true  | ["players"]           | false |
+        | wolf     | bandit | over | sides            | acts |
+        | active   | dead   | no   | players and foes | yes  |
+        | disabled | fled   | yes  | players only     | no   |
 
   Rule: awoudan.sequence.dice-are-inputs
 
     Scenario Outline: A die result the die cannot show is an input error naming the roll
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Ilse | players | 0         | <roll>          |
       When I call awoudan.order_round
       Then it is an input error at combatants.0.initiative_roll
@@ -169,9 +161,9 @@ Feature: The combat sequence
 
     Scenario: A weapon roll above the weapon's die is an input error naming that roll
       Given the attack:
-        | kind  | ranged |
-        | die   | 8      |
-        | rolls | [3, 9] |
+        | kind  | ranged  |
+        | die   | 8       |
+        | rolls | 3 and 9 |
       And the defender:
         | defense | 2 |
       When I call awoudan.resolve_attack
@@ -180,7 +172,7 @@ Feature: The combat sequence
     Scenario: A character listed twice is an input error
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Ilse | players | 0         | 4               |
         | Ilse | players | 0         | 5               |
       When I call awoudan.order_round
@@ -189,7 +181,7 @@ Feature: The combat sequence
     Scenario: An unknown side is an input error
       Given the round is 1
       And these combatants:
-        | name | side     | dexterity | initiative_roll |
+        | name | side     | dexterity | initiative roll |
         | Ilse | monsters | 0         | 4               |
       When I call awoudan.order_round
       Then it is an input error at combatants.0.side
@@ -213,33 +205,13 @@ Feature: The combat sequence
         | 1    |
         | 6    |
 
-    Scenario Outline: A <roll> as the <die> rolled when WIL breaks is an input error naming it
-      Given the character:
-        | hea | 9 |
-        | sta | 9 |
-        | wil | 2 |
-      And the damage:
-        | stat   | wil |
-        | amount | 2   |
-      And the broken will roll is <broken>
-      And the will recovery roll is <recovery>
-      When I call awoudan.apply_damage
-      Then it is an input error at <die>
-
-      Examples:
-        | roll | broken | recovery | die                |
-        | 0    | 0      | 3        | broken_will_roll   |
-        | 7    | 7      | 3        | broken_will_roll   |
-        | 0    | 3      | 0        | will_recovery_roll |
-        | 7    | 3      | 7        | will_recovery_roll |
-
     Scenario Outline: The end of turn's <die> may show <roll>
       Given the character:
-        | sta        | -2          |
-        | wil        | 5           |
-        | max sta    | 30          |
-        | max wil    | 5           |
-        | conditions | ["exposed"] |
+        | sta        | -2           |
+        | wil        | 5            |
+        | max sta    | 30           |
+        | max wil    | 5            |
+        | conditions | exposed only |
       And the recovering is yes
       And the rested is yes
       And the spent wil is yes
@@ -252,44 +224,17 @@ Feature: The combat sequence
         | recovered | <recovered> |
 
       Examples:
-        | die            | roll | recovered |
-        | d4, d6 and d8  | 1    | 1         |
-        | d4, d6 and d8  | 4    | 4         |
-
-    Scenario Outline: A <roll> on the end of turn's <die> is an input error naming it
-      Given the character:
-        | sta        | -2          |
-        | wil        | 5           |
-        | max sta    | 30          |
-        | max wil    | 5           |
-        | conditions | ["exposed"] |
-      And the recovering is yes
-      And the rested is yes
-      And the spent wil is yes
-      And the rolls:
-        | stamina  | 2      |
-        | rest     | 2      |
-        | recovery | 2      |
-        | <die>    | <roll> |
-      When I call awoudan.end_turn
-      Then it is an input error at rolls.<die>
-
-      Examples:
-        | die      | roll |
-        | stamina  | 0    |
-        | stamina  | 5    |
-        | rest     | 0    |
-        | rest     | 7    |
-        | recovery | 0    |
-        | recovery | 9    |
+        | die           | roll | recovered |
+        | d4, d6 and d8 | 1    | 1         |
+        | d4, d6 and d8 | 4    | 4         |
 
     Scenario: The end of turn's rest d6 may show 6 and its recovery d8 may show 8
       Given the character:
-        | sta        | -2          |
-        | wil        | 5           |
-        | max sta    | 30          |
-        | max wil    | 5           |
-        | conditions | ["exposed"] |
+        | sta        | -2           |
+        | wil        | 5            |
+        | max sta    | 30           |
+        | max wil    | 5            |
+        | conditions | exposed only |
       And the recovering is yes
       And the rested is yes
       And the spent wil is yes
@@ -317,24 +262,6 @@ Feature: The combat sequence
         | 1    |
         | 12   |
 
-    Scenario Outline: A <value> as a check's <die> is an input error naming it
-      Given the ability is 0
-      And the roll is <first>
-      And the edge is advantage
-      And the second roll is <second>
-      And the help reroll is <help>
-      When I call awoudan.make_check
-      Then it is an input error at <die>
-
-      Examples:
-        | die         | value | first | second | help |
-        | roll        | 0     | 0     | 5      | 5    |
-        | roll        | 13    | 13    | 5      | 5    |
-        | second_roll | 0     | 5     | 0      | 5    |
-        | second_roll | 13    | 5     | 13     | 5    |
-        | help_reroll | 0     | 5     | 5      | 0    |
-        | help_reroll | 13    | 5     | 5      | 13   |
-
     Scenario Outline: A save's d12 and the helper's reroll may show <roll>
       Given the condition is burning
       And the roll is <roll>
@@ -347,20 +274,6 @@ Feature: The combat sequence
         | roll |
         | 1    |
         | 12   |
-
-    Scenario Outline: A <value> as a save's <die> is an input error naming it
-      Given the condition is burning
-      And the roll is <first>
-      And the help reroll is <help>
-      When I call awoudan.make_save
-      Then it is an input error at <die>
-
-      Examples:
-        | die         | value | first | help |
-        | roll        | 0     | 0     | 5    |
-        | roll        | 13    | 13    | 5    |
-        | help_reroll | 0     | 5     | 0    |
-        | help_reroll | 13    | 5     | 13   |
 
     Scenario Outline: An initiative d12 of <roll> is accepted
       Given the round is 1
@@ -377,19 +290,11 @@ Feature: The combat sequence
         | 1    |
         | 12   |
 
-    Scenario: An initiative d12 of 0 is an input error naming the roll
-      Given the round is 1
-      And these combatants:
-        | name | side    | dexterity | initiative roll |
-        | Ilse | players | 0         | 0               |
-      When I call awoudan.order_round
-      Then it is an input error at combatants.0.initiative_roll
-
     Scenario Outline: A dodge's d6 and a perception d6 may show <roll>
       Given the attack:
         | kind  | ranged |
         | die   | 8      |
-        | rolls | [8]    |
+        | rolls | 8 only |
       And the situation:
         | invisible              | yes    |
         | unseen.perception roll | <roll> |
@@ -407,26 +312,3 @@ Feature: The combat sequence
         | roll | perceived |
         | 1    | yes       |
         | 6    | yes       |
-
-    Scenario Outline: A <value> on a dodge's d6 or a perception d6 is an input error naming it
-      Given the attack:
-        | kind  | ranged |
-        | die   | 8      |
-        | rolls | [<weapon>] |
-      And the situation:
-        | invisible              | yes          |
-        | unseen.perception roll | <perception> |
-      And the defender:
-        | sta | 12 |
-      And the reaction:
-        | kind | dodge   |
-        | roll | <dodge> |
-      When I call awoudan.resolve_attack
-      Then it is an input error at <path>
-
-      Examples:
-        | value | weapon | perception | dodge | path                             |
-        | 0     | 8      | 0          | 3     | situation.unseen.perception_roll |
-        | 0     | 8      | 3          | 0     | reaction.roll                    |
-        | 7     | 8      | 3          | 7     | reaction.roll                    |
-        | 0     | 0      | 3          | 3     | attack.rolls.0                   |
