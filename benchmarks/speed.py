@@ -2,7 +2,8 @@
 
 Reports, as the median of a few runs where a figure is cheap enough to repeat:
 
-* the wall time of ``make test`` (once: lint, types, every test on every core, the strict build);
+* the wall time of ``make test`` (once: style, types, every test on every core, the strict build)
+  and of ``make quick`` (the same without the slow browser and end-to-end tests);
 * the wall time of the spec run (every scenario and doc example) on every core and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
@@ -171,6 +172,7 @@ def main() -> None:
     checks = len(shapes)
 
     make_test, _ = timed(["make", "test"], ROOT)
+    make_quick, _ = timed(["make", "quick"], ROOT)
     spec_all_cores, output = median_time(pytest_command("-n", "auto", *SPEC), ROOT)
     spec_one_core, _ = median_time(pytest_command(*SPEC), ROOT)
     without_shortcuts, _ = median_time(pytest_command("-p", f"no:{SHORTCUTS}", *SPEC), ROOT)
@@ -183,7 +185,8 @@ def main() -> None:
     }
     average_steps = sum(sum(shape.values()) for shape in shapes) / checks
 
-    print(f"make test:                   {make_test.wall:6.2f} s wall            (target <= 30 s)")
+    print(f"make test:                   {make_test.wall:6.2f} s wall, {make_test.cpu:6.2f} s CPU (target <= 30 s)")
+    print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(
         f"spec run, every core:        {spec_all_cores.wall:6.2f} s wall            (target <= 3 s; "
         f"{passed(output)} scenarios and doc examples)"
