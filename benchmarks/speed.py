@@ -17,7 +17,9 @@ machine, so per-check costs use it. Run with ``make bench``.
 
 from __future__ import annotations
 
+import contextlib
 import cProfile
+import io
 import os
 import pstats
 import re
@@ -147,7 +149,8 @@ def collection_profile() -> list[tuple[str, float]]:
 
     profile = cProfile.Profile()
     profile.enable()
-    pytest.main(["-q", "-p", "no:cacheprovider", "--collect-only", *SPEC], plugins=[])
+    with contextlib.redirect_stdout(io.StringIO()):
+        pytest.main(["-qq", "-p", "no:cacheprovider", "--collect-only", *SPEC])
     profile.disable()
     stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
     parts = {
