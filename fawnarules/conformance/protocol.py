@@ -17,7 +17,7 @@ Every message is one of the types below; their JSON Schema is generated from the
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from functools import cache
 from typing import Annotated, Literal, cast
 
@@ -198,5 +198,16 @@ def answer_message(seq: int, answer: dict[str, object]) -> Answer:
 
 
 def message_line(message: Started | Answer | SkippedAnswer | ErroredAnswer) -> bytes:
-    """One engine message as a line of strict JSON."""
-    return json.dumps(asdict(message), allow_nan=False).encode() + b"\n"
+    """One engine message as a line of strict JSON (``NaN`` or an infinity in it is a ``ValueError``)."""
+    return json.dumps(message_data(message), allow_nan=False).encode() + b"\n"
+
+
+def message_data(value: object) -> object:
+    """A message as JSON data: each message or part of one becomes an object of its fields.
+
+    The JSON values it carries (a result, an errored answer's context) are taken as they are,
+    not copied, so an answer costs no more to write than its JSON.
+    """
+    if is_dataclass(value) and not isinstance(value, type):
+        return {name: message_data(getattr(value, name)) for name in value.__dataclass_fields__}
+    return value
