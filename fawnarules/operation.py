@@ -19,6 +19,10 @@ ResultT = TypeVar("ResultT")
 
 JsonObject = dict[str, object]
 
+strict_json = json.JSONEncoder(allow_nan=False).encode
+"""JSON text of a value, ``ValueError`` for ``NaN`` or an infinity: ``json.dumps(value, allow_nan=False)``
+without building an encoder on every call."""
+
 
 @dataclass(frozen=True)
 class Operation(Generic[RequestT, ResultT]):
@@ -74,7 +78,7 @@ class Operation(Generic[RequestT, ResultT]):
         beyond = excess(request)
         if beyond is not None:
             return input_error(*beyond)
-        text = json.dumps(request, allow_nan=False)
+        text = strict_json(request)
         try:
             value = self._request_adapter.validate_json(text, strict=True)
         except ValidationError as error:

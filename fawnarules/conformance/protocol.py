@@ -16,13 +16,13 @@ Every message is one of the types below; their JSON Schema is generated from the
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, is_dataclass
 from functools import cache
 from typing import Annotated, Literal, cast
 
 from pydantic import Field, JsonValue, TypeAdapter
 
+from fawnarules.operation import strict_json
 from fawnarules.record import NonNegative, Record
 
 PROTOCOL_VERSION = 1
@@ -199,7 +199,7 @@ def answer_message(seq: int, answer: dict[str, object]) -> Answer:
 
 def message_line(message: Started | Answer | SkippedAnswer | ErroredAnswer) -> bytes:
     """One engine message as a line of strict JSON (``NaN`` or an infinity in it is a ``ValueError``)."""
-    return json.dumps(message_data(message), allow_nan=False).encode() + b"\n"
+    return strict_json(message_data(message)).encode() + b"\n"
 
 
 def message_data(value: object) -> object:
