@@ -16,7 +16,7 @@ Every message is one of the types below; their JSON Schema is generated from the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, is_dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Annotated, Literal, cast
 
@@ -208,6 +208,7 @@ def message_data(value: object) -> object:
     The JSON values it carries (a result, an errored answer's context) are taken as they are,
     not copied, so an answer costs no more to write than its JSON.
     """
-    if is_dataclass(value) and not isinstance(value, type):
-        return {name: message_data(getattr(value, name)) for name in value.__dataclass_fields__}
-    return value
+    names = getattr(type(value), "__dataclass_fields__", None)
+    if names is None:
+        return value
+    return {name: message_data(getattr(value, name)) for name in names}
