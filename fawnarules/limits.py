@@ -43,13 +43,19 @@ def excess(request: object) -> tuple[str, str] | None:
     """The dotted path of the first value of ``request`` beyond a bound, and which bound; ``None`` within all.
 
     A request within every bound, the usual case, is seen in one quick pass
-    (:func:`values_left`). Any other is walked again to name the first value at fault: that walk
-    keeps its own stack and stops at the first excess, so it costs at most :data:`MAX_VALUES`
-    steps whatever it is given. Each value on its stack carries its depth and a link to its
-    parent's path, and a path is spelled out only for the value at fault.
+    (:func:`values_left`); any other is walked again to name the first value at fault
+    (:func:`first_excess`).
     """
-    if values_left(request, 0, MAX_VALUES) >= 0:
-        return None
+    return None if values_left(request, 0, MAX_VALUES) >= 0 else first_excess(request)
+
+
+def first_excess(request: object) -> tuple[str, str] | None:
+    """:func:`excess`, found by a walk that names the value at fault.
+
+    The walk keeps its own stack and stops at the first excess, so it costs at most
+    :data:`MAX_VALUES` steps whatever it is given. Each value on its stack carries its depth and a
+    link to its parent's path, and a path is spelled out only for the value at fault.
+    """
     stack: list[tuple[object, int, Path]] = [(request, 0, None)]
     seen = 0
     while stack:
