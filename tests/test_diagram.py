@@ -16,6 +16,7 @@ from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, Geometry, Gl
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.diagram.fence import format_fence, validate_fence
 from fawnarules.diagram.picture import HEX_WIDTH, MARGIN, centre, draw_diagram, draw_legend
+from fawnarules.fence_error import error_box
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -229,3 +230,11 @@ def test_a_fawnalore_range_fence_outside_one_to_the_widest_board_is_an_error(tex
     diagram = parse_diagram("• • •\n• 0 •\n• • •", {"check": "fawnalore.range", "geometry": "hex", "range": text})
     with pytest.raises(DiagramError, match=re.escape("range must be a whole number from 1")):
         check_diagram(diagram)
+
+
+def test_an_error_box_shows_the_block_and_message_as_text_and_warns(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="mkdocs.test"):
+        box = error_box(logging.getLogger("mkdocs.test"), "This diagram is malformed", "<b>A</b>", "a & <i>b</i>")
+    assert "<i>" not in box
+    assert "&lt;b&gt;A&lt;/b&gt;: a &amp; &lt;i&gt;b&lt;/i&gt;" in box
+    assert [record.levelname for record in caplog.records] == ["WARNING"]

@@ -164,7 +164,7 @@ def test_a_result_field_that_differs_is_stated_and_skipped_answers_are_no_differ
     )
     assert status == 1
     assert "result: health_left differ" in out
-    assert re.search(r"\| health_left +\| \d+ +\|", out)
+    assert re.search(r"\| health left +\| \d+ +\|", out)
     assert "fawnalore.measure_distance: 30 request(s), 30 skipped by the engine, no difference" in out
     assert "fawnalore.deal_damage: not claimed by the engine, not sent" in out
 

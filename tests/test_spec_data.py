@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from fawnarules.spec.expectation import mismatches
-from fawnarules.spec.table import key_value_table, parse_cell, row_table
+from fawnarules.spec.table import cell_text, key_value_table, parse_cell, row_table
 from fawnarules.spec.vocabulary import matching_form
 
 
@@ -30,6 +30,44 @@ def test_a_cell_is_json_when_it_parses_and_text_otherwise(cell: str, value: obje
 
 def test_yes_and_no_are_truth_values_and_quoted_they_are_text() -> None:
     assert [parse_cell(cell) for cell in ("yes", "no", '"yes"', "Yes")] == [True, False, "yes", "Yes"]
+
+
+@pytest.mark.parametrize(
+    ("cell", "value"),
+    [
+        ("2 and 5", [2, 5]),
+        ("bleeding, dying and unconscious", ["bleeding", "dying", "unconscious"]),
+        ("exposed only", ["exposed"]),
+        ('"5" only', ["5"]),
+        ('"end turn" and move', ["end turn", "move"]),
+        ("nothing", []),
+        ("none", None),
+        ('"none"', "none"),
+        ("1, 0", "1, 0"),
+        ("is turned down and the next square tried", "is turned down and the next square tried"),
+    ],
+)
+def test_lists_and_null_read_in_words_and_text_with_spaces_stays_text(cell: str, value: object) -> None:
+    assert parse_cell(cell) == value
+
+
+@pytest.mark.parametrize(
+    "value",
+    [[4, 13], ["exposed"], [], None, True, "none", "only", "a and b", ["a, b", "c"], [True, None], [{"dr": 2}], "24"],
+)
+def test_a_value_written_as_a_cell_reads_back_as_itself(value: object) -> None:
+    assert parse_cell(cell_text(value)) == value
+
+
+def test_lists_of_plain_values_are_written_in_words() -> None:
+    assert [cell_text(value) for value in ([4, 13], ["a", "b", "c"], ["exposed"], [], None, False)] == [
+        "4 and 13",
+        "a, b and c",
+        "exposed only",
+        "nothing",
+        "none",
+        "no",
+    ]
 
 
 def test_keys_in_words_name_the_fields_joined_by_underscores() -> None:

@@ -93,6 +93,25 @@ def test_a_diff_tells_added_removed_changed_and_renamed_cases_apart() -> None:
     assert diff.level == "major"
 
 
+def test_a_case_that_moved_to_another_rule_or_row_is_listed_old_id_to_new_id() -> None:
+    old = [case("r.a.one/x"), case("r.a.one/y"), case("r.a.one/o/true", expected=3), case("r.a.one/z", expected=4)]
+    new = [
+        case("r.a.one/x"),
+        case("r.request.known/y"),
+        case("r.a.one/o/yes", expected=3),
+        case("r.b.other/w", expected=4),
+    ]
+    diff = spec_diff(old, new)
+    assert diff.new_ids == (("r.a.one/y", "r.request.known/y"), ("r.a.one/o/true", "r.a.one/o/yes"))
+    assert [c.id for c in diff.removed] == ["r.a.one/z"]
+    assert [c.id for c in diff.added] == ["r.b.other/w"]
+    assert diff.level == "major"
+    assert list(diff_lines(diff))[:2] == [
+        "moved    r.a.one/y -> r.request.known/y",
+        "moved    r.a.one/o/true -> r.a.one/o/yes",
+    ]
+
+
 @pytest.mark.parametrize(
     ("old", "new", "level"),
     [
@@ -123,7 +142,8 @@ def test_the_diff_command_lists_changes_and_a_version_too_small(
     assert lines == [
         "removed  r.a.b/y",
         "changed  r.a.b/x  (expected)",
-        "1.2.0 -> 1.3.0: 0 added, 1 removed, 1 changed, 0 rule(s) renamed, 0 moved",
+        "1.2.0 -> 1.3.0: 0 added, 1 removed, 1 changed, 0 rule(s) renamed, 0 moved to a new ID,"
+        " 0 with a new title or line",
         "these changes call for a major version, 2.0.0 after 1.2.0; the spec version is 1.3.0",
     ]
     assert main(["diff", str(old), str(old)]) == 0

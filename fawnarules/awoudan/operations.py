@@ -1,4 +1,10 @@
-"""The operations the ``awoudan`` ruleset answers through the seam, each declared by its function."""
+"""The operations the ``awoudan`` ruleset answers through the seam, each declared by its function.
+
+Each operation's request type is its validation: a request that leaves out a field the type
+requires, or holds a value the type does not allow, is an input error naming that field before
+any rule applies (``awoudan.request.required-fields``, ``awoudan.request.known-values`` and
+``awoudan.request.in-range``).
+"""
 
 from typing import Any
 

@@ -15,10 +15,10 @@ build. Nothing here needs MkDocs to import.
 from __future__ import annotations
 
 import logging
-from html import escape
 
 from fawnarules.card.card import CardError, parse_card
 from fawnarules.card.render import draw_card
+from fawnarules.fence_error import error_box
 
 log = logging.getLogger("mkdocs.fawnarules.card")
 
@@ -34,10 +34,5 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
     try:
         card = parse_card(source, options)
     except CardError as error:
-        title = options.get("title", "")
-        log.warning("example card %r: %s", title, error)
-        return (
-            f'<div class="admonition failure"><p class="admonition-title">This example card is malformed</p>'
-            f"<p>{escape(title)}: {escape(str(error))}</p></div>"
-        )
+        return error_box(log, "This example card is malformed", options.get("title", ""), str(error))
     return draw_card(card)

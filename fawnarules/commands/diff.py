@@ -32,7 +32,8 @@ def run(arguments: argparse.Namespace) -> int:
         print(line)
     counts = (
         f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed, "
-        f"{len(diff.renamed)} rule(s) renamed, {diff.moved} moved"
+        f"{len(diff.renamed)} rule(s) renamed, {len(diff.new_ids)} moved to a new ID, "
+        f"{diff.moved} with a new title or line"
     )
     print(f"{old.spec_version or '(unversioned)'} -> {new.spec_version or '(unversioned)'}: {counts}")
     if old.spec_version and new.spec_version:

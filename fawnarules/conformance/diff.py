@@ -7,7 +7,10 @@ whose scenario title or source line moved changes nothing an engine sees (a patc
 
 A rule ID that lost all its cases, each of which reappears unchanged under one new rule ID
 with the same scenario part, was renamed; its cases are listed under the rename, not as
-removed and added. A rename is still major: case IDs are the keys of known-failures files.
+removed and added. Any other case that reappears unchanged with one part of its ID changed
+(its rule ID, when a scenario moved to another rule, or its outline row's part, when a row's
+values are spelt anew) is listed as moved, old ID to new ID. A rename or a move is still
+major: case IDs are the keys of known-failures files.
 """
 
 from __future__ import annotations
@@ -44,11 +47,13 @@ class SpecDiff:
     renamed: tuple[tuple[str, str], ...]
     moved: int
     """Cases whose scenario title or source line changed, and nothing else."""
+    new_ids: tuple[tuple[str, str], ...] = ()
+    """``(old case ID, new case ID)`` for each case an engine sees unchanged under a new ID."""
 
     @property
     def level(self) -> Level:
         """The version change this diff calls for."""
-        if self.removed or self.changed or self.renamed:
+        if self.removed or self.changed or self.renamed or self.new_ids:
             return "major"
         if self.added:
             return "minor"
@@ -74,13 +79,38 @@ def spec_diff(old: list[Case], new: list[Case]) -> SpecDiff:
             moved += 1
     renamed = dict(renamed_rules(old, new, removed, added))
     carried = {(renamed[case.rule], scenario_part(case), *essence(case)) for case in removed if case.rule in renamed}
+    added = [case for case in added if (case.rule, scenario_part(case), *essence(case)) not in carried]
+    removed = [case for case in removed if case.rule not in renamed]
+    new_ids = list(moved_cases(removed, added))
+    gone = {old_id for old_id, _ in new_ids}
+    came = {new_id for _, new_id in new_ids}
     return SpecDiff(
-        added=tuple(case for case in added if (case.rule, scenario_part(case), *essence(case)) not in carried),
-        removed=tuple(case for case in removed if case.rule not in renamed),
+        added=tuple(case for case in added if case.id not in came),
+        removed=tuple(case for case in removed if case.id not in gone),
         changed=tuple(changed),
         renamed=tuple(renamed.items()),
         moved=moved,
+        new_ids=tuple(new_ids),
     )
+
+
+def moved_cases(removed: list[Case], added: list[Case]) -> Iterator[tuple[str, str]]:
+    """``(old ID, new ID)`` for each removed case that reappears unchanged among the added ones with
+    the same rule ID or the same scenario slug; each added case answers for one removed case at most."""
+    waiting: dict[tuple[str, str], list[Case]] = defaultdict(list)
+    for case in added:
+        waiting[essence(case)].append(case)
+    for case in removed:
+        candidates = waiting[essence(case)]
+        match = next((new for new in candidates if new.rule == case.rule or slug(new) == slug(case)), None)
+        if match is not None:
+            candidates.remove(match)
+            yield case.id, match.id
+
+
+def slug(case: Case) -> str:
+    """The scenario's slug in a case ID, without its rule ID and without an outline row's part."""
+    return scenario_part(case).partition("/")[0]
 
 
 def renamed_rules(
@@ -153,6 +183,8 @@ def diff_lines(diff: SpecDiff) -> Iterator[str]:
     """The diff for a person: one line per case or rename, grouped by kind."""
     for old_rule, new_rule in diff.renamed:
         yield f"renamed  {old_rule} -> {new_rule}"
+    for old_id, new_id in diff.new_ids:
+        yield f"moved    {old_id} -> {new_id}"
     for case in diff.removed:
         yield f"removed  {case.id}"
     for change in diff.changed:

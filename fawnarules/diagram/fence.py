@@ -21,6 +21,7 @@ from html import escape
 
 from fawnarules.diagram.diagram import DiagramError, parse_diagram
 from fawnarules.diagram.picture import draw_diagram, draw_legend
+from fawnarules.fence_error import error_box
 
 log = logging.getLogger("mkdocs.fawnarules.diagram")
 
@@ -36,11 +37,6 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
     try:
         diagram = parse_diagram(source, options)
     except DiagramError as error:
-        title = options.get("title", "")
-        log.warning("grid diagram %r: %s", title, error)
-        return (
-            f'<div class="admonition failure"><p class="admonition-title">This diagram is malformed</p>'
-            f"<p>{escape(title)}: {escape(str(error))}</p></div>"
-        )
+        return error_box(log, "This diagram is malformed", options.get("title", ""), str(error))
     caption = f"<figcaption>{escape(diagram.title)}</figcaption>" if diagram.title else ""
     return f'<figure class="{class_name}">{draw_diagram(diagram)}{draw_legend(diagram)}{caption}</figure>'

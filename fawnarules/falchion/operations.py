@@ -1,4 +1,10 @@
-"""The operations the ``falchion`` ruleset answers through the seam, each declared by its function."""
+"""The operations the ``falchion`` ruleset answers through the seam, each declared by its function.
+
+Each operation's request type is its validation: a request that leaves out a field the type
+requires, or holds a value the type does not allow, is an input error naming that field before
+any rule applies (``falchion.request.required-fields`` and
+``falchion.request.in-range``).
+"""
 
 from typing import Any
 

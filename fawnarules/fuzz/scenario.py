@@ -3,40 +3,26 @@
 A request becomes ``Given`` steps (an object as a key/value table of dotted paths, a list of objects
 as a table with a header row, an empty list as ``Given no …``, anything else as ``Given the … is``);
 the answer becomes ``Then`` steps stating only what identifies it: the refused rule, the error
-path, or the result fields in question. Cells are written so that :mod:`fawnarules.spec.table`
-reads back exactly the value written: text that would read as JSON is quoted.
+path, or the result fields in question. Cells are written by :func:`fawnarules.spec.table.cell_text`,
+so that they read back exactly as the value written (``yes``, ``2 and 5``, ``none``; text that would
+read as something else in double quotes).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from typing import cast
 
 from fawnarules.operation import JsonObject
+from fawnarules.spec.table import cell_text
 
 INDENT = "    "
 """A scenario sits under a ``Rule:``, which sits under the ``Feature:``."""
 
 
 def cell(value: object) -> str:
-    """The table cell that reads back as ``value``."""
-    if isinstance(value, str):
-        text = json.dumps(value, ensure_ascii=False) if needs_quotes(value) else value
-    else:
-        text = json.dumps(value, ensure_ascii=False)
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
-
-
-def needs_quotes(text: str) -> bool:
-    """Whether plain ``text`` in a cell would read as something else: JSON, or text with its spaces trimmed."""
-    if not text or text != text.strip():
-        return True
-    try:
-        json.loads(text)
-    except ValueError:
-        return False
-    return True
+    """The table cell that reads back as ``value``, in words where words can say it, escaped for Gherkin."""
+    return cell_text(value).replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
 
 
 def leaves(value: object, prefix: str) -> Iterator[tuple[str, object]]:
@@ -75,7 +61,8 @@ def row_table_lines(items: list[object], indent: str) -> list[str]:
     """A list of objects as a header row of dotted paths and one row per item (an absent field left empty)."""
     flattened = [dict(leaves(item, "")) for item in items]
     header = list(dict.fromkeys(path for item in flattened for path in item))
-    rows = [header] + [[cell(item[path]) if path in item else "" for path in header] for item in flattened]
+    cells = [[cell(item[path]) if path in item else "" for path in header] for item in flattened]
+    rows = [[words(path) for path in header], *cells]
     return table(rows, indent)
 
 
@@ -87,7 +74,7 @@ def given_steps(request: JsonObject) -> list[str]:
         step = f"{INDENT}  {keyword} "
         if isinstance(value, dict) and value:
             lines.append(f"{step}the {words(key)}:")
-            lines.extend(table([[path, cell(item)] for path, item in leaves(value, "")], INDENT + "    "))
+            lines.extend(table([[words(path), cell(item)] for path, item in leaves(value, "")], INDENT + "    "))
         elif is_row_list(value):
             lines.append(f"{step}these {words(key)}:")
             lines.extend(row_table_lines(cast(list[object], value), INDENT + "    "))
@@ -114,7 +101,7 @@ def then_steps(answer: JsonObject, fields: Sequence[str]) -> list[str]:
             lines.append(f"{INDENT}  {'And' if lines else 'Then'} the result has these {words(path)}:")
             lines.extend(row_table_lines(cast(list[object], value), INDENT + "    "))
         else:
-            pairs.extend([leaf_path, cell(leaf)] for leaf_path, leaf in leaves(value, path))
+            pairs.extend([words(leaf_path), cell(leaf)] for leaf_path, leaf in leaves(value, path))
     if pairs:
         lines.append(f"{INDENT}  {'And' if lines else 'Then'} the result has:")
         lines.extend(table(pairs, INDENT + "    "))

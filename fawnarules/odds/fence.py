@@ -16,9 +16,9 @@ box and logged as a warning, which fails a strict build. Nothing here needs MkDo
 from __future__ import annotations
 
 import logging
-from html import escape
 from pathlib import Path
 
+from fawnarules.fence_error import error_box
 from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.cache import cached_drawing
 from fawnarules.odds.reference import referenced, section_blocks
@@ -66,8 +66,4 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
 def failure(source: str, message: str) -> str:
     """An error box naming the block by its first line, and a warning for the build."""
     first = source.strip().splitlines()[0] if source.strip() else "(empty)"
-    log.warning("odds block %r: %s", first, message)
-    return (
-        '<div class="admonition failure"><p class="admonition-title">These odds could not be computed</p>'
-        f"<p>{escape(first)}: {escape(message)}</p></div>"
-    )
+    return error_box(log, "These odds could not be computed", first, message)

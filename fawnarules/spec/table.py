@@ -1,8 +1,17 @@
-"""Gherkin data tables as JSON-shaped data.
+"""Gherkin data tables as JSON-shaped data, and cells written back from values.
 
-A cell holds ``yes`` or ``no`` (true or false), or JSON when it parses as JSON (``24``,
-``true``, ``null``, ``"24"``, ``[1, 2]``), and is plain text otherwise (``physical``). A key
-is a dotted path (``armor.physical``); a numeric part indexes a list (``reactions.0.kind``);
+A cell is read in words first, then as JSON, then as text:
+
+* ``yes`` and ``no`` are true and false, ``none`` is null;
+* a list of plain values is its items joined by ``, `` with ``and`` before the last
+  (``2 and 5``, ``bleeding, dying and unconscious``), one item followed by ``only``
+  (``exposed only``), and no item at all ``nothing``. An item is one word or number, or a text
+  in double quotes when it has a space or a comma or would read as something else
+  (``"end turn" and move``);
+* a cell that parses as JSON is that JSON (``24``, ``-1``, ``"24"``, ``[{"dr": 2}]``);
+* any other cell is its text (``physical``, ``1, 0``).
+
+A key is a dotted path (``armor.physical``); a numeric part indexes a list (``reactions.0.kind``);
 a part may be written in words, which name the field joined by underscores, as the words of
 a step do (``damage to health`` is ``damage_to_health``).
 """
@@ -11,12 +20,25 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Sequence
 
 Table = Sequence[Sequence[str]]
 
 YES_NO = {"yes": True, "no": False}
 """Cells a reader writes for the two truth values (JSON's ``true`` and ``false`` read too)."""
+
+NONE = "none"
+"""The cell a reader writes for null (JSON's ``null`` reads too)."""
+
+NOTHING = "nothing"
+"""The cell a reader writes for an empty list (JSON's ``[]`` reads too)."""
+
+ITEM = r'"(?:[^"\\]|\\.)*"|[^\s",\[\]{}]+'
+"""One item of a list in words: a JSON text in double quotes, or one word with no comma or bracket."""
+
+ONE_ITEM = re.compile(rf"(?P<item>{ITEM}) only")
+SEVERAL_ITEMS = re.compile(rf"(?P<head>(?:(?:{ITEM}), )*(?:{ITEM})) and (?P<last>{ITEM})")
 
 MAX_CELL_DEPTH = 16
 """How deeply a cell may nest lists and objects; no request field comes near it."""
@@ -40,9 +62,24 @@ def nesting_depth(text: str) -> int:
 
 
 def parse_cell(text: str) -> object:
-    """The value a cell spells: ``yes`` or ``no``, else JSON, else the cell's text."""
+    """The value a cell spells: a list in words (``2 and 5``, ``exposed only``, ``nothing``), else one value."""
+    if text == NOTHING:
+        return []
+    one = ONE_ITEM.fullmatch(text)
+    if one:
+        return [parse_value(one["item"])]
+    several = SEVERAL_ITEMS.fullmatch(text)
+    if several:
+        return [parse_value(item) for item in re.findall(ITEM, several["head"])] + [parse_value(several["last"])]
+    return parse_value(text)
+
+
+def parse_value(text: str) -> object:
+    """The one value a cell or a list item spells: ``yes``, ``no`` or ``none``, else JSON, else the text."""
     if text in YES_NO:
         return YES_NO[text]
+    if text == NONE:
+        return None
     if nesting_depth(text) > MAX_CELL_DEPTH:
         raise ValueError(f"a cell nests lists and objects more than {MAX_CELL_DEPTH} deep")
     try:
@@ -50,6 +87,42 @@ def parse_cell(text: str) -> object:
     except ValueError:
         return text
     return value
+
+
+def cell_text(value: object) -> str:
+    """The cell :func:`parse_cell` reads back as ``value``, in words where words can say it.
+
+    The text is as the cell holds it; a data table escapes ``|``, ``\\`` and newlines on top.
+    """
+    if isinstance(value, list) and all(is_plain(item) for item in value):
+        items = [item_text(item) for item in value]
+        if not items:
+            return NOTHING
+        if len(items) == 1:
+            return f"{items[0]} only"
+        return ", ".join(items[:-1]) + " and " + items[-1]
+    if isinstance(value, str):
+        reads_back = value and value == value.strip() and parse_cell(value) == value
+        return value if reads_back else json.dumps(value, ensure_ascii=False)
+    if is_plain(value):
+        return item_text(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def is_plain(value: object) -> bool:
+    """Whether ``value`` is no list and no object: a text, a number, a truth value or null."""
+    return not isinstance(value, list | dict)
+
+
+def item_text(value: object) -> str:
+    """A plain value as a cell or a list item: a word if it reads back as itself, else JSON."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return NONE
+    if isinstance(value, str) and re.fullmatch(ITEM, value) and parse_cell(value) == value:
+        return value
+    return json.dumps(value, ensure_ascii=False)
 
 
 def field_name(words: str) -> str:

@@ -14,16 +14,10 @@ Feature: Checks
 
       Examples:
         | ability | roll | total | success |
-        | 2       | 5    | 7     | true    |
-        | 2       | 4    | 6     | false   |
-        | -2      | 12   | 10    | true    |
-        | 0       | 1    | 1     | false   |
-
-    Scenario: A check roll of 0 is an input error
-      Given the ability is 2
-      And the roll is 0
-      When I call awoudan.make_check
-      Then it is an input error at roll
+        | 2       | 5    | 7     | yes     |
+        | 2       | 4    | 6     | no      |
+        | -2      | 12   | 10    | yes     |
+        | 0       | 1    | 1     | no      |
 
   Rule: awoudan.checks.opposed
 
@@ -38,8 +32,8 @@ Feature: Checks
 
       Examples:
         | roll | total | success |
-        | 4    | 6     | false   |
-        | 5    | 7     | true    |
+        | 4    | 6     | no      |
+        | 5    | 7     | yes     |
 
   Rule: awoudan.checks.advantage
 
@@ -50,20 +44,13 @@ Feature: Checks
       And the edge is <edge>
       When I call awoudan.make_check
       Then the result has:
-        | kept_roll | <kept>  |
+        | kept roll | <kept>  |
         | total     | <total> |
 
       Examples:
         | edge         | kept | total |
         | advantage    | 9    | 10    |
         | disadvantage | 3    | 4     |
-
-    Scenario: Advantage without the second d12 is an input error
-      Given the ability is 1
-      And the roll is 3
-      And the edge is advantage
-      When I call awoudan.make_check
-      Then it is an input error at second_roll
 
   Rule: awoudan.checks.help
 
@@ -73,24 +60,24 @@ Feature: Checks
       And the help reroll is <reroll>
       When I call awoudan.make_check
       Then the result has:
-        | kept_roll | <reroll>  |
+        | kept roll | <reroll>  |
         | success   | <success> |
 
       Examples:
         | reroll | success |
-        | 9      | true    |
-        | 2      | false   |
+        | 9      | yes     |
+        | 2      | no      |
 
     Scenario: Help reaches an ally on a corner square, one diagonal step away
       Given the character:
         | endurance | 2 |
         | sta       | 0 |
       And these actions:
-        | action | square | ally_square |
+        | action | square | ally square |
         | help   | e5     | f6          |
       When I call awoudan.take_actions
       Then the result has these payments:
-        | action | paid_with |
+        | action | paid with |
         | help   | standard  |
 
     Scenario Outline: Help is refused for an ally <where>
@@ -98,22 +85,12 @@ Feature: Checks
         | endurance | 2 |
         | sta       | 0 |
       And these actions:
-        | action | square | ally_square |
+        | action | square | ally square |
         | help   | e5     | <ally>      |
       When I call awoudan.take_actions
       Then it is refused by awoudan.checks.help
 
       Examples:
-        | where                     | ally |
-        | two squares away          | g6   |
-        | on the helper's own square | e5  |
-
-    Scenario: Help that does not say where the ally stands is an input error
-      Given the character:
-        | endurance | 2 |
-        | sta       | 0 |
-      And these actions:
-        | action | square |
-        | help   | e5     |
-      When I call awoudan.take_actions
-      Then it is an input error at actions.0.ally_square
+        | where                      | ally |
+        | two squares away           | g6   |
+        | on the helper's own square | e5   |

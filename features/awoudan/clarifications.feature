@@ -6,14 +6,14 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: Bleeding that takes HEA to 0 ends the bleeding and leaves the character dying
       Given the character:
-        | hea        | 2            |
-        | conditions | ["bleeding"] |
-        | bleeding   | 6            |
+        | hea        | 2             |
+        | conditions | bleeding only |
+        | bleeding   | 6             |
       When I call awoudan.start_turn
       Then the result has:
-        | hea        | -4                       |
-        | wounds     | 1                        |
-        | conditions | ["dying", "unconscious"] |
+        | hea        | -4                    |
+        | wounds     | 1                     |
+        | conditions | dying and unconscious |
 
   Rule: awoudan.clarifications.def-sign
 
@@ -21,12 +21,12 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       Given the attack:
         | kind  | ranged |
         | die   | 8      |
-        | rolls | [8]    |
+        | rolls | 8 only |
       And the defender:
         | defense | 4 |
       When I call awoudan.resolve_attack
       Then the result has:
-        | attack_roll | 8 |
+        | attack roll | 8 |
         | defense     | 4 |
         | damage      | 4 |
 
@@ -34,9 +34,9 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: A dodge total above 0 still leaves a miss when the attack's own result reaches 0
       Given the attack:
-        | kind  | melee |
-        | die   | 12    |
-        | rolls | [10]  |
+        | kind  | melee   |
+        | die   | 12      |
+        | rolls | 10 only |
       And the defender:
         | defense   | 5 |
         | dexterity | 2 |
@@ -46,10 +46,10 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | roll | 3     |
       When I call awoudan.resolve_attack
       Then the result has:
-        | dodge  | 5     |
-        | result | 0     |
-        | hit    | false |
-        | damage | 0     |
+        | dodge  | 5  |
+        | result | 0  |
+        | hit    | no |
+        | damage | 0  |
 
   Rule: awoudan.clarifications.exposed-after-hit
 
@@ -57,16 +57,16 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       Given the attack:
         | kind  | ranged |
         | die   | 6      |
-        | rolls | [1]    |
+        | rolls | 1 only |
       And the defender:
-        | defense    | 3           |
-        | conditions | ["exposed"] |
+        | defense    | 3            |
+        | conditions | exposed only |
       When I call awoudan.resolve_attack
       Then the result has:
-        | result        | -2    |
-        | hit           | false |
-        | exposed_bonus | 0     |
-        | damage        | 0     |
+        | result        | -2 |
+        | hit           | no |
+        | exposed bonus | 0  |
+        | damage        | 0  |
 
   Rule: awoudan.clarifications.structure-damage-accumulates
 
@@ -79,7 +79,7 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | hea  | 6      |
       When I call awoudan.damage_structure
       Then the result has these hits:
-        | amount | sth_damage | sth_left | carried |
+        | amount | sth damage | sth left | carried |
         | 6      | 0          | 3        | 6       |
         | 6      | 1          | 2        | 2       |
 
@@ -87,32 +87,32 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: The thrower's STR sets the reach of a throw
       Given the attack:
-        | kind     | melee |
-        | die      | 6     |
-        | rolls    | [6]   |
-        | thrown   | true  |
-        | distance | 5     |
+        | kind     | melee  |
+        | die      | 6      |
+        | rolls    | 6 only |
+        | thrown   | yes    |
+        | distance | 5      |
       And the attacker:
         | strength | 5 |
       When I call awoudan.resolve_attack
       Then the result has:
-        | attack_roll | 3 |
+        | attack roll | 3 |
 
   Rule: awoudan.clarifications.concentration-both
 
     Scenario: A concentrating character pays WIL each turn and still checks when damaged
       Given the character:
-        | hea           | 20   |
-        | sta           | 9    |
-        | wil           | 9    |
-        | concentrating | true |
+        | hea           | 20  |
+        | sta           | 9   |
+        | wil           | 9   |
+        | concentrating | yes |
       And the damage:
         | stat   | hea |
         | amount | 6   |
       When I call awoudan.apply_damage
       Then the result has:
         | hea                         | 14 |
-        | concentration_check_penalty | 6  |
+        | concentration check penalty | 6  |
 
   Rule: awoudan.clarifications.willpower-at-zero
 
@@ -129,33 +129,33 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       And the will recovery roll is 1
       When I call awoudan.apply_damage
       Then the result has:
-        | broken_will | immobilized     |
-        | wil         | 2               |
-        | conditions  | ["immobilized"] |
+        | broken will | immobilized      |
+        | wil         | 2                |
+        | conditions  | immobilized only |
 
   Rule: awoudan.clarifications.spells-against-health
 
     Scenario: A spell whose text names HEA targets HEA and meets FOC
       Given the attack:
-        | kind          | spell |
-        | die           | 8     |
-        | rolls         | [7]   |
-        | target        | hea   |
-        | target_stated | true  |
+        | kind          | spell  |
+        | die           | 8      |
+        | rolls         | 7 only |
+        | target        | hea    |
+        | target stated | yes    |
       And the defender:
         | defense | 6 |
         | focus   | 1 |
       When I call awoudan.resolve_attack
       Then the result has:
         | target       | hea |
-        | defense_stat | foc |
+        | defense stat | foc |
         | damage       | 6   |
 
     Scenario: A spell attack that names no stat is an input error
       Given the attack:
-        | kind  | spell |
-        | die   | 8     |
-        | rolls | [7]   |
+        | kind  | spell  |
+        | die   | 8      |
+        | rolls | 7 only |
       When I call awoudan.resolve_attack
       Then it is an input error at attack.target
 
@@ -177,24 +177,24 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: An exposed character may still make the first, free draw
       Given the character:
-        | endurance  | 2           |
-        | sta        | 9           |
-        | conditions | ["exposed"] |
+        | endurance  | 2            |
+        | sta        | 9            |
+        | conditions | exposed only |
       And these actions:
         | action    |
         | draw_stow |
       When I call awoudan.take_actions
       Then the result has these payments:
-        | action    | paid_with | sta_cost |
+        | action    | paid with | sta cost |
         | draw_stow | free      | 0        |
 
   Rule: awoudan.clarifications.stunned-loses-one
 
     Scenario: A stunned character cannot charge, since a charge needs both actions
       Given the character:
-        | endurance  | 2           |
-        | sta        | 9           |
-        | conditions | ["stunned"] |
+        | endurance  | 2            |
+        | sta        | 9            |
+        | conditions | stunned only |
       And these actions:
         | action |
         | charge |
@@ -219,109 +219,109 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: A spell attack on a prone target has neither combat advantage nor the -2
       Given the attack:
-        | kind   | spell |
-        | die    | 6     |
-        | rolls  | [5]   |
-        | target | sta   |
+        | kind   | spell  |
+        | die    | 6      |
+        | rolls  | 5 only |
+        | target | sta    |
       And the defender:
-        | conditions | ["prone"] |
-        | sta        | 10        |
+        | conditions | prone only |
+        | sta        | 10         |
       When I call awoudan.resolve_attack
       Then the result has:
-        | attack_roll | 5  |
-        | modifiers   | [] |
+        | attack roll | 5       |
+        | modifiers   | nothing |
 
   Rule: awoudan.clarifications.parry-against-attack-roll
 
     Scenario: A parry above the damage but not above the attack roll fails
       Given the attack:
-        | kind  | melee |
-        | die   | 8     |
-        | rolls | [8]   |
+        | kind  | melee  |
+        | die   | 8      |
+        | rolls | 8 only |
       And the defender:
-        | defense      | 4    |
-        | sta          | 10   |
-        | parry_weapon | true |
+        | defense      | 4   |
+        | sta          | 10  |
+        | parry weapon | yes |
       And the reaction:
         | kind | parry |
         | sta  | 6     |
       When I call awoudan.resolve_attack
       Then the result has:
-        | hit               | true |
-        | damage            | 4    |
-        | defender_sta_left | 4    |
+        | hit               | yes |
+        | damage            | 4   |
+        | defender sta left | 4   |
 
   Rule: awoudan.clarifications.thrown-roll-halved
 
     Scenario: A throw halves the dice before combat advantage is added
       Given the attack:
-        | kind     | melee |
-        | die      | 8     |
-        | rolls    | [7]   |
-        | thrown   | true  |
-        | distance | 1     |
+        | kind     | melee  |
+        | die      | 8      |
+        | rolls    | 7 only |
+        | thrown   | yes    |
+        | distance | 1      |
       And the attacker:
         | strength | 2 |
       And the situation:
-        | flanking | true |
+        | flanking | yes |
       When I call awoudan.resolve_attack
       Then the result has:
         | dice        | 3 |
-        | attack_roll | 5 |
+        | attack roll | 5 |
 
   Rule: awoudan.clarifications.shield-below-zero
 
     Scenario: A shield may cost more STA than the defender has
       Given the attack:
-        | kind  | melee |
-        | die   | 12    |
-        | rolls | [12]  |
+        | kind  | melee   |
+        | die   | 12      |
+        | rolls | 12 only |
       And the defender:
-        | defense | 2    |
-        | sta     | 1    |
-        | shield  | true |
+        | defense | 2   |
+        | sta     | 1   |
+        | shield  | yes |
       And the reaction:
         | kind | shield |
       When I call awoudan.resolve_attack
       Then the result has:
-        | reaction_sta      | 10  |
-        | defender_sta_left | -9  |
-        | damage            | 0   |
+        | reaction sta      | 10 |
+        | defender sta left | -9 |
+        | damage            | 0  |
 
   Rule: awoudan.clarifications.recovery-then-regeneration
 
     Scenario: The turn after draining, recovery and an unspent-STA regeneration both apply
       Given the character:
-        | sta        | -1          |
-        | wil        | 3           |
-        | max_sta    | 20          |
-        | max_wil    | 3           |
-        | endurance  | 2           |
-        | conditions | ["exposed"] |
-      And the recovering is true
+        | sta        | -1           |
+        | wil        | 3            |
+        | max sta    | 20           |
+        | max wil    | 3            |
+        | endurance  | 2            |
+        | conditions | exposed only |
+      And the recovering is yes
       And the rolls:
         | recovery | 4 |
         | stamina  | 1 |
       When I call awoudan.end_turn
       Then the result has:
         | recovered    | 6 |
-        | sta_regained | 3 |
+        | sta regained | 3 |
         | sta          | 8 |
 
   Rule: awoudan.clarifications.standing-up
 
     Scenario: A prone character stands up as part of a run and sprints no further than the rest
       Given the character:
-        | speed      | 5         |
-        | conditions | ["prone"] |
+        | speed      | 5          |
+        | conditions | prone only |
       And the mode is sprint
       And the squares is 5
-      And the stand up is true
+      And the stand up is yes
       When I call awoudan.move
       Then the result has:
-        | allowance      | 7     |
-        | movement_spent | 7     |
-        | prone_after    | false |
+        | allowance      | 7  |
+        | movement spent | 7  |
+        | prone after    | no |
 
   Rule: awoudan.clarifications.check-threshold
 
@@ -332,15 +332,15 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | vitality | 2 |
       When I call awoudan.make_save
       Then the result has:
-        | total   | 6     |
-        | success | false |
+        | total   | 6  |
+        | success | no |
 
   Rule: awoudan.clarifications.initiative-same-side
 
     Scenario: Two players on the same total keep the order they are listed in
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Odo  | players | 3         | 4               |
         | Ilse | players | 0         | 7               |
       When I call awoudan.order_round
@@ -356,21 +356,21 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
     Scenario Outline: A surprised character sits out and cannot react in round 1, then acts and reacts from round 2 on its own slot
       Given the round is <round>
       And these combatants:
-        | name | side    | dexterity | initiative_roll | surprised |
-        | Ilse | players | 0         | 12              | true      |
-        | Wolf | foes    | 0         | 3               | false     |
+        | name | side    | dexterity | initiative roll | surprised |
+        | Ilse | players | 0         | 12              | yes       |
+        | Wolf | foes    | 0         | 3               | no        |
       When I call awoudan.order_round
       Then the result has:
-        | surprise_round | <surprise_round> |
+        | surprise round | <surprise_round> |
       And the result has these order:
-        | name | takes_turn | can_react |
+        | name | takes turn | can react |
         | Ilse | <acts>     | <acts>    |
-        | Wolf | true       | true      |
+        | Wolf | yes        | yes       |
 
       Examples:
-        | round | surprise_round | acts  |
-        | 1     | true           | false |
-        | 2     | false          | true  |
+        | round | surprise_round | acts |
+        | 1     | yes            | no   |
+        | 2     | no             | yes  |
 
   Rule: awoudan.clarifications.concentration-once-per-turn
 
@@ -412,18 +412,18 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: HEA far below 0 reports the wound with dying and unconscious, and asks for no wound roll
       Given the character:
-        | hea        | 3            |
-        | sta        | 5            |
-        | wil        | 5            |
-        | conditions | ["slowed"]   |
+        | hea        | 3           |
+        | sta        | 5           |
+        | wil        | 5           |
+        | conditions | slowed only |
       And the damage:
         | stat   | hea |
         | amount | 9   |
       When I call awoudan.apply_damage
       Then the result has:
-        | hea        | -6                                 |
-        | wound      | true                               |
-        | conditions | ["slowed", "dying", "unconscious"] |
+        | hea        | -6                            |
+        | wound      | yes                           |
+        | conditions | slowed, dying and unconscious |
 
 
   Rule: awoudan.clarifications.blast-width
@@ -436,8 +436,8 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | facing  | S     |
       When I call awoudan.compute_area
       Then the result has:
-        | count | 28                                    |
-        | area  | e4-k4 e5-k5 e6-k6 e7-k7               |
+        | count | 28                      |
+        | area  | e4-k4 e5-k5 e6-k6 e7-k7 |
 
     Scenario: A diagonal blast 3 is a block of four by four
       Given the area:
@@ -447,8 +447,8 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | facing  | NW    |
       When I call awoudan.compute_area
       Then the result has:
-        | count | 16                              |
-        | area  | d9-g9 d10-g10 d11-g11 d12-g12   |
+        | count | 16                            |
+        | area  | d9-g9 d10-g10 d11-g11 d12-g12 |
 
   Rule: awoudan.clarifications.burst-centre
 
@@ -469,25 +469,25 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
 
     Scenario: A bent wall with sections diagonal to each other stands
       Given the wall:
-        | caster     | a1                           |
-        | range      | 6                            |
-        | sections   | 5                            |
-        | placements | ["b6", "c6", "d6", "b5", "b4"] |
+        | caster     | a1                    |
+        | range      | 6                     |
+        | sections   | 5                     |
+        | placements | b6, c6, d6, b5 and b4 |
       When I call awoudan.place_wall
       Then the result has:
-        | valid   | true |
-        | invalid | []   |
+        | valid   | yes     |
+        | invalid | nothing |
 
     Scenario: A section touching the wall only at a corner is turned down
       Given the wall:
-        | caster     | a1                     |
-        | range      | 6                      |
-        | sections   | 3                      |
-        | placements | ["c3", "d3", "e4"]     |
+        | caster     | a1            |
+        | range      | 6             |
+        | sections   | 3             |
+        | placements | c3, d3 and e4 |
       When I call awoudan.place_wall
       Then the result has these invalid:
-        | square | rule                       |
-        | e4     | awoudan.walls.no-diagonal  |
+        | square | rule                      |
+        | e4     | awoudan.walls.no-diagonal |
 
   Rule: awoudan.clarifications.flanking-orthogonal
 
@@ -499,8 +499,8 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | Ogre | g4     | raiders  |
       When I call awoudan.find_flanks
       Then the result has these flanks:
-        | target | flankers        |
-        | Ilse   | ["Orc", "Ogre"] |
+        | target | flankers     |
+        | Ilse   | Orc and Ogre |
 
     Scenario: Foes on two neighbouring corners do not flank
       Given these figures:
@@ -510,20 +510,20 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | Ogre | d8     | raiders  |
       When I call awoudan.find_flanks
       Then the result has:
-        | flanks | [] |
+        | flanks | nothing |
 
   Rule: awoudan.clarifications.wall-loop
 
     Scenario: A closed two-by-two wall is allowed
       Given the wall:
-        | caster     | a1                     |
-        | range      | 6                      |
-        | sections   | 4                      |
-        | placements | ["c3", "d3", "d4", "c4"] |
+        | caster     | a1                |
+        | range      | 6                 |
+        | sections   | 4                 |
+        | placements | c3, d3, d4 and c4 |
       When I call awoudan.place_wall
       Then the result has:
-        | placed | ["c3", "d3", "d4", "c4"] |
-        | valid  | true                     |
+        | placed | c3, d3, d4 and c4 |
+        | valid  | yes               |
 
   Rule: awoudan.clarifications.range-distance
 
@@ -565,9 +565,9 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       And the target is Orc
       When I call awoudan.check_cover
       Then the result has:
-        | between  | ["b2"] |
-        | covering | []     |
-        | cover    | none   |
+        | between  | b2 only |
+        | covering | nothing |
+        | cover    | "none"  |
 
     Scenario: A foe on a square the line crosses off the diagonal gives cover
       Given these figures:
@@ -579,23 +579,23 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       And the target is Orc
       When I call awoudan.check_cover
       Then the result has:
-        | between  | ["b1", "b2"] |
-        | covering | ["Goblin"]   |
-        | penalty  | -2           |
+        | between  | b1 and b2   |
+        | covering | Goblin only |
+        | penalty  | -2          |
 
   Rule: awoudan.clarifications.cover-allies
 
     Scenario: The attacker's own ally in the way gives the target no cover
       Given these figures:
-        | name  | square | side     |
-        | Ilse  | b2     | paladins |
-        | Bram  | c3     | paladins |
-        | Orc   | d4     | raiders  |
+        | name | square | side     |
+        | Ilse | b2     | paladins |
+        | Bram | c3     | paladins |
+        | Orc  | d4     | raiders  |
       And the attacker is Ilse
       And the target is Orc
       When I call awoudan.check_cover
       Then the result has:
-        | between  | ["c3"] |
-        | covering | []     |
-        | cover    | none   |
-        | penalty  | 0      |
+        | between  | c3 only |
+        | covering | nothing |
+        | cover    | "none"  |
+        | penalty  | 0       |

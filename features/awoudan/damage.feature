@@ -20,24 +20,24 @@ Feature: Damage to HEA, STA and WIL
         | conditions | <conditions> |
 
       Examples:
-        | amount | hea | wound | conditions               |
-        | 4      | 1   | false | []                       |
-        | 5      | 0   | true  | ["dying", "unconscious"] |
+        | amount | hea | wound | conditions            |
+        | 4      | 1   | no    | nothing               |
+        | 5      | 0   | yes   | dying and unconscious |
 
     Scenario: More damage to a dying character brings no second wound
       Given the character:
-        | hea        | -2                       |
-        | sta        | 9                        |
-        | wil        | 9                        |
-        | conditions | ["dying", "unconscious"] |
+        | hea        | -2                    |
+        | sta        | 9                     |
+        | wil        | 9                     |
+        | conditions | dying and unconscious |
       And the damage:
         | stat   | hea |
         | amount | 3   |
       When I call awoudan.apply_damage
       Then the result has:
-        | hea   | -5    |
-        | wound | false |
-        | dying | true  |
+        | hea   | -5  |
+        | wound | no  |
+        | dying | yes |
 
   Rule: awoudan.damage.death-saves
 
@@ -51,16 +51,16 @@ Feature: Damage to HEA, STA and WIL
         | failures  | 1 |
       When I call awoudan.make_save
       Then the result has:
-        | total                  | <roll>      |
-        | success                | <success>   |
-        | death_saves.successes  | <successes> |
-        | death_saves.failures   | <failures>  |
-        | state                  | dying       |
+        | total                 | <roll>      |
+        | success               | <success>   |
+        | death saves.successes | <successes> |
+        | death saves.failures  | <failures>  |
+        | state                 | dying       |
 
       Examples:
         | roll | success | successes | failures |
-        | 7    | true    | 2         | 1        |
-        | 6    | false   | 1         | 2        |
+        | 7    | yes     | 2         | 1        |
+        | 6    | no      | 1         | 2        |
 
     Scenario Outline: The third success stabilises, the third failure kills
       Given the condition is dying
@@ -75,8 +75,8 @@ Feature: Damage to HEA, STA and WIL
 
       Examples:
         | roll | state  | removed |
-        | 12   | stable | true    |
-        | 1    | dead   | false   |
+        | 12   | stable | yes     |
+        | 1    | dead   | no      |
 
     Scenario: Three death saves already on the tally is an input error
       Given the condition is dying
@@ -91,10 +91,10 @@ Feature: Damage to HEA, STA and WIL
 
     Scenario Outline: Healing HEA above 0 ends dying and unconsciousness and throws out the death saves
       Given the character:
-        | hea        | -3                       |
-        | sta        | 0                        |
-        | wil        | 0                        |
-        | conditions | ["dying", "unconscious"] |
+        | hea        | -3                    |
+        | sta        | 0                     |
+        | wil        | 0                     |
+        | conditions | dying and unconscious |
       And the healing:
         | stat   | hea      |
         | amount | <amount> |
@@ -103,12 +103,12 @@ Feature: Damage to HEA, STA and WIL
       Then the result has:
         | hea                 | <hea>        |
         | conditions          | <conditions> |
-        | death_saves_cleared | <cleared>    |
+        | death saves cleared | <cleared>    |
 
       Examples:
-        | amount | hea | conditions               | cleared |
-        | 4      | 1   | []                       | true    |
-        | 3      | 0   | ["dying", "unconscious"] | false   |
+        | amount | hea | conditions            | cleared |
+        | 4      | 1   | nothing               | yes     |
+        | 3      | 0   | dying and unconscious | no      |
 
   Rule: awoudan.damage.stamina
 
@@ -127,9 +127,9 @@ Feature: Damage to HEA, STA and WIL
         | conditions | <conditions> |
 
       Examples:
-        | amount | sta | drained | conditions  |
-        | 5      | 1   | false   | []          |
-        | 6      | 0   | true    | ["exposed"] |
+        | amount | sta | drained | conditions   |
+        | 5      | 1   | no      | nothing      |
+        | 6      | 0   | yes     | exposed only |
 
     Scenario: Exposure from drained stamina allows no save
       Given the condition is exposed
@@ -140,21 +140,21 @@ Feature: Damage to HEA, STA and WIL
 
     Scenario: At the end of the next turn a drained character recovers d8 + END and is no longer exposed
       Given the character:
-        | sta        | -2          |
-        | wil        | 5           |
-        | max_sta    | 20          |
-        | max_wil    | 5           |
-        | endurance  | 2           |
-        | conditions | ["exposed"] |
-      And the recovering is true
-      And the spent sta is true
+        | sta        | -2           |
+        | wil        | 5            |
+        | max sta    | 20           |
+        | max wil    | 5            |
+        | endurance  | 2            |
+        | conditions | exposed only |
+      And the recovering is yes
+      And the spent sta is yes
       And the rolls:
         | recovery | 5 |
       When I call awoudan.end_turn
       Then the result has:
-        | recovered  | 7  |
-        | sta        | 5  |
-        | conditions | [] |
+        | recovered  | 7       |
+        | sta        | 5       |
+        | conditions | nothing |
 
   Rule: awoudan.damage.willpower
 
@@ -171,25 +171,14 @@ Feature: Damage to HEA, STA and WIL
       And the will recovery roll is 4
       When I call awoudan.apply_damage
       Then the result has:
-        | broken_will   | <condition> |
-        | will_regained | <regained>  |
+        | broken will   | <condition> |
+        | will regained | <regained>  |
         | wil           | <wil>       |
 
       Examples:
-        | amount | table | condition   | regained | wil |
-        | 2      | 3     | null        | 0        | 1   |
-        | 3      | 3     | dazed       | 6        | 6   |
-
-    Scenario: A broken will without the table roll is an input error
-      Given the character:
-        | hea | 9 |
-        | sta | 9 |
-        | wil | 3 |
-      And the damage:
-        | stat   | wil |
-        | amount | 3   |
-      When I call awoudan.apply_damage
-      Then it is an input error at broken_will_roll
+        | amount | table | condition | regained | wil |
+        | 2      | 3     | none      | 0        | 1   |
+        | 3      | 3     | dazed     | 6        | 6   |
 
     Scenario Outline: The broken-will table: a <table> on the d6 brings <word>, and a character with no MIN stated regains just the recovery roll
       Given the character:
@@ -203,15 +192,15 @@ Feature: Damage to HEA, STA and WIL
       And the will recovery roll is 4
       When I call awoudan.apply_damage
       Then the result has:
-        | broken_will   | <condition>   |
-        | will_regained | 4             |
-        | wil           | 4             |
-        | conditions    | [<condition>] |
+        | broken will   | <condition>      |
+        | will regained | 4                |
+        | wil           | 4                |
+        | conditions    | <condition> only |
 
       Examples:
-        | table | word        | condition     |
-        | 1     | slowed      | "slowed"      |
-        | 2     | immobilized | "immobilized" |
-        | 4     | stunned     | "stunned"     |
-        | 5     | frightened  | "frightened"  |
-        | 6     | exposed     | "exposed"     |
+        | table | word        | condition   |
+        | 1     | slowed      | slowed      |
+        | 2     | immobilized | immobilized |
+        | 4     | stunned     | stunned     |
+        | 5     | frightened  | frightened  |
+        | 6     | exposed     | exposed     |

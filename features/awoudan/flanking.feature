@@ -15,11 +15,11 @@ Feature: Paladins of Awoudan: flanking
         | flanks | <flanks> |
 
       Examples:
-        | first | second | verdict                                  | flanks                                           |
-        | d6    | f4     | flank it across the corners              | [{"target": "Ilse", "flankers": ["Orc", "Ogre"]}] |
-        | d5    | f5     | flank it across the sides                | [{"target": "Ilse", "flankers": ["Orc", "Ogre"]}] |
-        | e6    | f4     | do not flank it, not quite opposite      | []                                               |
-        | e7    | e4     | do not flank it, one being two away      | []                                               |
+        | first | second | verdict                             | flanks                                            |
+        | d6    | f4     | flank it across the corners         | [{"target": "Ilse", "flankers": ["Orc", "Ogre"]}] |
+        | d5    | f5     | flank it across the sides           | [{"target": "Ilse", "flankers": ["Orc", "Ogre"]}] |
+        | e6    | f4     | do not flank it, not quite opposite | nothing                                           |
+        | e7    | e4     | do not flank it, one being two away | nothing                                           |
 
     Scenario: Figures of the same side never flank each other
       Given these figures:
@@ -29,7 +29,7 @@ Feature: Paladins of Awoudan: flanking
         | Cora | f5     | paladins |
       When I call awoudan.find_flanks
       Then the result has:
-        | flanks | [] |
+        | flanks | nothing |
 
     Scenario: Two figures on one square are an input error
       Given these figures:

@@ -12,13 +12,13 @@ Feature: Move actions
       When I call awoudan.move
       Then the result has:
         | allowance      | 6          |
-        | movement_spent | <squares>  |
+        | movement spent | <squares>  |
         | provokes       | <provokes> |
 
       Examples:
         | squares | provokes |
-        | 6       | true     |
-        | 0       | false    |
+        | 6       | yes      |
+        | 0       | no       |
 
     Scenario: A run one square past SPE is refused
       Given the character:
@@ -37,8 +37,8 @@ Feature: Move actions
       And the squares is 7
       When I call awoudan.move
       Then the result has:
-        | allowance               | 7    |
-        | grants_combat_advantage | true |
+        | allowance               | 7   |
+        | grants combat advantage | yes |
 
     Scenario: A sprint one square past SPE + 2 is refused
       Given the character:
@@ -57,8 +57,8 @@ Feature: Move actions
       And the squares is 1
       When I call awoudan.move
       Then the result has:
-        | allowance | 1     |
-        | provokes  | false |
+        | allowance | 1  |
+        | provokes  | no |
 
     Scenario: A shift of two squares is refused
       Given the character:
@@ -73,14 +73,14 @@ Feature: Move actions
     Scenario Outline: A prone character crawls a quarter of SPE, rounded down, and still provokes
       Given the character:
         | speed      | <speed>    |
-        | conditions | ["prone"]  |
+        | conditions | prone only |
       And the mode is crawl
       And the squares is <squares>
       When I call awoudan.move
       Then the result has:
-        | allowance | <allowance> |
-        | provokes  | true        |
-        | prone_after | true      |
+        | allowance   | <allowance> |
+        | provokes    | yes         |
+        | prone after | yes         |
 
       Examples:
         | speed | allowance | squares |
@@ -89,8 +89,8 @@ Feature: Move actions
 
     Scenario: A crawl past a quarter of SPE is refused
       Given the character:
-        | speed      | 7         |
-        | conditions | ["prone"] |
+        | speed      | 7          |
+        | conditions | prone only |
       And the mode is crawl
       And the squares is 2
       When I call awoudan.move

@@ -7,23 +7,23 @@ Feature: The combat sequence
     Scenario: Every active character takes one turn in a round
       Given the round is 2
       And these combatants:
-        | name   | side    | dexterity | initiative_roll |
+        | name   | side    | dexterity | initiative roll |
         | Ilse   | players | 1         | 5               |
         | Wolf   | foes    | 0         | 9               |
         | Bandit | foes    | 2         | 2               |
       When I call awoudan.order_round
       Then the result has these order:
-        | name   | initiative | takes_turn | can_react |
-        | Wolf   | 9          | true       | true      |
-        | Ilse   | 6          | true       | true      |
-        | Bandit | 4          | true       | true      |
+        | name   | initiative | takes turn | can react |
+        | Wolf   | 9          | yes        | yes       |
+        | Ilse   | 6          | yes        | yes       |
+        | Bandit | 4          | yes        | yes       |
 
   Rule: awoudan.sequence.initiative
 
     Scenario Outline: Initiative is the d12 plus DEX, highest first
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Ilse | players | <dex>     | <roll>          |
         | Wolf | foes    | 3         | 6               |
       When I call awoudan.order_round
@@ -42,7 +42,7 @@ Feature: The combat sequence
     Scenario: A player tied with a foe goes first even when listed last
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Wolf | foes    | 2         | 7               |
         | Ilse | players | 0         | 9               |
       When I call awoudan.order_round
@@ -54,7 +54,7 @@ Feature: The combat sequence
     Scenario: Two foes on the same total keep the order in which they are listed
       Given the round is 1
       And these combatants:
-        | name   | side | dexterity | initiative_roll |
+        | name   | side | dexterity | initiative roll |
         | Bandit | foes | 1         | 6               |
         | Wolf   | foes | 2         | 5               |
       When I call awoudan.order_round
@@ -68,24 +68,24 @@ Feature: The combat sequence
     Scenario Outline: Asking to delay is refused in round <round>, whichever side asks
       Given the round is <round>
       And these combatants:
-        | name | side    | dexterity | initiative_roll | delays    |
-        | Ilse | players | 0         | 9               | <ilse>    |
-        | Wolf | foes    | 0         | 5               | <wolf>    |
+        | name | side    | dexterity | initiative roll | delays |
+        | Ilse | players | 0         | 9               | <ilse> |
+        | Wolf | foes    | 0         | 5               | <wolf> |
       When I call awoudan.order_round
       Then it is refused by awoudan.sequence.fixed-slots
 
       Examples:
-        | round | ilse  | wolf  |
-        | 1     | true  | false |
-        | 3     | false | true  |
+        | round | ilse | wolf |
+        | 1     | yes  | no   |
+        | 3     | no   | yes  |
 
   Rule: awoudan.sequence.surprise
 
     Scenario Outline: A surprised character can neither <what> in the surprise round
       Given the character:
-        | endurance | 2    |
-        | sta       | 10   |
-        | surprised | true |
+        | endurance | 2   |
+        | sta       | 10  |
+        | surprised | yes |
       And these actions:
         | action   | when   |
         | <action> | <when> |
@@ -93,40 +93,40 @@ Feature: The combat sequence
       Then it is refused by awoudan.sequence.surprise
 
       Examples:
-        | what                 | action | when       |
-        | act on its own turn  | run    | own_turn   |
-        | react on another's   | dodge  | other_turn |
+        | what                | action | when       |
+        | act on its own turn | run    | own_turn   |
+        | react on another's  | dodge  | other_turn |
 
   Rule: awoudan.sequence.combat-end
 
     Scenario Outline: Combat ends when one side has nobody left standing
       Given the round is 4
       And these combatants:
-        | name   | side    | dexterity | initiative_roll | standing |
+        | name   | side    | dexterity | initiative roll | standing |
         | Ilse   | players | 0         | 5               | active   |
         | Wolf   | foes    | 0         | 4               | <wolf>   |
         | Bandit | foes    | 0         | 3               | <bandit> |
       When I call awoudan.order_round
       Then the result has:
-        | combat_over    | <over>  |
-        | sides_standing | <sides> |
+        | combat over    | <over>  |
+        | sides standing | <sides> |
       And the result has these order:
-        | name   | takes_turn |
-        | Ilse   | true       |
+        | name   | takes turn |
+        | Ilse   | yes        |
         | Wolf   | <acts>     |
-        | Bandit | false      |
+        | Bandit | no         |
 
       Examples:
-        | wolf     | bandit | over  | sides                 | acts  |
-        | active   | dead   | false | ["players", "foes"]   | true  |
-        | disabled | fled   | true  | ["players"]           | false |
+        | wolf     | bandit | over | sides            | acts |
+        | active   | dead   | no   | players and foes | yes  |
+        | disabled | fled   | yes  | players only     | no   |
 
   Rule: awoudan.sequence.dice-are-inputs
 
     Scenario Outline: A die result the die cannot show is an input error naming the roll
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Ilse | players | 0         | <roll>          |
       When I call awoudan.order_round
       Then it is an input error at combatants.0.initiative_roll
@@ -137,9 +137,9 @@ Feature: The combat sequence
 
     Scenario: A weapon roll above the weapon's die is an input error naming that roll
       Given the attack:
-        | kind  | ranged |
-        | die   | 8      |
-        | rolls | [3, 9] |
+        | kind  | ranged  |
+        | die   | 8       |
+        | rolls | 3 and 9 |
       And the defender:
         | defense | 2 |
       When I call awoudan.resolve_attack
@@ -148,7 +148,7 @@ Feature: The combat sequence
     Scenario: A character listed twice is an input error
       Given the round is 1
       And these combatants:
-        | name | side    | dexterity | initiative_roll |
+        | name | side    | dexterity | initiative roll |
         | Ilse | players | 0         | 4               |
         | Ilse | players | 0         | 5               |
       When I call awoudan.order_round
@@ -157,7 +157,7 @@ Feature: The combat sequence
     Scenario: An unknown side is an input error
       Given the round is 1
       And these combatants:
-        | name | side     | dexterity | initiative_roll |
+        | name | side     | dexterity | initiative roll |
         | Ilse | monsters | 0         | 4               |
       When I call awoudan.order_round
       Then it is an input error at combatants.0.side

@@ -7,40 +7,40 @@ Feature: Paladins of Awoudan: walls
 
     Scenario: A straight wall of five sections stands whole
       Given the wall:
-        | caster     | b2                             |
-        | range      | 6                              |
-        | sections   | 5                              |
-        | placements | ["c1", "d1", "e1", "f1", "g1"] |
+        | caster     | b2                    |
+        | range      | 6                     |
+        | sections   | 5                     |
+        | placements | c1, d1, e1, f1 and g1 |
       When I call awoudan.place_wall
       Then the result has:
-        | origin    | c1   |
-        | discarded | 0    |
-        | valid     | true |
+        | origin    | c1  |
+        | discarded | 0   |
+        | valid     | yes |
 
     Scenario: A wall of zero sections is an input error
       Given the wall:
-        | caster     | b2     |
-        | range      | 6      |
-        | sections   | 0      |
-        | placements | ["c1"] |
+        | caster     | b2      |
+        | range      | 6       |
+        | sections   | 0       |
+        | placements | c1 only |
       When I call awoudan.place_wall
       Then it is an input error at wall.sections
 
     Scenario: Placing a section more than the ability grants is an input error
       Given the wall:
-        | caster     | b2                 |
-        | range      | 6                  |
-        | sections   | 2                  |
-        | placements | ["c1", "d1", "e1"] |
+        | caster     | b2            |
+        | range      | 6             |
+        | sections   | 2             |
+        | placements | c1, d1 and e1 |
       When I call awoudan.place_wall
       Then it is an input error at wall.placements.2
 
     Scenario: A wall with no placement at all is an input error
       Given the wall:
-        | caster     | b2 |
-        | range      | 6  |
-        | sections   | 2  |
-        | placements | [] |
+        | caster     | b2      |
+        | range      | 6       |
+        | sections   | 2       |
+        | placements | nothing |
       When I call awoudan.place_wall
       Then it is an input error at wall.placements
 
@@ -48,14 +48,14 @@ Feature: Paladins of Awoudan: walls
 
     Scenario Outline: An origin <away> squares from a caster with range 4 <verdict>
       Given the wall:
-        | caster     | a1                 |
-        | range      | 4                  |
-        | sections   | 2                  |
-        | placements | ["<origin>", "<next>"] |
+        | caster     | a1                  |
+        | range      | 4                   |
+        | sections   | 2                   |
+        | placements | <origin> and <next> |
       When I call awoudan.place_wall
       Then the result has:
         | origin          | <standing> |
-        | origin_distance | <distance> |
+        | origin distance | <distance> |
 
       Examples:
         | origin | next | away | verdict                                     | standing | distance |
@@ -65,24 +65,24 @@ Feature: Paladins of Awoudan: walls
 
     Scenario: An origin beyond the range is turned down citing the range rule
       Given the wall:
-        | caster     | a1     |
-        | range      | 4      |
-        | sections   | 1      |
-        | placements | ["f1"] |
+        | caster     | a1      |
+        | range      | 4       |
+        | sections   | 1       |
+        | placements | f1 only |
       When I call awoudan.place_wall
       Then the result has these invalid:
-        | square | rule                        |
-        | f1     | awoudan.walls.origin-range  |
+        | square | rule                       |
+        | f1     | awoudan.walls.origin-range |
 
   Rule: awoudan.walls.unoccupied
 
     Scenario: Sections on a figure, on the caster and on another section are turned down
       Given the wall:
-        | caster     | b2                       |
-        | range      | 6                        |
-        | sections   | 3                        |
-        | placements | ["c2", "c3", "b2", "c2", "d2"] |
-        | occupied   | ["c3"]                   |
+        | caster     | b2                    |
+        | range      | 6                     |
+        | sections   | 3                     |
+        | placements | c2, c3, b2, c2 and d2 |
+        | occupied   | c3 only               |
       When I call awoudan.place_wall
       Then the result has these invalid:
         | square | rule                     |
@@ -94,24 +94,24 @@ Feature: Paladins of Awoudan: walls
 
     Scenario: A section away from the wall is turned down and the wall goes on without it
       Given the wall:
-        | caster     | a1                       |
-        | range      | 6                        |
-        | sections   | 3                        |
-        | placements | ["c3", "c5", "c4", "c5"] |
+        | caster     | a1                |
+        | range      | 6                 |
+        | sections   | 3                 |
+        | placements | c3, c5, c4 and c5 |
       When I call awoudan.place_wall
       Then the result has:
-        | placed               | ["c3", "c4", "c5"]       |
-        | invalid.0.square     | c5                       |
-        | invalid.0.rule       | awoudan.walls.continuous |
+        | placed           | c3, c4 and c5            |
+        | invalid.0.square | c5                       |
+        | invalid.0.rule   | awoudan.walls.continuous |
 
   Rule: awoudan.walls.no-diagonal
 
     Scenario: A staircase step joined only at a corner is turned down
       Given the wall:
-        | caster     | a1                       |
-        | range      | 6                        |
-        | sections   | 4                        |
-        | placements | ["f3", "g3", "g4", "h5"] |
+        | caster     | a1                |
+        | range      | 6                 |
+        | sections   | 4                 |
+        | placements | f3, g3, g4 and h5 |
       When I call awoudan.place_wall
       Then the result has these invalid:
         | square | rule                      |
@@ -121,10 +121,10 @@ Feature: Paladins of Awoudan: walls
 
     Scenario: A branch giving a section a third neighbour is turned down, whichever is placed last
       Given the wall:
-        | caster     | a1                             |
-        | range      | 6                              |
-        | sections   | 5                              |
-        | placements | ["b1", "c1", "d1", "e1", "c2"] |
+        | caster     | a1                    |
+        | range      | 6                     |
+        | sections   | 5                     |
+        | placements | b1, c1, d1, e1 and c2 |
       When I call awoudan.place_wall
       Then the result has these invalid:
         | square | rule                         |
@@ -132,10 +132,10 @@ Feature: Paladins of Awoudan: walls
 
     Scenario: A section placed where it would touch three others is turned down
       Given the wall:
-        | caster     | a1                             |
-        | range      | 6                              |
-        | sections   | 6                                    |
-        | placements | ["c3", "c4", "d4", "e4", "e3", "d3"] |
+        | caster     | a1                        |
+        | range      | 6                         |
+        | sections   | 6                         |
+        | placements | c3, c4, d4, e4, e3 and d3 |
       When I call awoudan.place_wall
       Then the result has these invalid:
         | square | rule                         |
@@ -145,12 +145,12 @@ Feature: Paladins of Awoudan: walls
 
     Scenario: Sections that find no valid square are discarded
       Given the wall:
-        | caster     | a1                       |
-        | range      | 6                        |
-        | sections   | 5                        |
-        | placements | ["c3", "d3", "f3", "e4"] |
+        | caster     | a1                |
+        | range      | 6                 |
+        | sections   | 5                 |
+        | placements | c3, d3, f3 and e4 |
       When I call awoudan.place_wall
       Then the result has:
-        | placed    | ["c3", "d3"] |
-        | discarded | 3            |
-        | valid     | false        |
+        | placed    | c3 and d3 |
+        | discarded | 3         |
+        | valid     | no        |

@@ -8,24 +8,26 @@ Feature: Falchion: battle actions
       Given the check:
         | action       | ranged_attack |
         | dr           | 12            |
-        | rolls        | [11]          |
+        | rolls        | 11 only       |
         | distance     | 11            |
-        | weapon_range | 60            |
-        | aim          | true          |
+        | weapon range | 60            |
+        | aim          | yes           |
       When I call falchion.resolve_check
       Then the result has:
-        | modifiers | [{"source": "aim", "dr": -2}] |
-        | dr        | 10                            |
-        | success   | true                          |
+        | dr      | 10  |
+        | success | yes |
+      And the result has these modifiers:
+        | source | dr |
+        | aim    | -2 |
 
     Scenario: A target 10 feet away is too close to aim at
       Given the check:
         | action       | ranged_attack |
         | dr           | 12            |
-        | rolls        | [11]          |
+        | rolls        | 11 only       |
         | distance     | 10            |
-        | weapon_range | 60            |
-        | aim          | true          |
+        | weapon range | 60            |
+        | aim          | yes           |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.aim
 
@@ -33,16 +35,16 @@ Feature: Falchion: battle actions
       Given the check:
         | action   | melee_attack |
         | dr       | 12           |
-        | rolls    | [11]         |
+        | rolls    | 11 only      |
         | distance | 5            |
-        | aim      | true         |
+        | aim      | yes          |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.aim
 
     Scenario: Aiming without a ranged attack in the same turn is refused
       Given the turn:
-        | moves   | 1       |
-        | actions | ["aim"] |
+        | moves   | 1        |
+        | actions | aim only |
       When I call falchion.plan_turn
       Then it is refused by falchion.actions.aim
 
@@ -52,23 +54,23 @@ Feature: Falchion: battle actions
       Given the check:
         | action   | melee_attack |
         | dr       | 12           |
-        | rolls    | [<roll>]     |
+        | rolls    | <roll> only  |
         | distance | 5            |
       When I call falchion.resolve_check
       Then the result has:
         | success          | <success> |
-        | counterattack_by | <counter> |
+        | counterattack by | <counter> |
 
       Examples:
         | roll | what                             | success | counter |
-        | 12   | meets the target's counterattack | false   | target  |
-        | 13   | hits with no counterattack       | true    | null    |
+        | 12   | meets the target's counterattack | no      | target  |
+        | 13   | hits with no counterattack       | yes     | none    |
 
     Scenario: A target 6 feet away is out of melee reach
       Given the check:
         | action   | melee_attack |
         | dr       | 12           |
-        | rolls    | [13]         |
+        | rolls    | 13 only      |
         | distance | 6            |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.melee-attack
@@ -77,15 +79,15 @@ Feature: Falchion: battle actions
       Given the check:
         | action       | melee_attack |
         | dr           | 12           |
-        | rolls        | [13]         |
+        | rolls        | 13 only      |
         | distance     | 5            |
-        | target_prone | true         |
-        | roller_prone | true         |
+        | target prone | yes          |
+        | roller prone | yes          |
       When I call falchion.resolve_check
       Then the result has:
-        | advantage    | ["target_prone"] |
-        | disadvantage | ["roller_prone"] |
-        | mode         | normal           |
+        | advantage    | target_prone only |
+        | disadvantage | roller_prone only |
+        | mode         | normal            |
 
   Rule: falchion.actions.ranged-attack
 
@@ -93,13 +95,13 @@ Feature: Falchion: battle actions
       Given the check:
         | action       | ranged_attack |
         | dr           | 12            |
-        | rolls        | [8]           |
+        | rolls        | 8 only        |
         | distance     | <distance>    |
-        | weapon_range | <range>       |
+        | weapon range | <range>       |
       When I call falchion.resolve_check
       Then the result has:
-        | success          | false |
-        | counterattack_by | null  |
+        | success          | no   |
+        | counterattack by | none |
 
       Examples:
         | distance | range | state        |
@@ -109,9 +111,9 @@ Feature: Falchion: battle actions
       Given the check:
         | action       | ranged_attack |
         | dr           | 12            |
-        | rolls        | [13]          |
+        | rolls        | 13 only       |
         | distance     | 61            |
-        | weapon_range | 60            |
+        | weapon range | 60            |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.ranged-attack
 
@@ -119,104 +121,104 @@ Feature: Falchion: battle actions
       Given the check:
         | action       | ranged_attack |
         | dr           | 12            |
-        | rolls        | [5, 15]       |
+        | rolls        | 5 and 15      |
         | distance     | 20            |
-        | weapon_range | 60            |
-        | target_prone | true          |
-        | roller_prone | true          |
+        | weapon range | 60            |
+        | target prone | yes           |
+        | roller prone | yes           |
       When I call falchion.resolve_check
       Then the result has:
         | mode    | advantage |
         | kept    | 15        |
-        | success | true      |
+        | success | yes       |
 
   Rule: falchion.actions.block
 
     Scenario: A successful block counterattacks, and the damage comes off the attacker
       Given the check:
-        | action   | block |
-        | dr       | 11    |
-        | rolls    | [14]  |
-        | incoming | melee |
+        | action   | block   |
+        | dr       | 11      |
+        | rolls    | 14 only |
+        | incoming | melee   |
       When I call falchion.resolve_check
       Then the result has:
-        | success          | true   |
-        | counterattack_by | roller |
-        | takes_hit        | false  |
+        | success          | yes    |
+        | counterattack by | roller |
+        | takes hit        | no     |
 
     Scenario: A failed block takes the attack's damage
       Given the check:
-        | action   | block |
-        | dr       | 11    |
-        | rolls    | [11]  |
-        | incoming | melee |
+        | action   | block   |
+        | dr       | 11      |
+        | rolls    | 11 only |
+        | incoming | melee   |
       When I call falchion.resolve_check
       Then the result has:
-        | success          | false |
-        | counterattack_by | null  |
-        | takes_hit        | true  |
+        | success          | no   |
+        | counterattack by | none |
+        | takes hit        | yes  |
 
     Scenario: Blocking a ranged attack without a shield is refused
       Given the check:
-        | action   | block  |
-        | dr       | 11     |
-        | rolls    | [14]   |
-        | incoming | ranged |
+        | action   | block   |
+        | dr       | 11      |
+        | rolls    | 14 only |
+        | incoming | ranged  |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.block
 
     Scenario: A shield blocks a ranged attack
       Given the check:
-        | action   | block  |
-        | dr       | 11     |
-        | rolls    | [14]   |
-        | incoming | ranged |
-        | shield   | true   |
+        | action   | block   |
+        | dr       | 11      |
+        | rolls    | 14 only |
+        | incoming | ranged  |
+        | shield   | yes     |
       When I call falchion.resolve_check
       Then the result has:
-        | success | true |
+        | success | yes |
 
     Scenario: Blocking an unarmed attack has advantage
       Given the check:
-        | action   | block   |
-        | dr       | 11      |
-        | rolls    | [2, 12] |
-        | incoming | unarmed |
+        | action   | block    |
+        | dr       | 11       |
+        | rolls    | 2 and 12 |
+        | incoming | unarmed  |
       When I call falchion.resolve_check
       Then the result has:
-        | advantage | ["unarmed_attack"] |
-        | kept      | 12                 |
-        | success   | true               |
+        | advantage | unarmed_attack only |
+        | kept      | 12                  |
+        | success   | yes                 |
 
   Rule: falchion.actions.dodge
 
     Scenario: A successful dodge counterattacks and moves 5 feet
       Given the check:
-        | action | dodge |
-        | dr     | 13    |
-        | rolls  | [16]  |
+        | action | dodge   |
+        | dr     | 13      |
+        | rolls  | 16 only |
       When I call falchion.resolve_check
       Then the result has:
-        | success          | true   |
-        | counterattack_by | roller |
-        | move_feet        | 5      |
-        | falls_prone      | false  |
+        | success          | yes    |
+        | counterattack by | roller |
+        | move feet        | 5      |
+        | falls prone      | no     |
 
     Scenario Outline: A further AGI roll of <roll> against AGI 13 moves 15 feet <how>
       Given the check:
-        | action          | dodge  |
-        | dr              | 13     |
-        | rolls           | [16]   |
-        | extra_move_roll | <roll> |
+        | action          | dodge   |
+        | dr              | 13      |
+        | rolls           | 16 only |
+        | extra move roll | <roll>  |
       When I call falchion.resolve_check
       Then the result has:
-        | move_feet   | 15      |
-        | falls_prone | <prone> |
+        | move feet   | 15      |
+        | falls prone | <prone> |
 
       Examples:
         | roll | how             | prone |
-        | 14   | on its feet     | false |
-        | 13   | and falls prone | true  |
+        | 14   | on its feet     | no    |
+        | 13   | and falls prone | yes   |
 
   Rule: falchion.actions.grapple
 
@@ -224,21 +226,23 @@ Feature: Falchion: battle actions
       Given the check:
         | action      | grapple  |
         | dr          | 12       |
-        | rolls       | [12]     |
-        | roller_size | <roller> |
-        | target_size | <target> |
+        | rolls       | 12 only  |
+        | roller size | <roller> |
+        | target size | <target> |
       When I call falchion.resolve_check
       Then the result has:
-        | modifiers | [{"source": "size", "dr": <change>}] |
-        | dr        | <dr>                                 |
-        | success   | <success>                            |
+        | dr      | <dr>      |
+        | success | <success> |
+      And the result has these modifiers:
+        | source | dr       |
+        | size   | <change> |
 
       Examples:
         | roller | target | change | dr | success |
-        | medium | medium | 0      | 12 | false   |
-        | large  | medium | -2     | 10 | true    |
-        | small  | medium | 2      | 14 | false   |
-        | large  | small  | -4     | 8  | true    |
+        | medium | medium | 0      | 12 | no      |
+        | large  | medium | -2     | 10 | yes     |
+        | small  | medium | 2      | 14 | no      |
+        | large  | small  | -4     | 8  | yes     |
 
   Rule: falchion.actions.grapple-attack
 
@@ -246,23 +250,23 @@ Feature: Falchion: battle actions
       Given the check:
         | action | grapple_attack |
         | dr     | 12             |
-        | rolls  | [3, 9]         |
+        | rolls  | 3 and 9        |
       When I call falchion.resolve_check
       Then the result has:
-        | advantage        | ["grapple_attack"] |
-        | kept             | 9                  |
-        | success          | false              |
-        | counterattack_by | null               |
+        | advantage        | grapple_attack only |
+        | kept             | 9                   |
+        | success          | no                  |
+        | counterattack by | none                |
 
     Scenario: A grapple attack keeping a natural 20 is a crit
       Given the check:
         | action | grapple_attack |
         | dr     | 12             |
-        | rolls  | [20, 9]        |
+        | rolls  | 20 and 9       |
       When I call falchion.resolve_check
       Then the result has:
-        | crit                | true   |
-        | maximized_damage_to | target |
+        | crit                | yes    |
+        | maximized damage to | target |
 
   Rule: falchion.actions.break-free
 
@@ -270,9 +274,9 @@ Feature: Falchion: battle actions
       Given the check:
         | action      | break_free |
         | dr          | 10         |
-        | rolls       | [11]       |
-        | roller_size | <roller>   |
-        | target_size | <holder>   |
+        | rolls       | 11 only    |
+        | roller size | <roller>   |
+        | target size | <holder>   |
       When I call falchion.resolve_check
       Then the result has:
         | dr      | <dr>      |
@@ -280,15 +284,15 @@ Feature: Falchion: battle actions
 
       Examples:
         | roller | holder | dr | success |
-        | small  | large  | 14 | false   |
-        | large  | small  | 6  | true    |
+        | small  | large  | 14 | no      |
+        | large  | small  | 6  | yes     |
 
   Rule: falchion.actions.hold
 
     Scenario: Holding an action uses the turn's one action
       Given the turn:
-        | moves   | 1                        |
-        | actions | ["hold", "melee_attack"] |
+        | moves   | 1                     |
+        | actions | hold and melee_attack |
       When I call falchion.plan_turn
       Then it is refused by falchion.round.actions-per-turn
 
@@ -296,8 +300,8 @@ Feature: Falchion: battle actions
 
     Scenario: Loading twice and shooting is more than a turn holds
       Given the turn:
-        | moves   | 0                                 |
-        | actions | ["load", "load", "ranged_attack"] |
+        | moves   | 0                            |
+        | actions | load, load and ranged_attack |
       When I call falchion.plan_turn
       Then it is refused by falchion.round.actions-per-turn
 
@@ -305,42 +309,42 @@ Feature: Falchion: battle actions
 
     Scenario: Crawling costs double
       Given the move:
-        | movement | 30   |
-        | crawl    | 15   |
-        | prone    | true |
+        | movement | 30  |
+        | crawl    | 15  |
+        | prone    | yes |
       When I call falchion.move
       Then the result has:
-        | crawl_cost | 30   |
-        | left       | 0    |
-        | prone      | true |
+        | crawl cost | 30  |
+        | left       | 0   |
+        | prone      | yes |
 
     Scenario: Standing up costs half the movement
       Given the move:
-        | movement | 30   |
-        | prone    | true |
-        | stand_up | true |
-        | walk     | 15   |
+        | movement | 30  |
+        | prone    | yes |
+        | stand up | yes |
+        | walk     | 15  |
       When I call falchion.move
       Then the result has:
-        | stand_up_cost | 15    |
-        | used          | 30    |
-        | left          | 0     |
-        | prone         | false |
+        | stand up cost | 15 |
+        | used          | 30 |
+        | left          | 0  |
+        | prone         | no |
 
     Scenario: Standing up and walking 16 feet is more than 30 feet of movement
       Given the move:
-        | movement | 30   |
-        | prone    | true |
-        | stand_up | true |
-        | walk     | 16   |
+        | movement | 30  |
+        | prone    | yes |
+        | stand up | yes |
+        | walk     | 16  |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 
     Scenario: A prone creature cannot walk without standing up
       Given the move:
-        | movement | 30   |
-        | prone    | true |
-        | walk     | 5    |
+        | movement | 30  |
+        | prone    | yes |
+        | walk     | 5   |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 
@@ -348,8 +352,8 @@ Feature: Falchion: battle actions
 
     Scenario: Using an item is the turn's action
       Given the turn:
-        | moves   | 1            |
-        | actions | ["use_item"] |
+        | moves   | 1             |
+        | actions | use_item only |
       When I call falchion.plan_turn
       Then the result has:
         | actions | 1 |

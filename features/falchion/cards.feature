@@ -6,10 +6,10 @@ Feature: Falchion: cards
   Rule: falchion.cards.notation
 
     Scenario Outline: A card written <card> is read as that card
-      Given the cards is ["<card>", "2C"]
+      Given the cards is <card> and 2C
       When I call falchion.draw_reaction
       Then the result has:
-        | cards | ["<card>", "2C"] |
+        | cards | <card> and 2C |
 
       Examples:
         | card           |
@@ -17,7 +17,7 @@ Feature: Falchion: cards
         | ONE-EYED-JOKER |
 
     Scenario Outline: An impossible card <card> is an input error naming the card
-      Given the cards is ["2C", "<card>"]
+      Given the cards is 2C and <card>
       When I call falchion.draw_reaction
       Then it is an input error at cards.1
 
@@ -28,14 +28,14 @@ Feature: Falchion: cards
         | QX   |
 
     Scenario: A draw of three cards is an input error
-      Given the cards is ["2C", "3C", "4C"]
+      Given the cards is 2C, 3C and 4C
       When I call falchion.draw_reaction
       Then it is an input error at cards
 
   Rule: falchion.cards.values
 
     Scenario Outline: The pair <first> and <second> totals <total>
-      Given the cards is ["<first>", "<second>"]
+      Given the cards is <first> and <second>
       When I call falchion.draw_reaction
       Then the result has:
         | total | <total> |
@@ -47,8 +47,8 @@ Feature: Falchion: cards
   Rule: falchion.cards.total
 
     Scenario: A Joker is no number, so a draw with a Joker has no total
-      Given the cards is ["KH", "JOKER"]
+      Given the cards is KH and JOKER
       When I call falchion.draw_reaction
       Then the result has:
-        | total | null  |
+        | total | none  |
         | joker | JOKER |

@@ -9,26 +9,26 @@ Feature: Clarifications of the Falchion battle rules
         | action               | melee_attack |
         | dr                   | 10           |
         | distance             | 5            |
-        | rolls                | [15]         |
-        | threat.creature_hd   | 6            |
-        | threat.drifter_level | 2            |
+        | rolls                | 15 only      |
+        | threat.creature hd   | 6            |
+        | threat.drifter level | 2            |
       When I call falchion.resolve_check
       Then the result has:
-        | threat_level | 4    |
-        | dr           | 14   |
-        | success      | true |
+        | threat level | 4   |
+        | dr           | 14  |
+        | success      | yes |
 
   Rule: falchion.clarifications.gp
 
     Scenario: A successful dodge's counterattack comes off the attacker's HP
       Given the check:
-        | action | dodge |
-        | dr     | 10    |
-        | rolls  | [11]  |
+        | action | dodge   |
+        | dr     | 10      |
+        | rolls  | 11 only |
       When I call falchion.resolve_check
       Then the result has:
-        | counterattack_by      | roller |
-        | counterattack_reduces | hp     |
+        | counterattack by      | roller |
+        | counterattack reduces | hp     |
 
   Rule: falchion.clarifications.natural-rolls
 
@@ -37,40 +37,40 @@ Feature: Clarifications of the Falchion battle rules
         | action       | ranged_attack |
         | dr           | 2             |
         | distance     | 20            |
-        | weapon_range | 60            |
-        | aim          | true          |
-        | rolls        | [1]           |
+        | weapon range | 60            |
+        | aim          | yes           |
+        | rolls        | 1 only        |
       When I call falchion.resolve_check
       Then the result has:
-        | dr      | 0     |
-        | success | false |
-        | botch   | true  |
+        | dr      | 0   |
+        | success | no  |
+        | botch   | yes |
 
     Scenario: A natural 1 on a check that is no attack, block or dodge succeeds against DR 0
       Given the check:
-        | action  | other             |
-        | dr      | 2                 |
-        | gambits | ["overcome_odds"] |
-        | rolls   | [1]               |
+        | action  | other              |
+        | dr      | 2                  |
+        | gambits | overcome_odds only |
+        | rolls   | 1 only             |
       When I call falchion.resolve_check
       Then the result has:
-        | dr      | 0     |
-        | success | true  |
-        | botch   | false |
+        | dr      | 0   |
+        | success | yes |
+        | botch   | no  |
 
     Scenario: A natural 20 against the capped DR of 18 succeeds as a crit
       Given the check:
-        | action               | block |
-        | dr                   | 16    |
-        | incoming             | melee |
-        | rolls                | [20]  |
-        | threat.creature_hd   | 9     |
-        | threat.drifter_level | 1     |
+        | action               | block   |
+        | dr                   | 16      |
+        | incoming             | melee   |
+        | rolls                | 20 only |
+        | threat.creature hd   | 9       |
+        | threat.drifter level | 1       |
       When I call falchion.resolve_check
       Then the result has:
-        | dr      | 18   |
-        | success | true |
-        | crit    | true |
+        | dr      | 18  |
+        | success | yes |
+        | crit    | yes |
 
   Rule: falchion.clarifications.advantage-and-disadvantage
 
@@ -79,30 +79,30 @@ Feature: Clarifications of the Falchion battle rules
         | action       | melee_attack |
         | dr           | 10           |
         | distance     | 5            |
-        | target_prone | true         |
-        | grit_spent   | true         |
-        | rolls        | [9]          |
+        | target prone | yes          |
+        | grit spent   | yes          |
+        | rolls        | 9 only       |
       When I call falchion.resolve_check
       Then the result has:
-        | advantage    | ["target_prone"] |
-        | disadvantage | ["grit_spent"]   |
-        | mode         | normal           |
-        | kept         | 9                |
-        | success      | false            |
+        | advantage    | target_prone only |
+        | disadvantage | grit_spent only   |
+        | mode         | normal            |
+        | kept         | 9                 |
+        | success      | no                |
 
     Scenario: Two sources of advantage still roll only two d20s
       Given the check:
         | action           | melee_attack |
         | dr               | 10           |
         | distance         | 5            |
-        | target_prone     | true         |
-        | target_surprised | true         |
-        | rolls            | [9, 15]      |
+        | target prone     | yes          |
+        | target surprised | yes          |
+        | rolls            | 9 and 15     |
       When I call falchion.resolve_check
       Then the result has:
-        | advantage | ["target_surprised", "target_prone"] |
-        | mode      | advantage                            |
-        | kept      | 15                                   |
+        | advantage | target_surprised and target_prone |
+        | mode      | advantage                         |
+        | kept      | 15                                |
 
   Rule: falchion.clarifications.botch-damage
 
@@ -111,74 +111,74 @@ Feature: Clarifications of the Falchion battle rules
         | action   | melee_attack |
         | dr       | 10           |
         | distance | 5            |
-        | rolls    | [1]          |
+        | rolls    | 1 only       |
       When I call falchion.resolve_check
       Then the result has:
-        | counterattack_by    | target |
-        | maximized_damage_to | roller |
-        | armor_steps_down    | roller |
+        | counterattack by    | target |
+        | maximized damage to | roller |
+        | armor steps down    | roller |
 
     Scenario: A botched ranged attack draws no counterattack, but the botcher is still hurt
       Given the check:
         | action       | ranged_attack |
         | dr           | 10            |
         | distance     | 20            |
-        | weapon_range | 60            |
-        | rolls        | [1]           |
+        | weapon range | 60            |
+        | rolls        | 1 only        |
       When I call falchion.resolve_check
       Then the result has:
-        | counterattack_by    | null   |
-        | maximized_damage_to | roller |
+        | counterattack by    | none   |
+        | maximized damage to | roller |
 
   Rule: falchion.clarifications.armor-drop-timing
 
     Scenario: A crit's damage meets the armor die as it was, and the armor drops afterwards
       Given the hit:
-        | weapon.dice | 1    |
-        | weapon.size | d6   |
-        | rolls       | [2]  |
-        | hp          | 20   |
-        | maximized   | true |
-        | armor.size  | d8   |
-        | armor.roll  | 7    |
+        | weapon.dice | 1      |
+        | weapon.size | d6     |
+        | rolls       | 2 only |
+        | hp          | 20     |
+        | maximized   | yes    |
+        | armor.size  | d8     |
+        | armor.roll  | 7      |
       When I call falchion.deal_damage
       Then the result has:
-        | armor_roll  | 7  |
+        | armor roll  | 7  |
         | damage      | 1  |
-        | armor_after | d6 |
+        | armor after | d6 |
 
   Rule: falchion.clarifications.dodge-movement
 
     Scenario: A failed dodge still moves 5 feet and takes the hit
       Given the check:
-        | action | dodge |
-        | dr     | 12    |
-        | rolls  | [12]  |
+        | action | dodge   |
+        | dr     | 12      |
+        | rolls  | 12 only |
       When I call falchion.resolve_check
       Then the result has:
-        | success   | false |
-        | takes_hit | true  |
-        | move_feet | 5     |
+        | success   | no  |
+        | takes hit | yes |
+        | move feet | 5   |
 
   Rule: falchion.clarifications.die-ladder-ends
 
     Scenario: A botch against a d20 armor drops it to a d12, not a d10
       Given the hit:
-        | weapon.dice | 1    |
-        | weapon.size | d4   |
-        | rolls       | [2]  |
-        | hp          | 20   |
-        | maximized   | true |
-        | armor.size  | d20  |
-        | armor.roll  | 1    |
+        | weapon.dice | 1      |
+        | weapon.size | d4     |
+        | rolls       | 2 only |
+        | hp          | 20     |
+        | maximized   | yes    |
+        | armor.size  | d20    |
+        | armor.roll  | 1      |
       When I call falchion.deal_damage
       Then the result has:
-        | armor_after | d12 |
+        | armor after | d12 |
 
   Rule: falchion.clarifications.ace-value
 
     Scenario: An ace counts 14, never 1
-      Given the cards is ["AC", "3D"]
+      Given the cards is AC and 3D
       When I call falchion.draw_reaction
       Then the result has:
         | total    | 17          |
@@ -187,7 +187,7 @@ Feature: Clarifications of the Falchion battle rules
   Rule: falchion.clarifications.both-jokers
 
     Scenario Outline: With both Jokers drawn, the first one decides: <first> first makes them <reaction>
-      Given the cards is ["<first>", "<second>"]
+      Given the cards is <first> and <second>
       When I call falchion.draw_reaction
       Then the result has:
         | joker    | <first>    |
@@ -203,9 +203,9 @@ Feature: Clarifications of the Falchion battle rules
     Scenario: A Joker in a morale draw is redrawn
       Given the creature:
         | hp     | 1  |
-        | max_hp | 10 |
+        | max hp | 10 |
         | morale | 9  |
-      And the cards is ["JOKER", "5H"]
+      And the cards is JOKER and 5H
       When I call falchion.check_morale
       Then it is refused by falchion.clarifications.morale-joker
 
@@ -214,31 +214,31 @@ Feature: Clarifications of the Falchion battle rules
     Scenario Outline: Equal ranks <cards>: the <high> is the high card and the creature <outcome>
       Given the creature:
         | hp     | 1  |
-        | max_hp | 10 |
+        | max hp | 10 |
         | morale | 9  |
       And the cards is <cards>
       When I call falchion.check_morale
       Then the result has:
         | total     | 18        |
-        | high_card | <high>    |
+        | high card | <high>    |
         | outcome   | <outcome> |
 
       Examples:
-        | cards        | high | outcome    |
-        | ["9H", "9S"] | 9S   | surrenders |
-        | ["9C", "9H"] | 9H   | flees      |
+        | cards     | high | outcome    |
+        | 9H and 9S | 9S   | surrenders |
+        | 9C and 9H | 9H   | flees      |
 
   Rule: falchion.clarifications.morale-fights-on
 
     Scenario: A total equal to Morale keeps the creature fighting
       Given the creature:
         | hp     | 1  |
-        | max_hp | 10 |
+        | max hp | 10 |
         | morale | 12 |
-      And the cards is ["7S", "5S"]
+      And the cards is 7S and 5S
       When I call falchion.check_morale
       Then the result has:
-        | broken  | false     |
+        | broken  | no        |
         | outcome | fights_on |
 
   Rule: falchion.clarifications.morale-thresholds
@@ -246,30 +246,30 @@ Feature: Clarifications of the Falchion battle rules
     Scenario Outline: At <hp> of <max> HP with <slain> of <forces> slain the triggers are <triggers>
       Given the creature:
         | hp           | <hp>     |
-        | max_hp       | <max>    |
+        | max hp       | <max>    |
         | morale       | 20       |
         | forces       | <forces> |
-        | forces_slain | <slain>  |
-      And the cards is ["2C", "3C"]
+        | forces slain | <slain>  |
+      And the cards is 2C and 3C
       When I call falchion.check_morale
       Then the result has:
         | triggers | <triggers> |
 
       Examples:
-        | hp | max | forces | slain | triggers                               |
-        | 5  | 10  | 4      | 2     | ["half_forces_slain"]                  |
-        | 4  | 10  | 4      | 2     | ["below_half_hp", "half_forces_slain"] |
+        | hp | max | forces | slain | triggers                            |
+        | 5  | 10  | 4      | 2     | half_forces_slain only              |
+        | 4  | 10  | 4      | 2     | below_half_hp and half_forces_slain |
 
   Rule: falchion.clarifications.grit-recovery
 
     Scenario: Five hours of rest do not bring back a spent Grit Die
       Given the rest:
-        | grit  | null |
+        | grit  | none |
         | hours | 5    |
       When I call falchion.rest
       Then the result has:
-        | grit_after | null |
-        | spent      | true |
+        | grit after | none |
+        | spent      | yes  |
 
   Rule: falchion.clarifications.grit-maximum
 
@@ -279,7 +279,7 @@ Feature: Clarifications of the Falchion battle rules
         | hours | 4  |
       When I call falchion.rest
       Then the result has:
-        | grit_after | d8 |
+        | grit after | d8 |
 
     Scenario: A Grit Die of ud12 is an input error
       Given the rest:
@@ -303,9 +303,9 @@ Feature: Clarifications of the Falchion battle rules
         | Goblin | 1  |
       When I call falchion.order_initiative
       Then the result has these order:
-        | name   | acts  |
-        | Goblin | false |
-        | Ash    | false |
+        | name   | acts |
+        | Goblin | no   |
+        | Ash    | no   |
 
   Rule: falchion.clarifications.equal-hd
 
@@ -343,12 +343,12 @@ Feature: Clarifications of the Falchion battle rules
     Scenario Outline: With <movement> feet of movement, standing up costs <cost> and leaves <walk> to walk
       Given the move:
         | movement | <movement> |
-        | prone    | true       |
-        | stand_up | true       |
+        | prone    | yes        |
+        | stand up | yes        |
         | walk     | <walk>     |
       When I call falchion.move
       Then the result has:
-        | stand_up_cost | <cost> |
+        | stand up cost | <cost> |
         | used          | <used> |
         | left          | 0      |
 
@@ -359,31 +359,31 @@ Feature: Clarifications of the Falchion battle rules
 
     Scenario: With 25 feet of movement, standing up leaves no room to walk 13 feet
       Given the move:
-        | movement | 25   |
-        | prone    | true |
-        | stand_up | true |
-        | walk     | 13   |
+        | movement | 25  |
+        | prone    | yes |
+        | stand up | yes |
+        | walk     | 13  |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 
   Rule: falchion.clarifications.fields-that-do-not-fit
 
-    Scenario Outline: A <action> check with <field> <value> is an input error at <path>
+    Scenario Outline: A <action> check with <stray detail> <setting> is an input error at <path>
       Given the check:
-        | action  | <action> |
-        | dr      | 10       |
-        | rolls   | [12]     |
-        | <field> | <value>  |
+        | action         | <action>  |
+        | dr             | 10        |
+        | rolls          | 12 only   |
+        | <stray detail> | <setting> |
       When I call falchion.resolve_check
       Then it is an input error at check.<path>
 
       Examples:
-        | action       | field    | value                                  | path     |
-        | block        | distance | 5                                      | distance |
-        | dodge        | incoming | melee                                  | incoming |
-        | melee_attack | shield   | true                                   | shield   |
-        | other        | threat   | {"creature_hd": 3, "drifter_level": 1} | threat   |
-        | block        | shield   | true                                   | incoming |
+        | action       | stray detail | setting                                | path     |
+        | block        | distance     | 5                                      | distance |
+        | dodge        | incoming     | melee                                  | incoming |
+        | melee_attack | shield       | yes                                    | shield   |
+        | other        | threat       | {"creature_hd": 3, "drifter_level": 1} | threat   |
+        | block        | shield       | yes                                    | incoming |
 
   Rule: falchion.clarifications.one-gambit-of-a-kind
 
@@ -391,7 +391,7 @@ Feature: Clarifications of the Falchion battle rules
       Given the check:
         | action   | melee_attack |
         | dr       | 10           |
-        | rolls    | [12]         |
+        | rolls    | 12 only      |
         | distance | 5            |
         | gambits  | <gambits>    |
       When I call falchion.resolve_check
@@ -399,24 +399,24 @@ Feature: Clarifications of the Falchion battle rules
         | dr | <dr> |
 
       Examples:
-        | gambits                           | dr |
-        | ["overcome_odds"]                 | 8  |
-        | ["overcome_odds", "strong_melee"] | 10 |
+        | gambits                        | dr |
+        | overcome_odds only             | 8  |
+        | overcome_odds and strong_melee | 10 |
 
     Scenario Outline: The same gambit twice on one check is refused: <gambits>
       Given the check:
         | action   | melee_attack |
         | dr       | 10           |
-        | rolls    | [12]         |
+        | rolls    | 12 only      |
         | distance | 5            |
         | gambits  | <gambits>    |
       When I call falchion.resolve_check
       Then it is refused by falchion.clarifications.one-gambit-of-a-kind
 
       Examples:
-        | gambits                            |
-        | ["overcome_odds", "overcome_odds"] |
-        | ["strong_melee", "strong_melee"]   |
+        | gambits                         |
+        | overcome_odds and overcome_odds |
+        | strong_melee and strong_melee   |
 
   Rule: falchion.clarifications.table-extent
 
@@ -425,15 +425,15 @@ Feature: Clarifications of the Falchion battle rules
       And the base is 1000
       When I call falchion.measure
       Then the result has:
-        | distance_feet | 5000.0   |
+        | distance feet | 5000.0   |
         | size          | colossal |
 
     Scenario Outline: A measurement past 1,000 inches is an input error naming its field
-      Given the <field> is 1000.5
+      Given the <measurement> is 1000.5
       When I call falchion.measure
-      Then it is an input error at <field>
+      Then it is an input error at <measurement>
 
       Examples:
-        | field    |
-        | distance |
-        | base     |
+        | measurement |
+        | distance    |
+        | base        |
