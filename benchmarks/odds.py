@@ -1,12 +1,16 @@
-"""How much the odds cost: the command for one d20 check, and what the odds pages add to a site build.
+"""How much the odds cost: the command for one d20 check, start-up of other commands, and the odds pages.
 
-Reports, as the median of a few runs:
+Reports, as the median of a few runs (wall time, with the CPU time beside it: on a shared
+machine the wall time waits for other work, the CPU time much less):
 
-* ``fawnarules odds`` for one d20 check, from the shell (target at most 0.2 s), beside
-  ``fawnarules call`` on the same check: the start-up every command pays;
-* what drawing every ```` ```odds ```` block of docs/ costs the site build: with the cache
-  empty (the first build after a change of the rules) and with it filled (every build after
-  that; target at most 0.5 s for all odds pages together).
+* ``fawnarules odds`` for one d20 check, from the shell (target at most 0.2 s), beside the floor
+  under it: a bare interpreter that imports the reference engine and answers the same check once
+  (the validation library, the falchion rulebook and its validators, nothing of the command);
+* the start-up of ``fawnarules call`` on the same check, ``fawnarules engine`` with no input and
+  ``fawnarules --help``: each command imports only its own module;
+* what drawing every ```` ```odds ```` block of docs/ costs the site build with the figures kept
+  in ``docs/.odds`` (a fresh clone; target at most 0.5 s for all odds pages together), and with
+  none kept (the first build after a change of the rules, which enumerates through the engine).
 
 Run with ``make bench`` or ``.venv/bin/python benchmarks/odds.py``.
 """
@@ -14,6 +18,8 @@ Run with ``make bench`` or ``.venv/bin/python benchmarks/odds.py``.
 from __future__ import annotations
 
 import os
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -23,53 +29,79 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-RUNS = 5
+RUNS = 7
 D20_CHECK = '{"check": {"action": "other", "dr": 12, "rolls": ["?"]}}'
+ROLLED_CHECK = D20_CHECK.replace('"?"', "12")
+
+FLOOR = f"""
+from fawnarules.engine import ReferenceEngine
+ReferenceEngine().call("falchion.resolve_check", {ROLLED_CHECK})
+"""
 
 DRAW_ALL = """
-import re, sys, time
+import sys, time
 from pathlib import Path
+start, cpu = time.perf_counter(), time.process_time()
 from fawnarules.odds.fence import format_fence
-blocks = [block for page in sorted(Path("docs").glob("*/*.md"))
-          for block in re.findall(r"^```odds\\n(.*?)^```", page.read_text(encoding="utf-8"), re.M | re.S)]
-start = time.perf_counter()
+from fawnarules.odds.reference import page_blocks
+blocks = [block for page in sorted(Path("docs").glob("**/*.md")) for block in page_blocks(page.read_text("utf-8"))]
 for block in blocks:
     format_fence(block, "odds", "fr-odds", {}, None)
-print(len(blocks), time.perf_counter() - start)
+print(len(blocks), time.perf_counter() - start, time.process_time() - cpu)
 """
 
 
-def command_time(arguments: list[str], stdin: str) -> float:
-    """Wall time of one run of a command of ``fawnarules``; a failing one stops the benchmark."""
+def timed(command: list[str], stdin: str = "", environment: dict[str, str] | None = None) -> tuple[float, float, str]:
+    """Wall and CPU seconds of one run of ``command``, and what it printed; a failing one stops the benchmark."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(
-        [str(BIN / "fawnarules"), *arguments], input=stdin, capture_output=True, text=True, check=False, cwd=ROOT
+        command, input=stdin, capture_output=True, text=True, check=False, cwd=ROOT, env=environment or dict(os.environ)
     )
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
-        sys.exit(f"fawnarules {' '.join(arguments)} failed:\n{done.stderr}")
-    return time.perf_counter() - start
+        sys.exit(f"{' '.join(command)} failed:\n{done.stderr}")
+    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, done.stdout
 
 
-def drawing_time(cache: Path) -> tuple[int, float]:
-    """How many odds blocks docs/ has, and the seconds to draw them all, in a fresh process using ``cache``."""
-    environment = {**os.environ, "FAWNARULES_CACHE": str(cache)}
-    done = subprocess.run(
-        [sys.executable, "-c", DRAW_ALL], capture_output=True, text=True, check=True, cwd=ROOT, env=environment
-    )
-    count, seconds = done.stdout.split()
-    return int(count), float(seconds)
+def median_times(command: list[str], stdin: str = "") -> str:
+    """The median wall and CPU time of a few runs, as a reader reads them."""
+    runs = [timed(command, stdin) for _ in range(RUNS)]
+    wall = statistics.median(run[0] for run in runs)
+    cpu = statistics.median(run[1] for run in runs)
+    return f"{wall:5.2f} s ({cpu:.2f} s CPU)"
+
+
+def drawing_time(figures: Path) -> tuple[int, float, float]:
+    """How many odds blocks docs/ has, and the wall and CPU seconds to draw them all (imports included) in a
+    fresh process keeping its figures in ``figures``."""
+    environment = {**os.environ, "FAWNARULES_ODDS_FIGURES": str(figures)}
+    count, wall, cpu = timed([sys.executable, "-c", DRAW_ALL], environment=environment)[2].split()
+    return int(count), float(wall), float(cpu)
 
 
 def main() -> None:
-    odds = [command_time(["odds", "falchion.resolve_check", "--field", "success"], D20_CHECK) for _ in range(RUNS)]
-    call = [command_time(["call", "falchion.resolve_check"], D20_CHECK.replace('"?"', "12")) for _ in range(RUNS)]
+    fawnarules = str(BIN / "fawnarules")
+    odds = median_times([fawnarules, "odds", "falchion.resolve_check", "--field", "success"], D20_CHECK)
+    floor = median_times([sys.executable, "-c", FLOOR])
+    call = median_times([fawnarules, "call", "falchion.resolve_check"], ROLLED_CHECK)
+    engine = median_times([fawnarules, "engine"])
+    help_text = median_times([fawnarules, "--help"])
     with tempfile.TemporaryDirectory() as folder:
-        count, cold = drawing_time(Path(folder))
-        warm = statistics.median(drawing_time(Path(folder))[1] for _ in range(RUNS))
-    print(f"fawnarules odds, one d20:      {statistics.median(odds):5.2f} s   (target at most 0.2 s)")
-    print(f"fawnarules call, same check:   {statistics.median(call):5.2f} s   (the start-up of every command)")
-    print(f"{count} odds blocks, cache empty: {cold:5.2f} s   (after a change of the rules)")
-    print(f"{count} odds blocks, cache filled:{warm:6.2f} s   (target at most 0.5 s)")
+        kept, none_kept = Path(folder) / "kept", Path(folder) / "none"
+        shutil.copytree(ROOT / "docs" / ".odds", kept)
+        count, cold, cold_cpu = drawing_time(none_kept)
+        warm_runs = [drawing_time(kept) for _ in range(RUNS)]
+    warm = statistics.median(run[1] for run in warm_runs)
+    warm_cpu = statistics.median(run[2] for run in warm_runs)
+    print(f"fawnarules odds, one d20:       {odds}   (target at most 0.2 s)")
+    print(f"  the floor: engine + one check: {floor}")
+    print(f"fawnarules call, same check:    {call}")
+    print(f"fawnarules engine, no input:    {engine}")
+    print(f"fawnarules --help:              {help_text}")
+    print(f"{count} odds blocks, figures kept:  {warm:5.2f} s ({warm_cpu:.2f} s CPU)   (fresh clone; at most 0.5 s)")
+    print(f"{count} odds blocks, none kept:     {cold:5.2f} s ({cold_cpu:.2f} s CPU)   (after a change of the rules)")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -73,3 +75,28 @@ def test_a_request_too_deep_to_read_is_an_input_error_naming_the_deepest_field(
     assert main(["call", "reactions.resolve_attack"]) == 1
     error = json.loads(capsys.readouterr().out)["error"]
     assert error == {"path": ".".join(["attack"] * MAX_DEPTH), "message": f"nested more than {MAX_DEPTH} levels deep"}
+
+
+LOADED_BY = """
+import sys
+from fawnarules.cli import main
+sys.stdin = __import__("io").StringIO(sys.argv[2])
+status = main(sys.argv[1].split())
+print(" ".join(sorted(name for name in sys.modules if name.startswith("fawnarules."))))
+"""
+
+
+def modules_loaded_by(command: str, stdin: str) -> set[str]:
+    """The modules of fawnarules that one run of ``fawnarules COMMAND`` loads, in a fresh interpreter."""
+    done = subprocess.run(
+        [sys.executable, "-c", LOADED_BY, command, stdin], capture_output=True, text=True, check=True, timeout=60
+    )
+    return set(done.stdout.splitlines()[-1].split())
+
+
+def test_a_command_loads_only_what_it_uses() -> None:
+    odds = modules_loaded_by("odds awoudan.make_save --field success", '{"roll": "?"}')
+    assert "fawnarules.commands.odds" in odds
+    assert "fawnarules.awoudan.operations" in odds
+    assert not {name for name in odds if name.startswith(("fawnarules.commands.check", "fawnarules.conformance"))}
+    assert not {name for name in odds if name.startswith(("fawnarules.falchion", "fawnarules.reactions"))}

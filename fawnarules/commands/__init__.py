@@ -1,5 +1,5 @@
 """The subcommands of ``fawnarules``: one module each, with ``register`` and ``run``.
 
-A module is listed in :data:`fawnarules.cli.COMMANDS`; ``register`` adds its parser and
+A module is named in :data:`fawnarules.cli.COMMANDS`; ``register`` adds its parser and
 arguments, ``run`` carries it out and returns the exit status.
 """

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Literal, Protocol
 
 from fawnarules.engine import Engine, find_operation
@@ -159,9 +160,10 @@ def percent(chance: Fraction) -> str:
     return f"{tenths // 10}.{tenths % 10}"
 
 
+@cache
 def result_fields(operation: str) -> dict[str, list[object]]:
     """The dotted fields of the operation's result, as its published schema names them, each with the values
-    it may take when they are a closed set (else an empty list)."""
+    it may take when they are a closed set (else an empty list); worked out once per operation."""
     found = find_operation(operation)
     if found is None:
         raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")

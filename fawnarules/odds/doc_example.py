@@ -2,8 +2,9 @@
 
 The block is enumerated through the engine of the run (the ``engine`` fixture, so
 ``pytest --engine SPEC`` checks another engine's odds), else the reference engine. The test
-fails when an ``expect`` line is not borne out, or when the chart drawn for the page does not
-carry exactly the enumeration's chances.
+fails when an ``expect`` line is not borne out, when the chart drawn for the page does not
+carry exactly the enumeration's chances, or when the figure kept for the site
+(:mod:`fawnarules.odds.cache`) is not the one drawn now.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sybil import Document, Example, Region
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
 from fawnarules.odds.block import BlockError, parse_block
+from fawnarules.odds.cache import kept_drawing
 from fawnarules.odds.chart import chart_data, draw_odds, short_label
 from fawnarules.odds.figure import Odds, compute, unmet_expectations
 from fawnarules.odds.reference import referenced, section_blocks
@@ -31,6 +33,15 @@ def drawn_differently(odds: Odds) -> list[str]:
     if drawn == counted:
         return []
     return [f"the chart shows {drawn}, the enumeration gives {counted}"]
+
+
+def kept_differently(odds: Odds, source: str) -> list[str]:
+    """Whether the figure the site keeps for this block differs from the one drawn now (it cannot, unless the
+    file of kept figures was edited by hand)."""
+    kept = kept_drawing(source, odds.block.operation.partition(".")[0])
+    if kept is None or kept == draw_odds(odds):
+        return []
+    return [f"the figure kept for the site shows {chart_data(kept)}, not what the engine draws now"]
 
 
 def evaluate_odds(example: Example) -> str | None:
@@ -50,7 +61,7 @@ def evaluate_odds(example: Example) -> str | None:
     except BlockError as error:
         where = "" if error.line is None else f", page line {example.line + error.line}"
         return f"odds block{where}: {error.message}"
-    problems = unmet_expectations(odds) + drawn_differently(odds)
+    problems = unmet_expectations(odds) + drawn_differently(odds) + kept_differently(odds, source)
     return f"odds block at page line {example.line}: " + "; ".join(problems) if problems else None
 
 

@@ -8,7 +8,7 @@ In ``mkdocs.yml``::
         format: !!python/name:fawnarules.odds.fence.format_fence
 
 The block is enumerated through the reference engine when the page is built and drawn as a
-chart and a table, kept in :mod:`fawnarules.odds.cache` until the block or the rules change.
+chart and a table, kept with the docs (:mod:`fawnarules.odds.cache`) until the block or the rules change.
 A malformed block, or an ``expect`` line the engine does not bear out, is drawn as an error
 box and logged as a warning, which fails a strict build. Nothing here needs MkDocs to import.
 """
@@ -16,18 +16,13 @@ box and logged as a warning, which fails a strict build. Nothing here needs MkDo
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from fawnarules.fence_error import error_box
 from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.cache import cached_drawing
-from fawnarules.odds.reference import referenced, section_blocks
+from fawnarules.odds.reference import DOCS, referenced, section_blocks
 
 log = logging.getLogger("mkdocs.fawnarules.odds")
-
-
-DOCS = Path("docs")
-"""Where a reference (``from: falchion/odds.md#odds-check``) is read from: the site is built from the project."""
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:

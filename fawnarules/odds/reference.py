@@ -10,12 +10,23 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from textwrap import dedent
 
 from fawnarules.odds.block import BlockError
 
+DOCS = Path("docs")
+"""Where the pages are read from (a reference, the blocks of every page): the site is built from the project."""
 REFERENCE = re.compile(r"from:\s*(?P<page>[\w/.-]+\.md)#(?P<section>[\w.-]+)")
 HEADING = re.compile(r"^(?P<level>#{1,6})\s")
-ODDS_BLOCK = re.compile(r"^```odds[ \t]*\n(?P<source>.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+ODDS_BLOCK = re.compile(
+    r"^(?P<indent>[ \t]*)```odds[ \t]*\n(?P<source>.*?)^(?P=indent)```[ \t]*$", re.MULTILINE | re.DOTALL
+)
+
+
+def page_blocks(text: str) -> list[str]:
+    """The odds blocks of a page (or part of one), in order, each as the fence reads it: an indented block
+    (in an admonition or a tab) without its indent."""
+    return [dedent(match["source"]) for match in ODDS_BLOCK.finditer(text)]
 
 
 def referenced(source: str) -> re.Match[str] | None:
@@ -44,8 +55,7 @@ def section_blocks(docs: Path, reference: re.Match[str]) -> list[str]:
         ),
         len(lines),
     )
-    found = (match["source"] for match in ODDS_BLOCK.finditer("".join(lines[start:end])))
-    blocks = [block for block in found if referenced(block) is None]
+    blocks = [block for block in page_blocks("".join(lines[start:end])) if referenced(block) is None]
     if not blocks:
         raise BlockError(f"from: the section {{#{section}}} of {page} has no odds block")
     return blocks

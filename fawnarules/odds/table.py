@@ -13,8 +13,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from fawnarules.falchion.card import RANKS, SUIT_ORDER, Joker
-
 Face = tuple[object, Fraction]
 """One value an open field can take, and its chance."""
 
@@ -89,7 +87,13 @@ class Deck:
     """Cards drawn from one shuffled deck: every open card of a request comes from the same deck,
     without putting any back, and a card the request already holds is not in it."""
 
-    cards: tuple[str, ...]
+    shuffled: Callable[[], tuple[str, ...]]
+    """Every card of the deck, read only when a request draws from it (so odds of one rulebook do not
+    load another's cards)."""
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return self.shuffled()
 
 
 Faces = Die | SizedDie | Chance | Deck
@@ -135,11 +139,14 @@ def fawnalore_weapon_die(request: object) -> object:
     return None
 
 
-FULL_DECK = (
-    *(f"{rank}{suit.value}" for suit in SUIT_ORDER for rank in RANKS),
-    *(joker.value for joker in Joker),
-)
-"""The 52 cards and two Jokers of the falchion deck (``falchion.cards.notation``)."""
+def falchion_deck() -> tuple[str, ...]:
+    """The 52 cards and two Jokers of the falchion deck (``falchion.cards.notation``)."""
+    from fawnarules.falchion.card import RANKS, SUIT_ORDER, Joker  # noqa: PLC0415
+
+    return (*(f"{rank}{suit.value}" for suit in SUIT_ORDER for rank in RANKS), *(joker.value for joker in Joker))
+
+
+FALCHION_DECK = Deck(falchion_deck)
 
 D20, D12, D6 = Die(20), Die(12), Die(6)
 
@@ -154,8 +161,8 @@ OPEN_FIELDS: dict[str, tuple[OpenField, ...]] = {
         OpenField("hit.armor.roll", SizedDie("hit.armor.size", at("hit.armor.size"))),
     ),
     "falchion.cast_grit": (OpenField("cast.roll", SizedDie("cast.grit", at("cast.grit"))),),
-    "falchion.check_morale": (OpenField("cards.*", Deck(FULL_DECK)),),
-    "falchion.draw_reaction": (OpenField("cards.*", Deck(FULL_DECK)), OpenField("redraw.result", Deck(FULL_DECK))),
+    "falchion.check_morale": (OpenField("cards.*", FALCHION_DECK),),
+    "falchion.draw_reaction": (OpenField("cards.*", FALCHION_DECK), OpenField("redraw.result", FALCHION_DECK)),
     "falchion.order_initiative": (
         OpenField("drifters.*.roll", D20),
         OpenField("surprise.drifters", D6),
