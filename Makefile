@@ -44,13 +44,14 @@ serve: $(INSTALLED)
 site: $(INSTALLED)
 	$(BIN)/mkdocs build --strict
 
-## bench: how fast the spec run and the site build are
+## bench: how fast the spec run and the site build are, and whether they stay as fast per page at ten times the rules
 bench: $(INSTALLED)
 	$(BIN)/python benchmarks/speed.py
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/site.py
 	$(BIN)/python benchmarks/fuzz.py
 	$(BIN)/python benchmarks/odds.py
+	$(BIN)/python benchmarks/scale.py
 
 ## mutate: mutate the reference implementation and replay the spec against each mutant (RULESET=<name> for one)
 mutate: $(INSTALLED)

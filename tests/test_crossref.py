@@ -48,6 +48,23 @@ def sample(headings: list[tuple[str, str]], rules: list[tuple[str, str, list[str
     )
 
 
+def test_a_rule_split_over_two_blocks_has_all_its_scenarios_in_file_order() -> None:
+    catalogue = sample(
+        [("x.a.one", "docs/x/a.md"), ("x.a.one", "docs/x/b.md")],
+        [
+            ("x.a.one", "features/x/a.feature", ["first", "second"]),
+            ("x.a.two", "features/x/a.feature", ["other"]),
+            ("x.a.one", "features/x/a.feature", ["third"]),
+        ],
+    )
+    assert [scenario.name for scenario in catalogue.scenarios_of("x.a.one")] == ["first", "second", "third"]
+    assert catalogue.scenarios_of("x.a.ghost") == []
+    heading = catalogue.heading("x.a.one")
+    assert heading is not None
+    assert heading.path == Path("docs/x/a.md")
+    assert catalogue.heading("x.a.ghost") is None
+
+
 def messages(catalogue: Catalogue) -> list[str]:
     return [problem.message for problem in crossref_problems(catalogue)]
 

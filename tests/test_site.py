@@ -3,6 +3,7 @@ HTML or script written into docs, front matter or features is shown as text, nev
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -118,13 +119,18 @@ ACTIVE = re.compile(
 )
 
 
-@pytest.fixture(scope="module")
-def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    project = tmp_path_factory.mktemp("project")
+def sample_project(project: Path) -> Path:
+    """The sample project's sources written into ``project``."""
     (project / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
     for name, text in FILES.items():
         (project / name).parent.mkdir(parents=True, exist_ok=True)
         (project / name).write_text(text, encoding="utf-8")
+    return project
+
+
+@pytest.fixture(scope="module")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    project = sample_project(tmp_path_factory.mktemp("project"))
     return build_site(project / "site", project / "mkdocs.yml")
 
 
@@ -185,14 +191,99 @@ def test_the_clarifications_index_shows_question_ruling_evidence_and_scenarios(s
 
 
 def test_a_rule_without_a_scenario_fails_the_build(tmp_path: Path) -> None:
-    (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
-    for name, text in FILES.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
+    sample_project(tmp_path)
     core = tmp_path / "docs/evil/core.md"
     core.write_text(core.read_text(encoding="utf-8") + "\n## A rule nobody checks {#evil.core.unchecked}\n")
     with pytest.raises(Abort):
         build_site(tmp_path / "site", tmp_path / "mkdocs.yml")
+
+
+def site_files(site: Path) -> dict[str, str]:
+    """Every page and the search index of a built site, by path."""
+    return {
+        path.relative_to(site).as_posix(): path.read_text(encoding="utf-8")
+        for path in sorted(site.rglob("*"))
+        if path.suffix in {".html", ".json"}
+    }
+
+
+def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    first = site_files(build_site(tmp_path / "first", project / "mkdocs.yml"))
+    entries = sorted((project / ".cache/site").glob("*.json"))
+    kept = [path for path in entries if "html" in json.loads(path.read_text(encoding="utf-8"))]
+    assert len(kept) == sum(1 for name in first if name.endswith(".html") and name != "404.html")
+    assert site_files(build_site(tmp_path / "second", project / "mkdocs.yml")) == first
+
+    # The second build took each page from the cache: a kept page changed by hand shows the change.
+    record = json.loads(kept[0].read_text(encoding="utf-8"))
+    kept[0].write_text(json.dumps({**record, "html": record["html"] + "<p>kept</p>"}), encoding="utf-8")
+    third = site_files(build_site(tmp_path / "third", project / "mkdocs.yml"))
+    assert [name for name, text in third.items() if "<p>kept</p>" in text] != []
+
+
+def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    build_site(tmp_path / "site", project / "mkdocs.yml")
+    cache = project / ".cache/site"
+    before = {path.name for path in cache.glob("*.json")}
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\nA sentence added by an edit.\n", encoding="utf-8")
+    site = build_site(tmp_path / "site", project / "mkdocs.yml")
+    assert "A sentence added by an edit." in article(site / "evil/core.html")
+    after = {path.name for path in cache.glob("*.json")}
+    assert len(after) == len(before)
+    assert len(after - before) >= 1
+
+
+def test_a_page_that_warned_warns_again_in_the_next_build(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\nSee [a page that is not there](missing.md).\n")
+    for _ in range(2):
+        with pytest.raises(Abort):
+            build_site(tmp_path / "site", project / "mkdocs.yml")
+
+
+ODDS_FENCE = """\
+  - pymdownx.superfences:
+      custom_fences:
+        - name: odds
+          class: fr-odds
+          format: !!python/name:fawnarules.odds.fence.format_fence
+"""
+
+REQUEST = '{"attack": {"type": "physical", "power": POWER, "critical_bonus": 10, "critical_roll": {"open": true, '
+REQUEST += '"chance": "1/4"}}, "defender": {"health": 40, "reactions": 0}}'
+ODDS_PAGE = f"""\
+# Odds
+
+## The critical roll {{#odds-critical}}
+
+```odds
+title: Power POWER, critical bonus 10
+operation: reactions.resolve_attack
+request: {REQUEST}
+field: damage
+```
+"""
+
+
+def test_a_page_is_rendered_again_when_a_page_its_odds_are_drawn_from_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "cache"))
+    project = sample_project(tmp_path)
+    monkeypatch.chdir(project)  # odds blocks read the pages they draw from under ./docs
+    config = project / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("  - pymdownx.superfences\n", ODDS_FENCE))
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\n```odds\nfrom: evil/odds.md#odds-critical\n```\n")
+    odds = project / "docs/evil/odds.md"
+    odds.write_text(ODDS_PAGE.replace("POWER", "24"), encoding="utf-8")
+    assert "Power 24, critical bonus 10" in article(build_site(tmp_path / "site", config) / "evil/core.html")
+    odds.write_text(ODDS_PAGE.replace("POWER", "30"), encoding="utf-8")
+    assert "Power 30, critical bonus 10" in article(build_site(tmp_path / "site", config) / "evil/core.html")
 
 
 def test_code_spans_and_fences_keep_their_html_as_written() -> None:
@@ -241,6 +332,7 @@ def test_the_renderers_work_without_mkdocs() -> None:
         "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.source_cache\n"
         "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
         "import fawnarules.site.safe_html, fawnarules.site.content_policy\n"
+        "import fawnarules.site.render_cache, fawnarules.site.sources\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr

@@ -30,7 +30,7 @@ def clarification_entry(clarification: Clarification, catalogue: Catalogue, bear
     for label in PARTS:
         text = moved(inert_markdown(without_cards(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI)
         lines += [f"**{label}.** {text or '*(missing)*'}", ""]
-    stated = {heading.rule_id: heading for heading in catalogue.headings}
+    stated = catalogue.headings_by_rule
     concerns = [
         f"[`{rule_id}`]({relative_uri(stated[rule_id].path.as_posix().removeprefix('docs/'), CLARIFICATION_INDEX_URI)}"
         f"#{rule_id})"

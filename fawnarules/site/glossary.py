@@ -164,23 +164,30 @@ def search_words(entries: Iterable[Entry]) -> dict[str, list[str]]:
     return words
 
 
+RULE_HEADING_HTML = re.compile(
+    r'<h[1-6][^>]*\sid="(?P<id>[^"]+)"[^>]*>(?P<title>.*?)(?=<a class="headerlink"|</h[1-6]>)', re.DOTALL
+)
+
+
 def with_search_words(page_html: str, words: Mapping[str, list[str]]) -> str:
     """A rendered page whose rule headings carry, hidden, the other words search should find them by.
 
     Search weighs a heading far above the text under it, so the words go in the heading:
     a search for "critical" lists "Crits and botches (critical, natural 20)" among the first.
+    The page is read once, heading by heading, however many rules the glossary names.
     """
-    for rule_id, found_by in words.items():
-        heading = re.search(
-            rf'<h[1-6][^>]*\sid="{re.escape(rule_id)}"[^>]*>(.*?)(?=<a class="headerlink"|</h[1-6]>)',
-            page_html,
-            re.DOTALL,
-        )
-        if heading is None:
+    parts: list[str] = []
+    done = 0
+    for heading in RULE_HEADING_HTML.finditer(page_html):
+        found_by = words.get(html.unescape(heading["id"]))
+        if not found_by:
             continue
-        title = heading[1].lower()
+        title = heading["title"].lower()
         extra = [word for word in dict.fromkeys(found_by) if word.lower() not in title]
         if extra:
-            hidden = f'<span class="fr-search-words" hidden> ({html.escape(", ".join(extra))})</span>'
-            page_html = page_html[: heading.end()] + hidden + page_html[heading.end() :]
-    return page_html
+            parts += [
+                page_html[done : heading.end()],
+                f'<span class="fr-search-words" hidden> ({html.escape(", ".join(extra))})</span>',
+            ]
+            done = heading.end()
+    return "".join([*parts, page_html[done:]])

@@ -18,21 +18,35 @@
   search result is tagged with its rulebook.
 * Under ``mkdocs serve --dirty`` (``make serve``) a rebuild renders only the pages an edit
   touches (:mod:`fawnarules.site.source_cache`).
+* A page whose Markdown, and everything it is rendered with, is as in the last build is not
+  rendered again: its HTML, table of contents, anchors and search entries are kept in
+  ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
+  those entries, made by the search plugin's own parser.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
 import posixpath
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
+from material.plugins.search.plugin import SearchIndex  # type: ignore[import-untyped]
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.toc import AnchorLink, TableOfContents
 
+import fawnarules
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
+from fawnarules.odds.cache import figures_folder
+from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
+from fawnarules.site import render_cache
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document
@@ -55,19 +69,48 @@ from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
-from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
-from fawnarules.spec.catalog import Catalogue, read_catalogue
-from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
+from fawnarules.site.sources import kept_sources, source_digest
+from fawnarules.site.strength import STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
+from fawnarules.spec.catalog import Catalogue
+from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
-from fawnarules.spec.feature import read_feature
+from fawnarules.spec.feature import Feature, read_feature
 from fawnarules.spec.source import SourceError
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
 ABBREVIATIONS, TERMS = "includes/abbreviations.md", "includes/terms.md"
 GLOSSARY_URI = "glossary.md"
+SEARCH_PLUGIN = "material/search"
 
 Config = Any
 Page = Any
+SearchEntry = dict[str, Any]
+
+
+class WarningCount(logging.Handler):
+    """The warnings of the build so far: a page that warned while rendering is not kept, so it warns again."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+@dataclass
+class PageRender:
+    """One page on its way through a build: its cache key, and its kept or fresh rendering."""
+
+    key: str | None
+    warnings_before: int
+    kept: dict[str, Any] | None
+    alias: str | None = None
+    new_alias: bool = False
+    fresh: dict[str, Any] | None = None
+
+
+WARNINGS = WarningCount()
 
 
 class Build:
@@ -81,10 +124,27 @@ class Build:
     glossary: list[Entry] = []  # noqa: RUF012 - replaced whole on every build
     search_words: dict[str, list[str]] = {}  # noqa: RUF012 - replaced whole on every build
     top_level: list[str] = []  # noqa: RUF012 - replaced whole on every build
+    command = "build"
+    features: dict[str, Feature] = {}  # noqa: RUF012 - replaced whole on every build
+    cache = Path()
+    code = ""
+    shared = ""
+    sources = ""
+    page_urls: list[str] = []  # noqa: RUF012 - replaced whole on every build
+    renders: dict[str, PageRender] = {}  # noqa: RUF012 - by source URI, emptied as pages are written
+    used: set[str] = set()  # noqa: RUF012 - the cache keys of this build
+    search: dict[str, list[SearchEntry]] = {}  # noqa: RUF012 - by page URL, kept across serve rebuilds
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages."""
+    Build.command = command
 
 
 def on_config(config: Config) -> Config:
     """Read the glossary once, and give every page its abbreviations as tooltips."""
+    if WARNINGS not in logging.getLogger("mkdocs").handlers:
+        logging.getLogger("mkdocs").addHandler(WARNINGS)
     docs = Path(config["docs_dir"])
     try:
         Build.glossary = [
@@ -104,12 +164,17 @@ def on_files(files: Files, config: Config) -> Files:
     A docs page or feature file that cannot be read stops the build with its ``file:line``.
     """
     Build.root = Path(config["config_file_path"]).resolve().parent
+    # The odds blocks draw kept figures (see fawnarules.odds.cache): the pages follow them too.
+    Build.code = render_cache.code_fingerprint(
+        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes", figures_folder()]
+    )
+    sources_key = source_digest(Build.root, Build.code)
     try:
-        Build.catalogue = read_catalogue(Build.root)
-        clarifications = read_all_clarifications(Build.root)
-        Build.clarified = rules_citing(Build.root, clarifications)
+        sources = kept_sources(Build.root, sources_key)
     except SourceError as error:
         raise PluginError(str(error)) from None
+    Build.catalogue, Build.features, Build.clarified = sources.catalogue, sources.features, sources.clarified
+    clarifications = sources.clarifications
     Build.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
     for problem in crossref_problems(Build.catalogue):
         log.warning(str(problem))
@@ -124,6 +189,32 @@ def on_files(files: Files, config: Config) -> Files:
     for feature in sorted((Build.root / "features").rglob("*.feature")):
         uri = spec_page_uri(PurePosixPath(feature.relative_to(Build.root).as_posix()))
         files.append(File.generated(config, uri, abs_src_path=str(feature)))
+    settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
+    data = render_cache.text_digest(repr(settings), [Build.root / STRENGTH_DATA, Build.root / RESULTS_DATA])
+    pages, printable = render_cache.kept_object(
+        render_cache.cache_folder(Build.root),
+        "generated",
+        render_cache.text_digest(sources_key + data, ()),
+        lambda: generated_pages(clarifications, Path(config["docs_dir"])),
+    )
+    # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
+    folder = generated_folder(config["site_dir"])
+    for uri, content in [*pages.items(), *printable.items()]:
+        inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
+        source = str(write_if_changed(folder / uri, content))
+        files.append(File.generated(config, uri, abs_src_path=source, inclusion=inclusion))
+    Build.generated = frozenset([*pages, *printable])
+    Build.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
+    Build.page_urls = [file.url for file in files.documentation_pages()]
+    Build.cache, Build.used = render_cache.cache_folder(Build.root), set()
+    Build.shared = render_cache.fingerprint(Build.code, repr(settings), (file.src_uri for file in files))
+    Build.sources = render_cache.fingerprint(Build.shared, sources_key, ())
+    mark_stale_pages(files)
+    return files
+
+
+def generated_pages(clarifications: list[Clarification], docs: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions."""
     pages = {
         RULE_INDEX_URI: rule_index_page(Build.catalogue, Build.rulesets, Build.clarified),
         CLARIFICATION_INDEX_URI: clarification_index_page(
@@ -134,18 +225,7 @@ def on_files(files: Files, config: Config) -> Files:
     }
     if (Build.root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(Build.root)
-    docs = Path(config["docs_dir"])
-    printable = {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
-    # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
-    folder = generated_folder(config["site_dir"])
-    for uri, content in [*pages.items(), *printable.items()]:
-        inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
-        source = str(write_if_changed(folder / uri, content))
-        files.append(File.generated(config, uri, abs_src_path=source, inclusion=inclusion))
-    Build.generated = frozenset([*pages, *printable])
-    Build.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
-    mark_stale_pages(files)
-    return files
+    return pages, {print_uri(ruleset): printable_page(ruleset, docs) for ruleset in Build.rulesets}
 
 
 def mark_stale_pages(files: Files) -> None:
@@ -173,22 +253,53 @@ def on_env(env: Environment, config: Config, files: Files) -> Environment:
 
 
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
+    """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build.
+
+    A page is looked up twice: by its own text with every source of the build (nothing changed
+    at all: its Markdown need not even be made), then by its finished Markdown (an edit
+    elsewhere left this page as it was).
+    """
+    uri: str = page.file.src_uri
+    if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
+        source = Path(page.file.abs_src_path).relative_to(Build.root).as_posix()
+        page.edit_url = source_edit_url(config, source)
+        page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
+    elif uri in Build.generated and uri not in (RULE_INDEX_URI, GLOSSARY_URI):
+        # The printable editions and the clarifications index repeat pages that search already finds.
+        page.meta["search"] = {"exclude": True}
+    where = f"{uri}\0{page.file.dest_uri}"
+    unchanged = render_cache.page_key(Build.sources, where, markdown)
+    if unchanged and (found := render_cache.resolve(Build.cache, unchanged)):
+        Build.renders[uri] = PageRender(found[0], WARNINGS.count, found[1], unchanged)
+        return ""
+    finished = page_markdown(markdown, page)
+    key = render_cache.page_key(Build.shared, where, finished + drawn_from_elsewhere(finished, config))
+    found = render_cache.resolve(Build.cache, key) if key else None
+    Build.renders[uri] = PageRender(key, WARNINGS.count, found[1] if found else None, unchanged, new_alias=True)
+    return "" if found else finished
+
+
+def drawn_from_elsewhere(markdown: str, config: Config) -> str:
+    """The text of every page an odds block of ``markdown`` draws from (``from: x/odds.md#…``), one after another."""
+    docs = Path(config["docs_dir"])
+    texts = []
+    for reference in ODDS_REFERENCE.finditer(markdown):
+        with contextlib.suppress(OSError):
+            texts.append((docs / reference["page"]).read_text(encoding="utf-8"))
+    return "\0".join(texts)
+
+
+def page_markdown(markdown: str, page: Page) -> str:
     """Render a spec page from its feature text; finish the home page and the rules pages."""
     uri: str = page.file.src_uri
     if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
         # MkDocs reads a leading "Feature: ..." line as page metadata, so read the file itself.
         feature = Path(page.file.abs_src_path)
         source = feature.relative_to(Build.root).as_posix()
-        page.edit_url = source_edit_url(config, source)
-        page.meta["search"] = {"boost": 0.5}  # a reader's search finds the rule before the scenarios checking it
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
-        titles = {heading.rule_id: heading.title for heading in Build.catalogue.headings}
-        model = read_feature(feature, source)
-        return render_feature_document(model, prose_page=prose, titles=titles, source_url=page.edit_url)
+        model = Build.features.get(source) or read_feature(feature, source)
+        return render_feature_document(model, prose_page=prose, titles=Build.catalogue.titles, source_url=page.edit_url)
     if uri in Build.generated:
-        if uri not in (RULE_INDEX_URI, GLOSSARY_URI):
-            # The printable editions and the clarifications index repeat pages that search already finds.
-            page.meta["search"] = {"exclude": True}
         return markdown
     if uri == "index.md":
         return inert_markdown(add_rulebook_cards(markdown, Build.rulesets))
@@ -196,7 +307,15 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
 
 
 def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
-    """No contributed text may run script: the body is sanitised; titles and front matter become escaped text."""
+    """No contributed text may run script: the body is sanitised; titles and front matter become escaped text.
+
+    A kept page gets back what rendering gave it; a fresh one is noted down to be kept.
+    """
+    render = Build.renders[page.file.src_uri]
+    if render.kept:
+        restore_rendering(page, render.kept, files)
+    else:
+        render.fresh = rendering(page)
     page.title, page.meta = safe_title(page.title or ""), safe_text(page.meta)
     if rulebooks := [ruleset.name for ruleset in Build.rulesets if is_in_rulebook(page.file.src_uri, ruleset)]:
         page.meta["tags"] = rulebooks  # search shows a page's tags on each of its results
@@ -205,7 +324,83 @@ def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
         link = links.pop()
         link.title = safe_title(link.title)
         links += link.children
-    return with_search_words(safe_html(html), Build.search_words)
+    if render.kept:
+        return str(render.kept["html"])
+    content = with_search_words(safe_html(html), Build.search_words)
+    if render.fresh is not None:
+        render.fresh["html"] = content
+    if WARNINGS.count != render.warnings_before:
+        render.key = None
+    return content
+
+
+def rendering(page: Page) -> dict[str, Any]:
+    """What rendering its Markdown gave a page, besides the HTML, as JSON-shaped data."""
+    return {
+        "title": page.title,
+        "toc": [toc_entry(link) for link in page.toc],
+        "anchors": sorted(anchor for anchor in page.present_anchor_ids or () if anchor),
+        "links": {file.src_uri: links for file, links in (page.links_to_anchors or {}).items()},
+    }
+
+
+def toc_entry(link: AnchorLink) -> dict[str, Any]:
+    """A table-of-contents entry and the entries under it, as JSON-shaped data."""
+    return {"title": link.title, "id": link.id, "level": link.level, "children": [toc_entry(c) for c in link.children]}
+
+
+def toc_link(entry: dict[str, Any]) -> AnchorLink:
+    """A table-of-contents entry made again from :func:`toc_entry`'s data."""
+    link = AnchorLink(entry["title"], entry["id"], entry["level"])
+    link.children = [toc_link(child) for child in entry["children"]]
+    return link
+
+
+def restore_rendering(page: Page, kept: dict[str, Any], files: Files) -> None:
+    """Give a page that was not rendered again what rendering gave it last time."""
+    page.title = kept["title"]
+    page.toc = TableOfContents([toc_link(entry) for entry in kept["toc"]])
+    page.present_anchor_ids = set(kept["anchors"])
+    page.links_to_anchors = {
+        target: links for uri, links in kept["links"].items() if (target := files.get_file_from_path(uri)) is not None
+    }
+
+
+@event_priority(50)  # before the search plugin, which then indexes nothing itself
+def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
+    """Note the page's search entries (kept, or made by the search plugin's parser), and keep a fresh rendering."""
+    render = Build.renders.pop(page.file.src_uri, None)
+    if render is not None and render.kept:
+        entries: list[SearchEntry] = render.kept["search"]
+    elif SEARCH_PLUGIN in config["plugins"]:
+        index = SearchIndex()
+        index.add_entry_from_context(page)
+        entries = index.entries
+    else:
+        entries = []
+    Build.search[page.url] = entries
+    if render is not None and render.key:
+        Build.used.add(render.key)
+        if render.fresh is not None:
+            render_cache.store(Build.cache, render.key, {**render.fresh, "search": entries})
+        if render.alias:
+            Build.used.add(render.alias)
+        if render.alias and render.new_alias:
+            render_cache.store(Build.cache, render.alias, {render_cache.SAME_AS: render.key})
+    page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
+    return context
+
+
+@event_priority(-50)  # after the search plugin has written its index
+def on_post_build(config: Config) -> None:
+    """The search index, from every page's entries; after a full build, the render cache holds only its pages."""
+    path = Path(config["site_dir"]) / "search" / "search_index.json"
+    if SEARCH_PLUGIN in config["plugins"]:
+        index = json.loads(path.read_text(encoding="utf-8"))
+        index["docs"] = [entry for url in Build.page_urls for entry in Build.search.get(url, ())]
+        path.write_text(json.dumps(index, separators=(",", ":"), default=str), encoding="utf-8")
+    if Build.command == "build":
+        render_cache.prune(Build.cache, Build.used)
 
 
 def is_in_rulebook(uri: str, ruleset: Ruleset) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.site.feature_page import markdown_text
@@ -54,13 +55,7 @@ def demoted(markdown: str, chapter_uri: str) -> str:
 def printable_page(ruleset: Ruleset, docs: Path) -> str:
     """The printable edition of one rulebook, in Markdown."""
     chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in {PRINT_NAME, API_NAME}]
-    names = {posixpath.basename(uri): uri for uri in chapters}
-
-    def rewrite(path: str, fragment: str) -> str:
-        if path in names:
-            return "#" + (fragment or chapter_anchor(names[path]))
-        return path + (f"#{fragment}" if fragment else "")
-
+    siblings = tuple((posixpath.basename(uri), uri) for uri in chapters)
     lines = [
         f"# {markdown_text(ruleset.title)} — printable edition",
         "",
@@ -71,5 +66,22 @@ def printable_page(ruleset: Ruleset, docs: Path) -> str:
     ]
     for uri in chapters:
         _, body = split_front_matter((docs / uri).read_text(encoding="utf-8"))
-        lines += [rewrite_links(demoted(inert_markdown(body), uri), rewrite), ""]
+        lines += [printed_chapter(body, uri, siblings), ""]
     return "\n".join(lines)
+
+
+@lru_cache(maxsize=256)
+def printed_chapter(body: str, uri: str, siblings: tuple[tuple[str, str], ...]) -> str:
+    """One chapter as the printable edition shows it; made once per text while a process lasts (``mkdocs serve``).
+
+    ``siblings`` maps the file name of each chapter of the rulebook to its URI: a link to one
+    of them becomes a link within the printable page.
+    """
+    names = dict(siblings)
+
+    def rewrite(path: str, fragment: str) -> str:
+        if path in names:
+            return "#" + (fragment or chapter_anchor(names[path]))
+        return path + (f"#{fragment}" if fragment else "")
+
+    return rewrite_links(demoted(inert_markdown(body), uri), rewrite)

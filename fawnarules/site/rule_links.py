@@ -7,6 +7,7 @@ its values filled in) and links to its place on the spec page.
 from __future__ import annotations
 
 import posixpath
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from fawnarules.site.feature_page import markdown_text, readable, row_text
@@ -22,10 +23,15 @@ def spec_page_uri(feature_path: PurePosixPath) -> str:
     return posixpath.join("spec", *feature_path.parts[1:-1], feature_path.stem + ".md")
 
 
+@lru_cache(maxsize=4096)
+def spec_page_from(feature_path: str, page_uri: str) -> str:
+    """The address of a feature file's spec page relative to the page at ``page_uri``; asked for once per pair."""
+    return posixpath.relpath(spec_page_uri(PurePosixPath(feature_path)), posixpath.dirname(page_uri) or ".")
+
+
 def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     """A Markdown link from the page at ``page_uri`` to one scenario on its spec page."""
-    target = spec_page_uri(PurePosixPath(scenario.path.as_posix()))
-    relative = posixpath.relpath(target, posixpath.dirname(page_uri) or ".")
+    relative = spec_page_from(scenario.path.as_posix(), page_uri)
     name = readable(scenario.name) if scenario.model.is_outline else scenario.name
     return f"[{markdown_text(name)}]({relative}#{scenario.anchor})"
 

@@ -8,9 +8,9 @@ in the spec it is the title of a ``Rule:`` block in ``features/<ruleset>/<chapte
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from fawnarules.spec.feature import Feature, Scenario, read_feature
@@ -106,11 +106,34 @@ class Catalogue:
 
     def scenarios_of(self, rule_id: str) -> list[SpecScenario]:
         """Every scenario that checks ``rule_id``, in file order."""
-        return [scenario for rule in self.rules if rule.rule_id == rule_id for scenario in rule.scenarios]
+        return list(self.scenarios_by_rule.get(rule_id, ()))
 
     def heading(self, rule_id: str) -> RuleHeading | None:
         """The docs heading of ``rule_id``, if the docs state it."""
-        return next((heading for heading in self.headings if heading.rule_id == rule_id), None)
+        return self.headings_by_rule.get(rule_id)
+
+    # Looked up once per rule heading on every page and in every index: a scan of the whole
+    # catalogue per look-up made a build grow with the square of the rules.
+    @cached_property
+    def scenarios_by_rule(self) -> Mapping[str, tuple[SpecScenario, ...]]:
+        """Each rule ID's scenarios, in file order, gathered once."""
+        found: dict[str, list[SpecScenario]] = {}
+        for rule in self.rules:
+            found.setdefault(rule.rule_id, []).extend(rule.scenarios)
+        return {rule_id: tuple(scenarios) for rule_id, scenarios in found.items()}
+
+    @cached_property
+    def headings_by_rule(self) -> Mapping[str, RuleHeading]:
+        """Each rule ID's docs heading (the first, should the docs state one twice), gathered once."""
+        found: dict[str, RuleHeading] = {}
+        for heading in self.headings:
+            found.setdefault(heading.rule_id, heading)
+        return found
+
+    @cached_property
+    def titles(self) -> Mapping[str, str]:
+        """Each rule ID's heading title."""
+        return {rule_id: heading.title for rule_id, heading in self.headings_by_rule.items()}
 
 
 def read_catalogue(root: Path) -> Catalogue:
