@@ -450,9 +450,10 @@ def pay_stamina(state: Round, cost: int, where: str) -> Round:
 
 
 def spend_stamina(state: Round, cost: int) -> Round:
-    """Lower STA; reaching 0 or less drains the character, who becomes exposed (``awoudan.damage.stamina``)."""
+    """Lower STA; being left at 0 or less drains the character, who becomes exposed (``awoudan.damage.stamina``),
+    even by a shield that stops no damage (``awoudan.reactions.shield``), as in resolving the attack."""
     sta = state.sta - cost
-    if sta <= 0 < cost:
+    if sta <= 0:
         return replace(state, sta=sta, drained=True, conditions=with_condition(state.conditions, Condition.EXPOSED))
     return replace(state, sta=sta)
 

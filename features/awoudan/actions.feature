@@ -123,6 +123,44 @@ Feature: Actions and their costs
         | draws     | 2 |
         | reactions | 1 |
 
+    Scenario: A dodge off the character's turn needs its 6 STA
+      Given the character:
+        | endurance | 2 |
+        | sta       | 5 |
+      And these actions:
+        | action | when       |
+        | dodge  | other_turn |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.stamina-cost
+
+    Scenario: A dodge with exactly 6 STA left is paid in STA alone and drains the character
+      Given the character:
+        | endurance | 2 |
+        | sta       | 6 |
+      And these actions:
+        | action | when       |
+        | dodge  | other_turn |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left |
+        | dodge  | reaction  | 6        | 0        | 0        |
+      And the result has:
+        | drained    | yes          |
+        | conditions | exposed only |
+
+    Scenario: A parry off the character's turn is paid in STA alone
+      Given the character:
+        | endurance | 2 |
+        | sta       | 9 |
+        | wil       | 3 |
+      And these actions:
+        | action | when       | sta |
+        | parry  | other_turn | 4   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left | wil left |
+        | parry  | reaction  | 4        | 0        | 5        | 3        |
+
   Rule: awoudan.actions.attack-limit
 
     Scenario Outline: The attack limit is END, but never below 2
@@ -178,6 +216,31 @@ Feature: Actions and their costs
         | attacks   | 2 |
         | reactions | 1 |
         | sta left  | 8 |
+
+    Scenario: An opportunity attack early in the round leaves a character with END 2 one attack of its own
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action             | when       | trigger    | wielding melee |
+        | opportunity_attack | other_turn | moved_away | yes            |
+        | attack             |            |            |                |
+        | attack             |            |            |                |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
+
+    Scenario: An opportunity attack early in the round leaves a character with END 3 two attacks of its own
+      Given the character:
+        | endurance | 3  |
+        | sta       | 30 |
+      And these actions:
+        | action             | when       | trigger       | wielding melee |
+        | opportunity_attack | other_turn | ranged_attack | yes            |
+        | attack             |            |               |                |
+        | attack             |            |               |                |
+        | attack             |            |               |                |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.attack-limit
 
   Rule: awoudan.actions.move-limit
 
@@ -251,6 +314,39 @@ Feature: Actions and their costs
         | attack | standard  | 0        | 4        |
         | reload | stamina   | 3        | 1        |
 
+    Scenario: A reload after the standard action is bought with STA alone and counts once
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | attack |
+        | reload |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left |
+        | attack | standard  | 0        | 0        | 20       |
+        | reload | stamina   | 3        | 0        | 17       |
+      And the result has:
+        | reloads | 1 |
+
+    Scenario: A reload bought with STA leaves WIL alone and counts as the round's one reload
+      Given the character:
+        | endurance | 2 |
+        | sta       | 5 |
+        | wil       | 4 |
+      And these actions:
+        | action  |
+        | grapple |
+        | reload  |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action  | paid with | sta cost | wil cost | sta left | wil left |
+        | grapple | standard  | 0        | 0        | 5        | 4        |
+        | reload  | stamina   | 3        | 0        | 2        | 4        |
+      And the result has:
+        | reloads | 1 |
+
   Rule: awoudan.actions.reaction
 
     Scenario: A reaction on the character's own turn is refused
@@ -309,6 +405,32 @@ Feature: Actions and their costs
         | wil |
         | 2   |
         | 4   |
+
+    Scenario: Concentrating costs WIL only, never STA
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+        | wil       | 5  |
+      And these actions:
+        | action      | rating |
+        | concentrate | 2      |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action      | paid with | sta cost | wil cost | sta left | wil left |
+        | concentrate | free      | 0        | 2        | 20       | 3        |
+
+    Scenario: Concentrating on an effect of rating 4 costs 4 WIL and no STA
+      Given the character:
+        | endurance | 2 |
+        | sta       | 3 |
+        | wil       | 4 |
+      And these actions:
+        | action      | rating |
+        | concentrate | 4      |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action      | paid with | sta cost | wil cost | sta left | wil left |
+        | concentrate | free      | 0        | 4        | 3        | 0        |
 
   Rule: awoudan.actions.opportunity-attack
 
@@ -435,6 +557,55 @@ Feature: Actions and their costs
         | bonus   | 2   |
         | total   | 7   |
         | success | yes |
+
+    Scenario: A charge uses the turn's standard action, so an attack after it is bought with STA
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action |
+        | charge |
+        | attack |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left |
+        | charge | standard  | 0        | 0        | 20       |
+        | attack | stamina   | 6        | 0        | 14       |
+
+    Scenario: A charge of 0 squares is no charge
+      Given the attack:
+        | kind                    | melee  |
+        | die                     | 6      |
+        | rolls                   | 4 only |
+        | charge.squares moved    | 0      |
+        | charge.straight squares | 0      |
+        | charge.target in line   | yes    |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.actions.charge
+
+    Scenario: After a charge, a grapple finds the standard action used
+      Given the character:
+        | endurance | 3  |
+        | sta       | 12 |
+      And these actions:
+        | action  |
+        | charge  |
+        | grapple |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.turn-economy
+
+    Scenario: A charge costs no WIL
+      Given the character:
+        | endurance | 2 |
+        | sta       | 6 |
+        | wil       | 4 |
+      And these actions:
+        | action |
+        | charge |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | wil cost | sta left | wil left |
+        | charge | standard  | 0        | 0        | 6        | 4        |
 
   Rule: awoudan.actions.bull-rush
 

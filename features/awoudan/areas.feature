@@ -115,6 +115,17 @@ Feature: Paladins of Awoudan: areas on the map
       When I call awoudan.compute_area
       Then it is refused by awoudan.areas.burst
 
+    Scenario: A burst from a weapon of range 0 may still centre on the character's own square
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | f6    |
+        | target  | f6    |
+        | range   | 0     |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count | 9 |
+
   Rule: awoudan.areas.close-burst
 
     Scenario Outline: A close burst <rating> around f6 covers <count> squares, never the character's own
@@ -191,6 +202,18 @@ Feature: Paladins of Awoudan: areas on the map
         | 4      | W      | 4     | b6-e6        |
         | 4      | NW     | 4     | e7 d8 c9 b10 |
 
+    Scenario: A line of the highest rating, 26, crosses the whole map
+      Given the area:
+        | pattern | line |
+        | rating  | 26   |
+        | origin  | a1   |
+        | facing  | E    |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count   | 25    |
+        | off map | 1     |
+        | area    | b1-z1 |
+
   Rule: awoudan.areas.map-edge
 
     Scenario: A close burst in the corner of the map keeps only the squares on the map
@@ -230,3 +253,51 @@ Feature: Paladins of Awoudan: areas on the map
         | rows    | 6 |
       When I call awoudan.compute_area
       Then it is an input error at area.origin
+
+    Scenario: A line stops at the north edge of a small map
+      Given the area:
+        | pattern | line |
+        | rating  | 8    |
+        | origin  | c3   |
+        | facing  | N    |
+      And the board:
+        | columns | 6 |
+        | rows    | 6 |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count   | 3        |
+        | off map | 5        |
+        | area    | c4 c5 c6 |
+
+    Scenario Outline: A map of <columns> columns and <rows> rows is accepted
+      Given the area:
+        | pattern | close_burst |
+        | rating  | 1           |
+        | origin  | a1          |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count | <count> |
+
+      Examples:
+        | columns | rows | count |
+        | 1       | 1    | 0     |
+        | 26      | 99   | 3     |
+
+    Scenario: A burst near the north edge of a map of 10 rows keeps only the squares on the map
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | e8    |
+        | target  | e10   |
+        | range   | 5     |
+      And the board:
+        | columns | 10 |
+        | rows    | 10 |
+      When I call awoudan.compute_area
+      Then the result has:
+        | count   | 6             |
+        | off map | 3             |
+        | area    | d9-f9 d10-f10 |

@@ -41,6 +41,21 @@ Feature: Attacks
         | ranged | hea    | def  | 4       | 4      |
         | spell  | wil    | foc  | 2       | 6      |
 
+    Scenario: A spell against a FOC of 0 meets no defence
+      Given the attack:
+        | kind   | spell  |
+        | target | sta    |
+        | die    | 6      |
+        | rolls  | 4 only |
+      And the defender:
+        | defense | 5 |
+        | focus   | 0 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | defense stat | foc |
+        | defense      | 0   |
+        | damage       | 4   |
+
   Rule: awoudan.attacks.hit
 
     Scenario Outline: A result of 0 or less misses, anything above hits for that much
@@ -166,6 +181,45 @@ Feature: Attacks
         | hit               | no |
         | damage            | 0  |
         | defender sta left | 12 |
+
+    Scenario: An ability that deals 1 damage to WIL hits and leaves the defender's STA alone
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 1     |
+      And the defender:
+        | sta | 12 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | yes |
+        | damage            | 1   |
+        | defender sta left | 12  |
+
+    Scenario: An ability that deals 2 damage to WIL hits and leaves the defender's 7 STA alone
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 2     |
+      And the defender:
+        | sta | 7 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | yes |
+        | damage            | 2   |
+        | defender sta left | 7   |
+
+    Scenario: An ability that deals 1 damage to STA hits
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | deals  | 1     |
+      And the defender:
+        | sta | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | yes |
+        | damage            | 1   |
+        | defender sta left | 2   |
 
   Rule: awoudan.attacks.combat-advantage
 
@@ -350,3 +404,30 @@ Feature: Attacks
         | defense | 2 |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.attacks.finisher
+
+    Scenario: A finisher that misses neither wounds nor costs a death save
+      Given the attack:
+        | kind     | melee  |
+        | die      | 8      |
+        | rolls    | 1 only |
+        | finisher | yes    |
+      And the defender:
+        | defense    | 6                |
+        | conditions | unconscious only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit      | no   |
+        | finisher | none |
+
+    Scenario: An attack that is not a finisher wounds no one, even when it hits an unconscious foe
+      Given the attack:
+        | kind  | melee  |
+        | die   | 8      |
+        | rolls | 6 only |
+      And the defender:
+        | defense    | 2                |
+        | conditions | unconscious only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit      | yes  |
+        | finisher | none |

@@ -288,6 +288,19 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | defender sta left | -9 |
         | damage            | 0  |
 
+    Scenario: Among a round's actions too, a shield may spend more STA than is left, and exposes the character
+      Given the character:
+        | endurance | 2 |
+        | sta       | 5 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | 12  |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left   | -7           |
+        | drained    | yes          |
+        | conditions | exposed only |
+
   Rule: awoudan.clarifications.recovery-then-regeneration
 
     Scenario: The turn after draining, recovery and an unspent-STA regeneration both apply
@@ -407,6 +420,22 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | hea  | 2      | 2      | 10  |
         | hea  | 3      | 2      | 10  |
         | sta  | 3      | 0      | 8   |
+
+    Scenario: Healing WIL raises WIL alone, up to the maximum
+      Given the character:
+        | hea | 8  |
+        | sta | 12 |
+        | wil | 3  |
+      And the healing:
+        | stat   | wil |
+        | amount | 9   |
+      And the maximum is 10
+      When I call awoudan.heal
+      Then the result has:
+        | healed | 7  |
+        | hea    | 8  |
+        | sta    | 12 |
+        | wil    | 10 |
 
   Rule: awoudan.clarifications.wound-tables
 

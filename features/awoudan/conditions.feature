@@ -62,6 +62,34 @@ Feature: Conditions
         | exposed   | spirit    |
         | grappled  | strength  |
 
+    Scenario Outline: Only exposure is spared a save by where it came from: burning from <source> is saved against as usual
+      Given the condition is burning
+      And the source is <source>
+      And the roll is 7
+      When I call awoudan.make_save
+      Then the result has:
+        | success | yes |
+        | removed | yes |
+
+      Examples:
+        | source          |
+        | effect          |
+        | wound           |
+        | drained_stamina |
+        | shield          |
+
+    Scenario: Being dazed by a shield bash is saved against as usual, with MIN
+      Given the condition is dazed
+      And the source is shield
+      And the roll is 5
+      And the scores:
+        | mind | 2 |
+      When I call awoudan.make_save
+      Then the result has:
+        | ability | mind |
+        | total   | 7    |
+        | success | yes  |
+
   Rule: awoudan.conditions.save-action
 
     Scenario: The start-of-turn save still ends a condition that came from a wound
@@ -126,6 +154,20 @@ Feature: Conditions
       And the result has:
         | conditions | bleeding, dying and unconscious |
 
+    Scenario Outline: Burning or bleeding of rating 0 deals no damage at the start of the turn
+      Given the character:
+        | hea         | 5               |
+        | conditions  | <condition> only |
+        | <condition> | 0               |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea | 5 |
+
+      Examples:
+        | condition |
+        | burning   |
+        | bleeding  |
+
   Rule: awoudan.conditions.broken
 
     Scenario Outline: Broken costs 1 HEA and 1 STA per square of movement
@@ -177,6 +219,34 @@ Feature: Conditions
         | attack |
       When I call awoudan.take_actions
       Then it is refused by awoudan.conditions.dazed
+
+    Scenario: A dazed character still takes the turn's free standard action and move
+      Given the character:
+        | endurance  | 2          |
+        | sta        | 20         |
+        | conditions | dazed only |
+      And these actions:
+        | action |
+        | attack |
+        | run    |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | sta left |
+        | attack | standard  | 0        | 20       |
+        | run    | move      | 0        | 20       |
+
+    Scenario: A dazed character may still take its first draw for free
+      Given the character:
+        | endurance  | 2          |
+        | sta        | 20         |
+        | conditions | dazed only |
+      And these actions:
+        | action    |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid with | sta cost | sta left |
+        | draw_stow | free      | 0        | 20       |
 
   Rule: awoudan.conditions.dying
 

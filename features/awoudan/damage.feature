@@ -87,6 +87,52 @@ Feature: Damage to HEA, STA and WIL
       When I call awoudan.make_save
       Then it is an input error at death_saves.successes
 
+    Scenario Outline: A first death save with no earlier saves stated counts from none, so a <roll> is the first <kind>
+      Given the condition is dying
+      And the roll is <roll>
+      When I call awoudan.make_save
+      Then the result has:
+        | success               | <success>   |
+        | death saves.successes | <successes> |
+        | death saves.failures  | <failures>  |
+        | state                 | dying       |
+
+      Examples:
+        | roll | kind    | success | successes | failures |
+        | 7    | success | yes     | 1         | 0        |
+        | 6    | failure | no      | 0         | 1        |
+
+    Scenario Outline: Earlier death saves of <successes> successes and <failures> failures are accepted
+      Given the condition is dying
+      And the roll is 1
+      And the death saves:
+        | successes | <successes> |
+        | failures  | <failures>  |
+      When I call awoudan.make_save
+      Then the result has:
+        | success | no |
+
+      Examples:
+        | successes | failures |
+        | 0         | 0        |
+        | 2         | 1        |
+        | 1         | 0        |
+
+    Scenario Outline: Earlier death saves with <tally> <count> are an input error
+      Given the condition is dying
+      And the roll is 7
+      And the death saves:
+        | <tally> | <count> |
+      When I call awoudan.make_save
+      Then it is an input error at death_saves.<tally>
+
+      Examples:
+        | tally     | count |
+        | successes | -1    |
+        | successes | 3     |
+        | failures  | -1    |
+        | failures  | 3     |
+
   Rule: awoudan.damage.healing
 
     Scenario Outline: Healing HEA above 0 ends dying and unconsciousness and throws out the death saves
@@ -109,6 +155,40 @@ Feature: Damage to HEA, STA and WIL
         | amount | hea | conditions            | cleared |
         | 4      | 1   | nothing               | yes     |
         | 3      | 0   | dying and unconscious | no      |
+
+    Scenario Outline: Healing <amount> with a maximum of <maximum> is accepted
+      Given the character:
+        | hea | 0 |
+        | sta | 0 |
+        | wil | 0 |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      And the maximum is <maximum>
+      When I call awoudan.heal
+      Then the result has:
+        | healed | <amount> |
+        | hea    | <amount> |
+
+      Examples:
+        | amount | maximum |
+        | 0      | 1       |
+        | 1      | 1       |
+
+    Scenario: Healing HEA leaves WIL as it was
+      Given the character:
+        | hea | 2 |
+        | sta | 4 |
+        | wil | 6 |
+      And the healing:
+        | stat   | hea |
+        | amount | 3   |
+      And the maximum is 20
+      When I call awoudan.heal
+      Then the result has:
+        | hea | 5 |
+        | sta | 4 |
+        | wil | 6 |
 
   Rule: awoudan.damage.stamina
 
@@ -155,6 +235,35 @@ Feature: Damage to HEA, STA and WIL
         | recovered  | 7       |
         | sta        | 5       |
         | conditions | nothing |
+
+    Scenario: STA damage to a character already drained at 0 STA does not drain it again
+      Given the character:
+        | hea        | 9            |
+        | sta        | 0            |
+        | wil        | 9            |
+        | conditions | exposed only |
+      And the damage:
+        | stat   | sta |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta        | -3           |
+        | drained    | no           |
+        | conditions | exposed only |
+
+    Scenario: A point of STA damage to a character left at 0 STA by a shield does not drain it again
+      Given the character:
+        | hea        | 4            |
+        | sta        | 0            |
+        | wil        | 2            |
+        | conditions | exposed only |
+      And the damage:
+        | stat   | sta |
+        | amount | 1   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta     | -1 |
+        | drained | no |
 
   Rule: awoudan.damage.willpower
 

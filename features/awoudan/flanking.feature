@@ -39,6 +39,18 @@ Feature: Paladins of Awoudan: flanking
       When I call awoudan.find_flanks
       Then it is an input error at figures.1.square
 
+    Scenario: Figures on a map of 26 columns and 99 rows are accepted
+      Given these figures:
+        | name | square | side     |
+        | Ilse | z99    | paladins |
+        | Orc  | y98    | raiders  |
+      And the board:
+        | columns | 26 |
+        | rows    | 99 |
+      When I call awoudan.find_flanks
+      Then the result has:
+        | flanks | nothing |
+
   Rule: awoudan.flanking.advantage
 
     Scenario: Only the two flankers gain combat advantage, not a third foe next to the target

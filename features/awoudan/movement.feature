@@ -28,6 +28,16 @@ Feature: Move actions
       When I call awoudan.move
       Then it is refused by awoudan.movement.run
 
+    Scenario: A character of speed 0 may run 0 squares
+      Given the character:
+        | speed | 0 |
+      And the mode is run
+      And the squares is 0
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 0 |
+        | movement spent | 0 |
+
   Rule: awoudan.movement.sprint
 
     Scenario: A sprint covers SPE + 2 and grants combat advantage until the next turn

@@ -59,6 +59,60 @@ Feature: Niche rules
         | 1      | 8   | 1       |
         | 0      | 9   | none    |
 
+    Scenario: A concentration check with no damage taken stated has no penalty
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | 0  |
+        | total   | 11 |
+
+    Scenario: A character not said to be concentrating makes no concentration check when hurt
+      Given the character:
+        | hea | 20 |
+        | sta | 9  |
+        | wil | 9  |
+      And the damage:
+        | stat   | sta |
+        | amount | 3   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | sta                         | 6    |
+        | concentration check penalty | none |
+
+    Scenario: Damage taken of 0 before a concentration check takes nothing off
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      And the damage taken is 0
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | 0  |
+        | total   | 11 |
+
+    Scenario: A concentration check of MIN 0 with no damage taken stated keeps the roll whole
+      Given the purpose is concentration
+      And the ability is 0
+      And the roll is 4
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | 0 |
+        | total   | 4 |
+
+    Scenario: A character not said to be concentrating makes no concentration check when its HEA is hurt
+      Given the character:
+        | hea | 12 |
+        | sta | 5  |
+        | wil | 5  |
+      And the damage:
+        | stat   | hea |
+        | amount | 7   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea                         | 5    |
+        | concentration check penalty | none |
+
   Rule: awoudan.niche.dual-wielding
 
     Scenario Outline: Dual wielding adds no ability and rolls one or both weapon dice (the rulebook's shortswords)
@@ -104,6 +158,50 @@ Feature: Niche rules
         | 5   | 3   | yes   | 0        | 5     |
         | 14  | 3   | no    | 0        | 14    |
 
+    Scenario: A character with no END stated regenerates the d4 alone, and recovers nothing when it was not drained
+      Given the character:
+        | sta     | 5  |
+        | wil     | 5  |
+        | max sta | 12 |
+        | max wil | 5  |
+      And the rolls:
+        | stamina | 3 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | 0 |
+        | sta regained | 3 |
+        | sta          | 8 |
+
+    Scenario: Maximums of 0 and no exhaustion are accepted
+      Given the character:
+        | sta       | 0 |
+        | wil       | 0 |
+        | max sta   | 0 |
+        | max wil   | 0 |
+        | exhausted | 0 |
+      And the spent sta is yes
+      And the spent wil is yes
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta | 0 |
+        | wil | 0 |
+
+    Scenario: A character with no END stated who rests regenerates the d4 and the d6, and recovers nothing
+      Given the character:
+        | sta     | 1  |
+        | wil     | 2  |
+        | max sta | 20 |
+        | max wil | 2  |
+      And the rested is yes
+      And the rolls:
+        | stamina | 1 |
+        | rest    | 2 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | 0 |
+        | sta regained | 3 |
+        | sta          | 4 |
+
   Rule: awoudan.niche.willpower-regeneration
 
     Scenario Outline: Unspent WIL regenerates MIN at the end of the turn
@@ -124,6 +222,34 @@ Feature: Niche rules
         | mind | spent | regained | after |
         | 3    | no    | 3        | 5     |
         | 3    | yes   | 0        | 2     |
+
+    Scenario: A character with no MIN stated regenerates no WIL
+      Given the character:
+        | sta     | 5  |
+        | wil     | 3  |
+        | max sta | 12 |
+        | max wil | 9  |
+      And the rolls:
+        | stamina | 3 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | wil regained | 0 |
+        | wil          | 3 |
+
+    Scenario: A character with no MIN stated regains WIL only from resting
+      Given the character:
+        | sta     | 5  |
+        | wil     | 1  |
+        | max sta | 12 |
+        | max wil | 9  |
+      And the rested is yes
+      And the spent sta is yes
+      And the rolls:
+        | rest | 2 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | wil regained | 2 |
+        | wil          | 3 |
 
   Rule: awoudan.niche.rounding
 
@@ -172,6 +298,50 @@ Feature: Niche rules
         | sth left | 3 |
         | carried  | 0 |
 
+    Scenario: Damage carried over from earlier hits may be up to 9, and 1 more takes a point of STH
+      Given the structure:
+        | sth     | 3 |
+        | carried | 9 |
+      And these hits:
+        | stat | amount |
+        | hea  | 1      |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left | 2 |
+        | carried  | 0 |
+
+    Scenario: Damage carried over of 10 is an input error, since 10 would have taken a point of STH
+      Given the structure:
+        | sth     | 3  |
+        | carried | 10 |
+      And these hits:
+        | stat | amount |
+        | hea  | 1      |
+      When I call awoudan.damage_structure
+      Then it is an input error at structure.carried
+
+    Scenario: A structure already at 0 STH, with nothing carried, takes a hit of 0
+      Given the structure:
+        | sth     | 0 |
+        | carried | 0 |
+      And these hits:
+        | stat | amount |
+        | hea  | 0      |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left | 0 |
+        | carried  | 0 |
+
+    Scenario: Damage carried over of 10 is an input error however much STH is left
+      Given the structure:
+        | sth     | 1  |
+        | carried | 10 |
+      And these hits:
+        | stat | amount |
+        | hea  | 5      |
+      When I call awoudan.damage_structure
+      Then it is an input error at structure.carried
+
   Rule: awoudan.niche.unseen-perception
 
     Scenario Outline: A d6 above the target's higher of DEX and INT finds it, and the attack is made as normal
@@ -194,6 +364,63 @@ Feature: Niche rules
         | roll | perceived | attack_roll |
         | 5    | yes       | 6           |
         | 4    | no        | 2           |
+
+    Scenario: Against a target whose DEX and INT are not stated, a perception roll of 1 finds it
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 6 only |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 1   |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | yes |
+        | attack roll | 6   |
+
+    Scenario: A perception roll against a target the attacker can see changes nothing
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 6 only |
+      And the situation:
+        | unseen.perception roll | 1 |
+      And the defender:
+        | dexterity | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | none |
+        | attack roll | 6    |
+
+    Scenario: Against an invisible target of DEX 2 and no INT stated, a perception roll of 3 finds it
+      Given the attack:
+        | kind  | ranged |
+        | die   | 6      |
+        | rolls | 5 only |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 3   |
+      And the defender:
+        | dexterity | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived   | yes |
+        | attack roll | 5   |
+
+    Scenario: A perception roll against a target behind partial concealment changes nothing
+      Given the attack:
+        | kind  | melee  |
+        | die   | 10     |
+        | rolls | 7 only |
+      And the situation:
+        | concealment            | concealed |
+        | unseen.perception roll | 6         |
+      And the defender:
+        | dexterity    | 1 |
+        | intelligence | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived | none |
 
   Rule: awoudan.niche.unseen-square
 
@@ -298,6 +525,38 @@ Feature: Niche rules
         | distance | 4      |
       And the attacker:
         | strength | 3 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.niche.throwing
+
+    Scenario: A thrower whose STR is not stated cannot throw an ordinary weapon even one square
+      Given the attack:
+        | kind     | melee  |
+        | die      | 8      |
+        | rolls    | 7 only |
+        | thrown   | yes    |
+        | distance | 1      |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.niche.throwing
+
+    Scenario: A throw into the thrower's own square, 0 squares away, needs no STR
+      Given the attack:
+        | kind     | melee  |
+        | die      | 8      |
+        | rolls    | 6 only |
+        | thrown   | yes    |
+        | distance | 0      |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dice        | 3 |
+        | attack roll | 3 |
+
+    Scenario: A thrower whose STR is not stated cannot throw a d4 dagger without the throw property into the next square
+      Given the attack:
+        | kind     | melee  |
+        | die      | 4      |
+        | rolls    | 3 only |
+        | thrown   | yes    |
+        | distance | 1      |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.niche.throwing
 

@@ -144,6 +144,61 @@ Feature: Dodge, parry and shield
       When I call awoudan.take_actions
       Then it is refused by awoudan.reactions.parry
 
+    Scenario: A parry may stake every point of STA the defender has left
+      Given the attack:
+        | kind    | melee  |
+        | die     | 10     |
+        | rolls   | 6 only |
+        | ability | 2      |
+      And the defender:
+        | defense      | 3   |
+        | sta          | 9   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 9     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll        | 8   |
+        | hit                | no  |
+        | opportunity attack | yes |
+        | defender sta left  | 0   |
+
+    Scenario: A parry staking 1 STA is too little against an attack roll of 1, but it is a parry
+      Given the attack:
+        | kind  | melee  |
+        | die   | 4      |
+        | rolls | 1 only |
+      And the defender:
+        | sta          | 5   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 1     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | opportunity attack | no |
+        | reaction sta       | 1  |
+        | defender sta left  | 4  |
+
+    Scenario: A parry staking all 3 STA left is allowed, though it does not stop an attack roll of 5
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 5 only |
+      And the defender:
+        | defense      | 1   |
+        | sta          | 3   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 3     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit                | yes |
+        | opportunity attack | no  |
+        | defender sta left  | 0   |
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)
@@ -208,3 +263,35 @@ Feature: Dodge, parry and shield
       Then the result has these payments:
         | action | paid with | sta cost | wil cost | sta left | wil left |
         | shield | reaction  | 0        | 0        | 20       | 0        |
+
+    Scenario: A shield against a miss spends no STA, yet a defender it leaves at 0 STA is exposed
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 3 only |
+      And the defender:
+        | defense | 4   |
+        | sta     | 0   |
+        | shield  | yes |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit                       | no           |
+        | reaction sta              | 0            |
+        | defender sta left         | 0            |
+        | defender conditions       | exposed only |
+        | no exposed save next turn | yes          |
+
+    Scenario: Among a round's actions, a shield of 0 STA that leaves the character at 0 STA exposes it
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left   | 0            |
+        | drained    | yes          |
+        | conditions | exposed only |

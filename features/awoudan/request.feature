@@ -203,3 +203,351 @@ Feature: Well-formed requests
         | roll | 7     |
       When I call awoudan.resolve_attack
       Then it is an input error at reaction.roll
+
+    Scenario: Concentrating on an effect of rating 0 is an input error
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+        | wil       | 5  |
+      And these actions:
+        | action      | rating |
+        | concentrate | 0      |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.rating
+
+    Scenario Outline: A charge of <count> -1 is an input error
+      Given the attack:
+        | kind                    | melee  |
+        | die                     | 6      |
+        | rolls                   | 4 only |
+        | charge.squares moved    | 3      |
+        | charge.straight squares | 3      |
+        | charge.target in line   | yes    |
+        | charge.<count>          | -1     |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.charge.<path>
+
+      Examples:
+        | count            | path             |
+        | squares moved    | squares_moved    |
+        | straight squares | straight_squares |
+
+    Scenario: A weapon range of -1 is an input error
+      Given the area:
+        | pattern | burst |
+        | rating  | 1     |
+        | origin  | f6    |
+        | target  | f6    |
+        | range   | -1    |
+      When I call awoudan.compute_area
+      Then it is an input error at area.range
+
+    Scenario Outline: A map of <columns> columns and <rows> rows is an input error at board.<dimension>
+      Given the area:
+        | pattern | close_burst |
+        | rating  | 1           |
+        | origin  | a1          |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.compute_area
+      Then it is an input error at board.<dimension>
+
+      Examples:
+        | columns | rows | dimension |
+        | 0       | 6    | columns   |
+        | 27      | 6    | columns   |
+        | 6       | 0    | rows      |
+        | 6       | 100  | rows      |
+
+    Scenario Outline: A defender's <defence> of -1 is an input error
+      Given the attack:
+        | kind   | spell  |
+        | target | sta    |
+        | die    | 6      |
+        | rolls  | 4 only |
+      And the defender:
+        | <defence> | -1 |
+      When I call awoudan.resolve_attack
+      Then it is an input error at defender.<defence>
+
+      Examples:
+        | defence |
+        | defense |
+        | focus   |
+
+    Scenario: An ability dealing -1 damage is an input error
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | -1    |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.deals
+
+    Scenario: Burning of rating -1 is an input error
+      Given the character:
+        | hea        | 5            |
+        | conditions | burning only |
+        | burning    | -1           |
+      When I call awoudan.start_turn
+      Then it is an input error at character.burning
+
+    Scenario: A negative amount of damage is an input error
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 9 |
+      And the damage:
+        | stat   | hea |
+        | amount | -1  |
+      When I call awoudan.apply_damage
+      Then it is an input error at damage.amount
+
+    Scenario Outline: Healing <amount> with a maximum of <maximum> is an input error at <path>
+      Given the character:
+        | hea | 0 |
+        | sta | 0 |
+        | wil | 0 |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      And the maximum is <maximum>
+      When I call awoudan.heal
+      Then it is an input error at <path>
+
+      Examples:
+        | amount | maximum | path           |
+        | -1     | 1       | healing.amount |
+        | 1      | 0       | maximum        |
+
+    Scenario Outline: Figures on a map of <columns> columns and <rows> rows are an input error at board.<dimension>
+      Given these figures:
+        | name | square | side     |
+        | Ilse | e5     | paladins |
+        | Orc  | d5     | raiders  |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.find_flanks
+      Then it is an input error at board.<dimension>
+
+      Examples:
+        | columns | rows | dimension |
+        | 27      | 10   | columns   |
+        | 10      | 100  | rows      |
+
+    Scenario Outline: A <what> of -1 is an input error
+      Given the character:
+        | speed | <speed> |
+      And the mode is run
+      And the squares is <squares>
+      When I call awoudan.move
+      Then it is an input error at <path>
+
+      Examples:
+        | what  | speed | squares | path            |
+        | speed | -1    | 0       | character.speed |
+        | move  | 5     | -1      | squares         |
+
+    Scenario: Damage taken of -1 before a concentration check is an input error
+      Given the purpose is concentration
+      And the ability is 2
+      And the roll is 9
+      And the damage taken is -1
+      When I call awoudan.make_check
+      Then it is an input error at damage_taken
+
+    Scenario Outline: A <limit> of -1 is an input error
+      Given the character:
+        | sta     | 0  |
+        | wil     | 0  |
+        | max sta | 5  |
+        | max wil | 5  |
+        | <limit> | -1 |
+      And the spent sta is yes
+      And the spent wil is yes
+      When I call awoudan.end_turn
+      Then it is an input error at character.<path>
+
+      Examples:
+        | limit     | path      |
+        | max sta   | max_sta   |
+        | max wil   | max_wil   |
+        | exhausted | exhausted |
+
+    Scenario Outline: A structure's <what> of -1 is an input error
+      Given the structure:
+        | sth     | <sth>     |
+        | carried | <carried> |
+      And these hits:
+        | stat | amount   |
+        | hea  | <amount> |
+      When I call awoudan.damage_structure
+      Then it is an input error at <path>
+
+      Examples:
+        | what    | sth | carried | amount | path              |
+        | STH     | -1  | 0       | 1      | structure.sth     |
+        | carried | 3   | -1      | 1      | structure.carried |
+        | hit     | 3   | 0       | -1     | hits.0.amount     |
+
+    Scenario: A throw distance of -1 is an input error
+      Given the attack:
+        | kind     | melee  |
+        | die      | 8      |
+        | rolls    | 6 only |
+        | thrown   | yes    |
+        | distance | -1     |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.distance
+
+    Scenario: A parry staking 0 STA in an attack is an input error
+      Given the attack:
+        | kind  | melee  |
+        | die   | 4      |
+        | rolls | 1 only |
+      And the defender:
+        | sta          | 5   |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 0     |
+      When I call awoudan.resolve_attack
+      Then it is an input error at reaction.sta
+
+    Scenario: A shield spending -1 STA is an input error
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action | when       | sta |
+        | shield | other_turn | -1  |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.sta
+
+    Scenario: Ordering the turns of round 0 is an input error: rounds count from 1
+      Given the round is 0
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 0         | 5               |
+      When I call awoudan.order_round
+      Then it is an input error at round
+
+    Scenario Outline: A <roll> as the <die> rolled when WIL breaks is an input error naming it
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 2 |
+      And the damage:
+        | stat   | wil |
+        | amount | 2   |
+      And the broken will roll is <broken>
+      And the will recovery roll is <recovery>
+      When I call awoudan.apply_damage
+      Then it is an input error at <die>
+
+      Examples:
+        | roll | broken | recovery | die                |
+        | 0    | 0      | 3        | broken_will_roll   |
+        | 7    | 7      | 3        | broken_will_roll   |
+        | 0    | 3      | 0        | will_recovery_roll |
+        | 7    | 3      | 7        | will_recovery_roll |
+
+    Scenario Outline: A <roll> on the end of turn's <die> is an input error naming it
+      Given the character:
+        | sta        | -2           |
+        | wil        | 5            |
+        | max sta    | 30           |
+        | max wil    | 5            |
+        | conditions | exposed only |
+      And the recovering is yes
+      And the rested is yes
+      And the spent wil is yes
+      And the rolls:
+        | stamina  | 2      |
+        | rest     | 2      |
+        | recovery | 2      |
+        | <die>    | <roll> |
+      When I call awoudan.end_turn
+      Then it is an input error at rolls.<die>
+
+      Examples:
+        | die      | roll |
+        | stamina  | 0    |
+        | stamina  | 5    |
+        | rest     | 0    |
+        | rest     | 7    |
+        | recovery | 0    |
+        | recovery | 9    |
+
+    Scenario Outline: A <face> as a check's <die> is an input error naming it
+      Given the ability is 0
+      And the roll is <first>
+      And the edge is advantage
+      And the second roll is <second>
+      And the help reroll is <help>
+      When I call awoudan.make_check
+      Then it is an input error at <die>
+
+      Examples:
+        | die         | face | first | second | help |
+        | roll        | 0    | 0     | 5      | 5    |
+        | roll        | 13   | 13    | 5      | 5    |
+        | second_roll | 0    | 5     | 0      | 5    |
+        | second_roll | 13   | 5     | 13     | 5    |
+        | help_reroll | 0    | 5     | 5      | 0    |
+        | help_reroll | 13   | 5     | 5      | 13   |
+
+    Scenario Outline: A <face> as a save's <die> is an input error naming it
+      Given the condition is burning
+      And the roll is <first>
+      And the help reroll is <help>
+      When I call awoudan.make_save
+      Then it is an input error at <die>
+
+      Examples:
+        | die         | face | first | help |
+        | roll        | 0    | 0     | 5    |
+        | roll        | 13   | 13    | 5    |
+        | help_reroll | 0    | 5     | 0    |
+        | help_reroll | 13   | 5     | 13   |
+
+    Scenario: An initiative d12 of 0 is an input error naming the roll
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 0         | 0               |
+      When I call awoudan.order_round
+      Then it is an input error at combatants.0.initiative_roll
+
+    Scenario Outline: A <face> on a dodge's d6 or a perception d6 is an input error naming it
+      Given the attack:
+        | kind  | ranged     |
+        | die   | 8          |
+        | rolls | <weapon> only |
+      And the situation:
+        | invisible              | yes          |
+        | unseen.perception roll | <perception> |
+      And the defender:
+        | sta | 12 |
+      And the reaction:
+        | kind | dodge   |
+        | roll | <dodge> |
+      When I call awoudan.resolve_attack
+      Then it is an input error at <path>
+
+      Examples:
+        | face | weapon | perception | dodge | path                             |
+        | 0    | 8      | 0          | 3     | situation.unseen.perception_roll |
+        | 0    | 8      | 3          | 0     | reaction.roll                    |
+        | 7    | 8      | 3          | 7     | reaction.roll                    |
+        | 0    | 0      | 3          | 3     | attack.rolls.0                   |
+
+    Scenario: A wall range of -1 is an input error
+      Given the wall:
+        | caster     | b2      |
+        | range      | -1      |
+        | sections   | 1       |
+        | placements | c2 only |
+      When I call awoudan.place_wall
+      Then it is an input error at wall.range

@@ -97,6 +97,30 @@ Feature: The combat sequence
         | act on its own turn | run    | own_turn   |
         | react on another's  | dodge  | other_turn |
 
+    Scenario: Nobody is surprised unless said so: in the first round everyone acts and reacts
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 1         | 5               |
+        | Wolf | foes    | 0         | 9               |
+      When I call awoudan.order_round
+      Then the result has:
+        | surprise round | no |
+      And the result has these order:
+        | name | takes turn | can react |
+        | Wolf | yes        | yes       |
+        | Ilse | yes        | yes       |
+
+    Scenario: Nobody is surprised unless said so: in the first round no one loses a turn
+      Given the round is 1
+      And these combatants:
+        | name   | side | dexterity | initiative roll |
+        | Bandit | foes | 2         | 3               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name   | takes turn | can react |
+        | Bandit | yes        | yes       |
+
   Rule: awoudan.sequence.combat-end
 
     Scenario Outline: Combat ends when one side has nobody left standing
@@ -161,3 +185,130 @@ Feature: The combat sequence
         | Ilse | monsters | 0         | 4               |
       When I call awoudan.order_round
       Then it is an input error at combatants.0.side
+
+    Scenario Outline: The faces of the d6s rolled when WIL breaks run from 1 to 6: <roll> for both is accepted
+      Given the character:
+        | hea | 9 |
+        | sta | 9 |
+        | wil | 2 |
+      And the damage:
+        | stat   | wil |
+        | amount | 2   |
+      And the broken will roll is <roll>
+      And the will recovery roll is <roll>
+      When I call awoudan.apply_damage
+      Then the result has:
+        | will regained | <roll> |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 6    |
+
+    Scenario Outline: The end of turn's <die> may show <roll>
+      Given the character:
+        | sta        | -2           |
+        | wil        | 5            |
+        | max sta    | 30           |
+        | max wil    | 5            |
+        | conditions | exposed only |
+      And the recovering is yes
+      And the rested is yes
+      And the spent wil is yes
+      And the rolls:
+        | stamina  | <roll> |
+        | rest     | <roll> |
+        | recovery | <roll> |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered | <recovered> |
+
+      Examples:
+        | die           | roll | recovered |
+        | d4, d6 and d8 | 1    | 1         |
+        | d4, d6 and d8 | 4    | 4         |
+
+    Scenario: The end of turn's rest d6 may show 6 and its recovery d8 may show 8
+      Given the character:
+        | sta        | -2           |
+        | wil        | 5            |
+        | max sta    | 30           |
+        | max wil    | 5            |
+        | conditions | exposed only |
+      And the recovering is yes
+      And the rested is yes
+      And the spent wil is yes
+      And the rolls:
+        | stamina  | 4 |
+        | rest     | 6 |
+        | recovery | 8 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | recovered    | 8  |
+        | sta regained | 10 |
+
+    Scenario Outline: A check's d12s, the second for an edge and the helper's reroll, may show <roll>
+      Given the ability is 0
+      And the roll is <roll>
+      And the edge is advantage
+      And the second roll is <roll>
+      And the help reroll is <roll>
+      When I call awoudan.make_check
+      Then the result has:
+        | total | <roll> |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 12   |
+
+    Scenario Outline: A save's d12 and the helper's reroll may show <roll>
+      Given the condition is burning
+      And the roll is <roll>
+      And the help reroll is <roll>
+      When I call awoudan.make_save
+      Then the result has:
+        | total | <roll> |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 12   |
+
+    Scenario Outline: An initiative d12 of <roll> is accepted
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll |
+        | Ilse | players | 0         | <roll>          |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name | initiative |
+        | Ilse | <roll>     |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 12   |
+
+    Scenario Outline: A dodge's d6 and a perception d6 may show <roll>
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 8 only |
+      And the situation:
+        | invisible              | yes    |
+        | unseen.perception roll | <roll> |
+      And the defender:
+        | sta | 12 |
+      And the reaction:
+        | kind | dodge  |
+        | roll | <roll> |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dodge     | <roll>      |
+        | perceived | <perceived> |
+
+      Examples:
+        | roll | perceived |
+        | 1    | yes       |
+        | 6    | yes       |

@@ -74,6 +74,17 @@ Feature: Paladins of Awoudan: walls
         | square | rule                       |
         | f1     | awoudan.walls.origin-range |
 
+    Scenario: A wall of range 0 reaches no square, so its origin is turned down
+      Given the wall:
+        | caster     | b2      |
+        | range      | 0       |
+        | sections   | 1       |
+        | placements | c2 only |
+      When I call awoudan.place_wall
+      Then the result has these invalid:
+        | square | rule                       |
+        | c2     | awoudan.walls.origin-range |
+
   Rule: awoudan.walls.unoccupied
 
     Scenario: Sections on a figure, on the caster and on another section are turned down
@@ -103,6 +114,28 @@ Feature: Paladins of Awoudan: walls
         | placed           | c3, c4 and c5            |
         | invalid.0.square | c5                       |
         | invalid.0.rule   | awoudan.walls.continuous |
+
+    Scenario Outline: A section a knight's move from the wall, at <square>, touches it nowhere
+      Given the wall:
+        | caster     | a1                 |
+        | range      | 9                  |
+        | sections   | 2                  |
+        | placements | d4 and <square>    |
+      When I call awoudan.place_wall
+      Then the result has these invalid:
+        | square   | rule                     |
+        | <square> | awoudan.walls.continuous |
+
+      Examples:
+        | square |
+        | e6     |
+        | f5     |
+        | f3     |
+        | e2     |
+        | c2     |
+        | b3     |
+        | b5     |
+        | c6     |
 
   Rule: awoudan.walls.no-diagonal
 
@@ -153,4 +186,29 @@ Feature: Paladins of Awoudan: walls
       Then the result has:
         | placed    | c3 and d3 |
         | discarded | 3         |
+        | valid     | no        |
+
+    Scenario: A wall given fewer placements than its sections is not whole, though no section was turned down
+      Given the wall:
+        | caster     | a1        |
+        | range      | 6         |
+        | sections   | 3         |
+        | placements | c3 and c4 |
+      When I call awoudan.place_wall
+      Then the result has:
+        | placed    | c3 and c4 |
+        | invalid   | nothing   |
+        | discarded | 1         |
+        | valid     | no        |
+
+    Scenario: A wall with a section turned down is not whole, even when a later placement makes up the count
+      Given the wall:
+        | caster     | a1            |
+        | range      | 6             |
+        | sections   | 2             |
+        | placements | c3, e5 and c4 |
+      When I call awoudan.place_wall
+      Then the result has:
+        | placed    | c3 and c4 |
+        | discarded | 0         |
         | valid     | no        |

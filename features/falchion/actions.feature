@@ -132,6 +132,17 @@ Feature: Falchion: battle actions
         | kept    | 15        |
         | success | yes       |
 
+    Scenario: A ranged attack at 0 feet with a weapon of range 0 is within range
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 10            |
+        | rolls        | 12 only       |
+        | distance     | 0             |
+        | weapon range | 0             |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success | yes |
+
   Rule: falchion.actions.block
 
     Scenario: A successful block counterattacks, and the damage comes off the attacker
@@ -219,6 +230,21 @@ Feature: Falchion: battle actions
         | roll | how             | prone |
         | 14   | on its feet     | no    |
         | 13   | and falls prone | yes   |
+
+    Scenario Outline: The further AGI roll of a dodge may come up <roll>
+      Given the check:
+        | action          | dodge   |
+        | dr              | 13      |
+        | rolls           | 16 only |
+        | extra move roll | <roll>  |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success | yes |
+
+      Examples:
+        | roll |
+        | 1    |
+        | 20   |
 
   Rule: falchion.actions.grapple
 
@@ -347,6 +373,36 @@ Feature: Falchion: battle actions
         | walk     | 5   |
       When I call falchion.move
       Then it is refused by falchion.actions.move
+
+    Scenario: A creature not said to be prone walks its whole movement
+      Given the move:
+        | movement | 30 |
+        | walk     | 30 |
+      When I call falchion.move
+      Then the result has:
+        | used  | 30 |
+        | left  | 0  |
+        | prone | no |
+
+    Scenario: A creature with no movement that neither walks nor crawls uses none
+      Given the move:
+        | movement | 0 |
+        | crawl    | 0 |
+        | walk     | 0 |
+      When I call falchion.move
+      Then the result has:
+        | used | 0 |
+        | left | 0 |
+
+    Scenario: A creature not said to be prone walks 10 of its 25 feet
+      Given the move:
+        | movement | 25 |
+        | walk     | 10 |
+      When I call falchion.move
+      Then the result has:
+        | walk cost | 10 |
+        | left      | 15 |
+        | prone     | no |
 
   Rule: falchion.actions.use-item
 

@@ -30,6 +30,21 @@ Feature: Falchion: checks against a DR
       When I call falchion.resolve_check
       Then it is an input error at check.dr
 
+    Scenario Outline: A stat DR of <dr> is accepted
+      Given the check:
+        | action | other   |
+        | dr     | <dr>    |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then the result has:
+        | base dr | <dr>      |
+        | success | <success> |
+
+      Examples:
+        | dr | success |
+        | 1  | yes     |
+        | 18 | no      |
+
   Rule: falchion.checks.advantage
 
     Scenario Outline: Under <mode> the d20s <rolls> keep <kept>
@@ -72,6 +87,19 @@ Feature: Falchion: checks against a DR
         | hd | level | threat | dr | success |
         | 9  | 4     | 5      | 15 | no      |
         | 1  | 5     | 0      | 10 | yes     |
+
+    Scenario: A creature of 0 HD poses no threat
+      Given the check:
+        | action               | melee_attack |
+        | dr                   | 10           |
+        | distance             | 5            |
+        | rolls                | 15 only      |
+        | threat.creature hd   | 0            |
+        | threat.drifter level | 1            |
+      When I call falchion.resolve_check
+      Then the result has:
+        | threat level | 0  |
+        | dr           | 10 |
 
   Rule: falchion.checks.dr-cap
 

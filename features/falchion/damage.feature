@@ -64,6 +64,19 @@ Feature: Falchion: damage
         | damage  | 8  |
         | hp left | 12 |
 
+    Scenario: One d6 showing 1 against a foe of 1 HP with no cleave is accepted
+      Given the hit:
+        | weapon.dice | 1      |
+        | weapon.size | d6     |
+        | rolls       | 1 only |
+        | hp          | 1      |
+        | cleave      | 0      |
+      When I call falchion.deal_damage
+      Then the result has:
+        | damage  | 1   |
+        | hp left | 0   |
+        | downed  | yes |
+
   Rule: falchion.damage.minimum
 
     Scenario Outline: <rolled> damage against an armor roll of <armor> deals <damage>

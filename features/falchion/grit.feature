@@ -47,6 +47,16 @@ Feature: Falchion: the Grit Die
         | 4     |
         | 8     |
 
+    Scenario: A Grit Die showing 1 is accepted, and steps down
+      Given the cast:
+        | grit   | d8     |
+        | roll   | 1      |
+        | gambit | reroll |
+      When I call falchion.cast_grit
+      Then the result has:
+        | stepped down | yes |
+        | grit after   | d6  |
+
   Rule: falchion.grit.spent
 
     Scenario: A ud4 that steps down is spent and brings disadvantage on every check
@@ -239,3 +249,42 @@ Feature: Falchion: the Grit Die
         | reroll.result | 18      |
       When I call falchion.resolve_check
       Then it is an input error at check.reroll.die
+
+    Scenario Outline: A reroll of die <die> may come up <result>
+      Given the check:
+        | action        | other    |
+        | dr            | 10       |
+        | rolls         | 15 only  |
+        | reroll.die    | <die>    |
+        | reroll.result | <result> |
+      When I call falchion.resolve_check
+      Then the result has:
+        | kept | <result> |
+
+      Examples:
+        | die | result |
+        | 0   | 1      |
+        | 0   | 20     |
+
+    Scenario: A redraw of the first card keeps the new card in its place
+      Given the cards is 10S and 2C
+      And the redraw:
+        | card   | 0  |
+        | result | AS |
+      When I call falchion.draw_reaction
+      Then the result has:
+        | cards | AS and 2C |
+        | total | 16        |
+
+    Scenario Outline: A redraw of card <card> is an input error: there are only cards 0 and 1
+      Given the cards is 10S and 2C
+      And the redraw:
+        | card   | <card> |
+        | result | AS     |
+      When I call falchion.draw_reaction
+      Then it is an input error at redraw.card
+
+      Examples:
+        | card |
+        | -1   |
+        | 2    |

@@ -15,6 +15,12 @@ Feature: Falchion: measurement and size
         | 1      | 5.0  |
         | 0.07   | 0.35 |
 
+    Scenario: A distance of 0 inches on the table is 0 feet
+      Given the distance is 0
+      When I call falchion.measure
+      Then the result has:
+        | distance feet | 0.0 |
+
   Rule: falchion.measurement.sizes
 
     Scenario Outline: A base of <base> inches is <size>
@@ -31,3 +37,14 @@ Feature: Falchion: measurement and size
         | 2    | large    |
         | 3    | huge     |
         | 4    | colossal |
+
+    Scenario Outline: A base of <base> inches is accepted
+      Given the base is <base>
+      When I call falchion.measure
+      Then the result has:
+        | size | <size> |
+
+      Examples:
+        | base | size     |
+        | 0    | tiny     |
+        | 1000 | colossal |

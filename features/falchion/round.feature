@@ -166,6 +166,25 @@ Feature: Falchion: the battle round
         | Dara   | drifter  | yes  |
         | Bryn   | drifter  | yes  |
 
+    Scenario Outline: A drifter of AGI <agi> rolling <roll>, and a creature of <hd> HD, are accepted
+      Given the round is 2
+      And these drifters:
+        | name | agi   | roll   |
+        | Ash  | <agi> | <roll> |
+      And these creatures:
+        | name   | hd   |
+        | Goblin | <hd> |
+      When I call falchion.order_initiative
+      Then the result has these order:
+        | name    | acts |
+        | <first> | yes  |
+        | <last>  | yes  |
+
+      Examples:
+        | agi | roll | hd | first  | last   |
+        | 18  | 1    | 0  | Goblin | Ash    |
+        | 1   | 20   | 0  | Ash    | Goblin |
+
   Rule: falchion.round.actions-per-turn
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is allowed
@@ -290,6 +309,63 @@ Feature: Falchion: the battle round
       And the cards is 2C and 3C
       When I call falchion.check_morale
       Then it is refused by falchion.round.morale-triggers
+
+    Scenario: One slain of a force of one is half the forces, so morale is checked
+      Given the creature:
+        | hp           | 10 |
+        | max hp       | 10 |
+        | morale       | 20 |
+        | forces       | 1  |
+        | forces slain | 1  |
+      And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | half_forces_slain only |
+
+    Scenario: A creature with no forces stated has none to lose, so one slain is an input error
+      Given the creature:
+        | hp           | 10 |
+        | max hp       | 10 |
+        | morale       | 20 |
+        | forces slain | 1  |
+      And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then it is an input error at creature.forces_slain
+
+    Scenario: A creature at 0 of 1 HP, of Morale 0, with no forces slain of none, is checked for being below half
+      Given the creature:
+        | hp           | 0 |
+        | max hp       | 1 |
+        | morale       | 0 |
+        | forces       | 0 |
+        | forces slain | 0 |
+      And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | below_half_hp only |
+        | broken   | yes                |
+
+    Scenario: The last of a force of one slain calls for a morale check even at full HP and with the leader up
+      Given the creature:
+        | hp           | 6  |
+        | max hp       | 6  |
+        | morale       | 12 |
+        | forces       | 1  |
+        | forces slain | 1  |
+      And the cards is KH and QH
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | half_forces_slain only |
+
+    Scenario: A creature below half HP with no forces stated, yet one of them slain, is an input error
+      Given the creature:
+        | hp           | 3 |
+        | max hp       | 8 |
+        | morale       | 7 |
+        | forces slain | 1 |
+      And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then it is an input error at creature.forces_slain
 
   Rule: falchion.round.morale
 
