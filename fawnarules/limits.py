@@ -42,9 +42,19 @@ MAX_VALUES = 5_000
 def excess(request: object) -> tuple[str, str] | None:
     """The dotted path of the first value of ``request`` beyond a bound, and which bound; ``None`` within all.
 
+    A request within every bound, the usual case, is seen in one quick pass
+    (:func:`values_left`); any other is walked again to name the first value at fault
+    (:func:`first_excess`).
+    """
+    return None if values_left(request, 0, MAX_VALUES) >= 0 else first_excess(request)
+
+
+def first_excess(request: object) -> tuple[str, str] | None:
+    """:func:`excess`, found by a walk that names the value at fault.
+
     The walk keeps its own stack and stops at the first excess, so it costs at most
-    :data:`MAX_VALUES` steps whatever it is given. Each value on the stack carries its depth and
-    a link to its parent's path, and a path is spelled out only for the value at fault.
+    :data:`MAX_VALUES` steps whatever it is given. Each value on its stack carries its depth and a
+    link to its parent's path, and a path is spelled out only for the value at fault.
     """
     stack: list[tuple[object, int, Path]] = [(request, 0, None)]
     seen = 0
@@ -66,6 +76,50 @@ def excess(request: object) -> tuple[str, str] | None:
         elif isinstance(value, list | tuple):
             stack.extend((value[index], depth + 1, (path, str(index))) for index in reversed(range(len(value))))
     return None
+
+
+def values_left(value: object, depth: int, budget: int) -> int:
+    """How many of ``budget`` values are left after ``value`` and everything in it, or -1 when any
+    of them passes a bound (or is not plain JSON data: a ``tuple``, a subclass of ``int``...).
+
+    It only answers yes or no, and spends no time on paths, so :func:`excess` asks it first. It
+    goes no deeper than :data:`MAX_DEPTH` and stops once the budget is spent, so its recursion and
+    its work stay bounded.
+
+    >>> values_left({"hexes": ["0,0", "1,-1"], "radius": 2}, 0, MAX_VALUES)
+    4995
+    >>> values_left({"radius": float("inf")}, 0, MAX_VALUES)
+    -1
+    """
+    budget -= 1
+    if type(value) is str:
+        fits = len(value) <= MAX_TEXT
+    elif type(value) is int or type(value) is float:
+        fits = -MAX_NUMBER <= value <= MAX_NUMBER
+    elif type(value) is dict or type(value) is list:
+        return items_left(value, depth, budget)
+    else:
+        fits = value is None or type(value) is bool
+    return budget if fits else -1
+
+
+def items_left(value: dict[object, object] | list[object], depth: int, budget: int) -> int:
+    """:func:`values_left` for an object or a list: its own bounds, its keys, then each item in turn."""
+    if depth >= MAX_DEPTH or len(value) > MAX_ITEMS:
+        return -1
+    if isinstance(value, list):
+        for item in value:
+            budget = values_left(item, depth + 1, budget)
+            if budget < 0:
+                break
+        return budget
+    for key, item in value.items():
+        if type(key) is not str or len(key) > MAX_TEXT:
+            return -1
+        budget = values_left(item, depth + 1, budget)
+        if budget < 0:
+            break
+    return budget
 
 
 def place_too_deep(text: str) -> str | None:

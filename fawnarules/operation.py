@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Generic, TypeVar, get_type_hints
 
 from pydantic import TypeAdapter, ValidationError
+from pydantic_core import to_jsonable_python
 
 from fawnarules.limits import BoundedSchema, excess
 from fawnarules.rejection import InputError, Refusal
@@ -18,6 +19,10 @@ RequestT = TypeVar("RequestT")
 ResultT = TypeVar("ResultT")
 
 JsonObject = dict[str, object]
+
+strict_json = json.JSONEncoder(allow_nan=False).encode
+"""JSON text of a value, ``ValueError`` for ``NaN`` or an infinity: ``json.dumps(value, allow_nan=False)``
+without building an encoder on every call."""
 
 
 @dataclass(frozen=True)
@@ -69,12 +74,15 @@ class Operation(Generic[RequestT, ResultT]):
         """Validate the request, run the rules and answer a result, a refusal or an input error.
 
         The request's size is checked first (:mod:`fawnarules.limits`), so no request costs
-        more than its bounds allow, and nothing that is not strict JSON reaches the rules.
+        more than its bounds allow, and nothing that is not strict JSON reaches the rules. The
+        result is written out as its values are (dataclasses as objects, enumerations as their
+        values, tuples as lists), which needs no serializer built per result type: that is what
+        the published result schema, generated from the same type, describes.
         """
         beyond = excess(request)
         if beyond is not None:
             return input_error(*beyond)
-        text = json.dumps(request, allow_nan=False)
+        text = strict_json(request)
         try:
             value = self._request_adapter.validate_json(text, strict=True)
         except ValidationError as error:
@@ -89,7 +97,7 @@ class Operation(Generic[RequestT, ResultT]):
             return {"refused": {"rule": refusal.rule, "reason": refusal.reason}}
         except InputError as error:
             return input_error(error.path, error.message)
-        return {"result": self._result_adapter.dump_python(result, mode="json")}
+        return {"result": to_jsonable_python(result)}
 
     def request_schema(self) -> JsonObject:
         """The JSON Schema of the request, generated from the request type."""

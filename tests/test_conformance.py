@@ -134,7 +134,16 @@ class Wobbly:
             raise NotImplementedError("not yet")
         if request == {"fault": "garbage"}:
             return {"answer": 42}
-        return {"result": {"echo": request}}
+        return {"result": {"echo": request, **ODD_ANSWERS.get(str(request), {})}}
+
+
+ODD_ANSWERS: dict[str, JsonObject] = {
+    str({"fault": "deep"}): {"deep": json.loads("[" * 70 + "]" * 70)},
+    str({"fault": "surrogate"}): {"text": "\ud800"},
+    str({"fault": "set"}): {"set": {1, 2}},
+    str({"fault": "huge"}): {"huge": ["x" * 1000] * 100},
+}
+"""What :class:`Wobbly` adds to its answer to these requests."""
 
 
 def test_a_python_engine_s_exceptions_end_as_errored_or_skipped() -> None:
@@ -144,6 +153,19 @@ def test_a_python_engine_s_exceptions_end_as_errored_or_skipped() -> None:
     assert [result.status for result in results] == ["errored", "skipped", "errored", "passed"]
     assert "ZeroDivisionError" in results[0].reason
     assert "Traceback" in results[0].context
+
+
+def test_a_python_engine_s_answers_that_no_report_can_hold_are_errored_and_huge_ones_kept_short() -> None:
+    names = ["deep", "surrogate", "set", "huge", "fine"]
+    results = list(check_cases([fake_case(name) for name in names], InProcessEngine(Wobbly())))
+    assert [result.status for result in results] == ["errored", "errored", "errored", "passed", "passed"]
+    assert "nested more than 64 levels deep" in results[0].reason
+    assert "not valid Unicode" in results[1].reason
+    assert "not JSON data" in results[2].reason
+    kept = json.dumps(results[3].answer)
+    assert kept.startswith('{"result": {"truncated": ')
+    assert len(kept) < 70_000
+    assert results[4].answer == {"result": {"echo": {"fault": "fine"}}}
 
 
 def test_the_pytest_seam_skips_what_the_engine_skips_and_fails_what_errors() -> None:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from fawnarules.conformance.process import ProcessEngine
 from fawnarules.engine import ReferenceEngine, all_operations
-from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_VALUES
+from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_VALUES, excess, first_excess, values_left
 from fawnarules.operation import Operation
 from fawnarules.spec.case import project_cases
 from tests.any_request import adversarial_requests, any_json, is_one_answer, largest, schema_words
@@ -231,3 +231,11 @@ def test_every_request_of_the_spec_at_its_largest_is_answered_within_100_ms() ->
             json.dumps(answer, allow_nan=False)
             slowest = max(slowest, (seconds, operation.name, stretched), key=lambda found: found[0])
     assert slowest[0] < VALID_WITHIN, slowest
+
+
+def test_the_quick_pass_over_a_request_agrees_with_the_walk_that_names_the_field() -> None:
+    bases: list[object] = [case.request for case in project_cases(ROOT)]
+    assert all(values_left(request, 0, MAX_VALUES) >= 0 for request in bases)
+    requests = [*bases, *adversarial_requests(19, bases, ["x"], 3000), (1, 2), {"x": (True, None)}, {"x": 1.5}]
+    for request in requests:
+        assert excess(request) == first_excess(request), request

@@ -15,9 +15,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from fawnarules.conformance.corpus import corpus_text
-from fawnarules.conformance.process import GIVE_UP_AFTER, ProcessEngine
+from fawnarules.conformance.process import GIVE_UP_AFTER, ProcessEngine, message_fault, plainly_sound
 from fawnarules.conformance.report import Report, json_report, junit_report, text_report
 from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.operation import JsonObject
@@ -216,3 +218,30 @@ def test_a_check_stopped_part_way_still_writes_its_reports(tmp_path: Path, pidfi
     assert report["cases"][-1]["reason"] == "not run: the check was interrupted"
     ET.parse(tmp_path / "r.xml")
     assert b"errored" in stdout
+
+
+ODD_TEXT = st.text(st.sampled_from(["a", "\\", '"', "é", "🦊", "\ud800", "\udfff", "\ud83e"]), max_size=4)
+"""Texts of the characters that make JSON lines tricky, lone surrogates among them."""
+
+
+@given(
+    st.recursive(
+        st.none() | st.integers() | ODD_TEXT,
+        lambda children: st.lists(children, max_size=3) | st.dictionaries(ODD_TEXT, children, max_size=3),
+        max_leaves=30,
+    ),
+    st.booleans(),
+    st.integers(0, 80),
+)
+def test_an_answer_line_that_looks_sound_by_its_bytes_is_sound(value: object, ascii_only: bool, depth: int) -> None:
+    nested = json.loads("[" * depth + json.dumps(value) + "]" * depth)
+    line = json.dumps(nested, ensure_ascii=ascii_only).encode(errors="surrogatepass")
+    if plainly_sound(line):
+        assert message_fault(json.loads(line)) == ""
+
+
+def test_answer_lines_that_may_hold_a_fault_are_walked_and_others_not() -> None:
+    assert plainly_sound('{"type": "result", "seq": 1, "result": {"a": ["\\u00e9", "é"]}}'.encode())
+    assert not plainly_sound(b'{"a": "\\ud800"}')
+    assert not plainly_sound('{"a": "\ud800"}'.encode(errors="surrogatepass"))
+    assert not plainly_sound(b"[" * 65 + b"]" * 65)

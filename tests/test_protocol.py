@@ -16,7 +16,7 @@ from fawnarules.conformance.process import ProcessEngine
 from fawnarules.conformance.protocol import answer_message, checker_messages, engine_messages, message_line
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.schema import schema_files
-from fawnarules.conformance.serve import serve
+from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.engine import all_operations
 from fawnarules.spec.case import project_cases
 
@@ -194,3 +194,34 @@ def test_the_engine_program_exits_quietly_when_its_reader_goes_away() -> None:
     _, stderr = engine.communicate(((run + "\n") * 3).encode(), timeout=30)
     assert engine.returncode == 0
     assert stderr == b""
+
+
+def test_the_usual_run_is_read_without_the_schema_as_the_schema_reads_it() -> None:
+    message = {"type": "run", "seq": 3, "operation": "a.b", "request": {"x": [1, None]}}
+    assert usual_run(message) == checker_messages().validate_json(json.dumps(message), strict=True)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"type": "run", "seq": 0, "operation": "a.b", "request": {"x": [1, None]}},
+        {"type": "run", "seq": 5, "operation": "", "request": None},
+        {"type": "run", "seq": -1, "operation": "a.b", "request": {}},
+        {"type": "run", "seq": True, "operation": "a.b", "request": {}},
+        {"type": "run", "seq": 1.0, "operation": "a.b", "request": {}},
+        {"type": "run", "seq": 1, "operation": ["a.b"], "request": {}},
+        {"type": "run", "seq": 1, "operation": "a.b"},
+        {"type": "run", "seq": 1, "operation": "a.b", "request": {}, "extra": 1},
+        {"type": "run", "seq": 1, "request": {}, "extra": 1},
+        {"type": "start", "seq": 1, "operation": "a.b", "request": {}},
+        {"type": "stop"},
+    ],
+)
+def test_a_run_read_without_the_schema_is_one_the_schema_reads_the_same(message: dict[str, object]) -> None:
+    usual = usual_run(message)
+    try:
+        read = checker_messages().validate_json(json.dumps(message), strict=True)
+    except ValidationError:
+        assert usual is None
+    else:
+        assert usual is None or usual == read

@@ -154,7 +154,9 @@ def format_area(squares: Iterable[Square]) -> str:
     runs: list[str] = []
     start = previous = None
     for square in [*sorted_squares(squares), None]:
-        if previous is not None and (square is None or square != previous.shift(1, 0)):
+        if previous is not None and (
+            square is None or square.row != previous.row or square.column != previous.column + 1
+        ):
             runs.append(str(start) if start == previous else f"{start}-{previous}")
             start = None
         if start is None:

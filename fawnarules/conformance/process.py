@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import selectors
 import signal
 import subprocess
@@ -36,7 +37,7 @@ from fawnarules.conformance.protocol import (
     checker_messages,
     engine_messages,
 )
-from fawnarules.operation import JsonObject
+from fawnarules.operation import JsonObject, strict_json
 
 DEFAULT_TIMEOUT = 2.0
 """Seconds an engine may take over one answer."""
@@ -87,6 +88,9 @@ class Reply:
     answer: JsonObject = field(default_factory=dict)
     reason: str = ""
     context: str = ""
+    size: int | None = None
+    """Bytes of the line that carried the answer, when it came through a pipe: what keeping the
+    answer costs, known without writing it out again."""
 
 
 class EngineFault(Exception):
@@ -176,7 +180,7 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
+            message, _ = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
             self.started = message
@@ -230,12 +234,12 @@ class ProcessEngine:
                         sent += 1
                         continue
                     seq, _ = pending[0]
-                    message = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
+                    message, size = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
                     if message.get("seq") != seq:
                         raise EngineFault(
                             f"the answer has sequence number {shorten_value(message.get('seq'))}, not {seq}"
                         )
-                    reply = reply_of(message)
+                    reply = reply_of(message, size)
                     pending.popleft()
                     started_at = time.monotonic()
                     done += 1
@@ -332,7 +336,7 @@ class ProcessEngine:
     def _encode(self, message: JsonObject) -> bytes:
         """One message as a line of strict JSON, checked against the protocol when validating."""
         try:
-            line = json.dumps(message, allow_nan=False).encode()
+            line = strict_json(message).encode()
         except RecursionError as error:
             raise UnsendableRequest("it is nested too deep to be written as JSON") from error
         except (TypeError, ValueError) as error:
@@ -366,8 +370,9 @@ class ProcessEngine:
                 raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
             del self._outgoing[:written]
 
-    def _receive(self, seconds: float, deadline: float) -> JsonObject:
-        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault)."""
+    def _receive(self, seconds: float, deadline: float) -> tuple[JsonObject, int]:
+        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault),
+        and the bytes of its line."""
         line = self._read_line(seconds, deadline)
         try:
             message = json.loads(line)
@@ -377,7 +382,7 @@ class ProcessEngine:
             raise EngineFault(f"the engine printed a line that is not JSON: {shorten(line)}") from error
         if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
             raise EngineFault(f"the engine printed a line that is not a protocol message: {shorten(line)}")
-        problem = message_fault(message)
+        problem = "" if plainly_sound(line) else message_fault(message)
         if problem:
             raise EngineFault(f"the engine printed a message {problem}: {shorten(line)}")
         if self.validate:
@@ -385,7 +390,7 @@ class ProcessEngine:
                 engine_messages().validate_json(line, strict=True)
             except ValidationError as error:
                 raise EngineFault(f"the engine's message breaks the protocol: {error}") from error
-        return message
+        return message, len(line)
 
     def _read_line(self, seconds: float, deadline: float) -> bytes:
         process = self._process
@@ -515,7 +520,7 @@ def message_fault(message: object) -> str:
     while stack:
         value, depth = stack.pop()
         if isinstance(value, str):
-            if not is_unicode(value):
+            if not value.isascii() and not is_unicode(value):
                 return "holding text that is not valid Unicode (a lone surrogate)"
         elif isinstance(value, dict | list):
             if depth >= MAX_ANSWER_DEPTH:
@@ -525,6 +530,35 @@ def message_fault(message: object) -> str:
                 stack.append((key, depth))
                 stack.append((item, depth + 1))
     return ""
+
+
+def plainly_sound(line: bytes) -> bool:
+    """Whether the message written as the JSON ``line`` is sure to pass :func:`message_fault`, seen from
+    its bytes alone.
+
+    It is when the line opens too few objects and lists to nest past :data:`MAX_ANSWER_DEPTH`,
+    holds no escape that could spell a lone surrogate (``\\ud800`` to ``\\udfff``) and is valid
+    UTF-8 (the JSON reader lets surrogates encoded as bytes through). That is every answer of a
+    sound engine, and the check costs a few passes over the bytes, against a walk of every value.
+    """
+    return (
+        line.count(b"[") + line.count(b"{") <= MAX_ANSWER_DEPTH
+        and SURROGATE_ESCAPE.search(line) is None
+        and (line.isascii() or is_utf8(line))
+    )
+
+
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+"""A JSON escape of a surrogate (or a backslash before ``ud8...``: the test errs on the side of a walk)."""
+
+
+def is_utf8(data: bytes) -> bool:
+    """Whether ``data`` is valid UTF-8, which never encodes a surrogate."""
+    try:
+        data.decode()
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def is_unicode(text: str) -> bool:
@@ -539,14 +573,14 @@ def is_unicode(text: str) -> bool:
 MESSAGE_TYPES = frozenset({"started", *ANSWER_KINDS, "skipped", "errored"})
 
 
-def reply_of(message: JsonObject) -> Reply:
-    """The reply an answer message carries; a message that is no answer to ``run`` is a fault.
+def reply_of(message: JsonObject, size: int) -> Reply:
+    """The reply an answer message of ``size`` bytes carries; a message that is no answer to ``run`` is a fault.
 
     What the engine says in a ``skipped`` or ``errored`` answer is kept only up to a bound.
     """
     kind = message.get("type")
     if kind in ANSWER_KINDS and isinstance(message.get(kind), dict):
-        return Reply("answered", answer={str(kind): message[str(kind)]})
+        return Reply("answered", answer={str(kind): message[str(kind)]}, size=size)
     if kind == "skipped":
         return Reply("skipped", reason=shorten_value(message.get("reason", ""), REASON_LIMIT))
     if kind == "errored":

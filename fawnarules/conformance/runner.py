@@ -25,7 +25,8 @@ STATUSES: tuple[Status, ...] = ("passed", "failed", "skipped", "errored", "not c
 
 ANSWER_KEEP = 64 * 1024
 """Characters of an answer's JSON a result keeps: a longer answer is kept as its beginning, so a
-run of huge answers cannot exhaust the checker's memory."""
+run of huge answers cannot exhaust the checker's memory. An answer that came on a line of at most
+this many bytes is kept whole without being measured."""
 
 DIFFERENCES_KEPT = 20
 DIFFERENCE_KEEP = 1000
@@ -60,7 +61,9 @@ def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResu
         kept = differences[:DIFFERENCES_KEPT]
         if len(differences) > DIFFERENCES_KEPT:
             kept += (f"… and {len(differences) - DIFFERENCES_KEPT} more differences",)
-        yield CaseResult(case, "failed" if differences else "passed", kept_answer(reply.answer), kept)
+        kept_whole = reply.size is not None and reply.size <= ANSWER_KEEP
+        answer = reply.answer if kept_whole else kept_answer(reply.answer)
+        yield CaseResult(case, "failed" if differences else "passed", answer, kept)
 
 
 def check_all(cases: list[Case], engine: EngineUnderTest) -> tuple[CaseResult, ...]:

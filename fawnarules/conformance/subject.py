@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import shlex
 import traceback
@@ -17,7 +18,14 @@ from collections.abc import Iterator, Sequence
 from typing import Protocol, cast
 
 from fawnarules import __version__
-from fawnarules.conformance.process import DEFAULT_TIMEOUT, ProcessEngine, Reply, message_fault, shorten_value
+from fawnarules.conformance.process import (
+    DEFAULT_TIMEOUT,
+    ProcessEngine,
+    Reply,
+    message_fault,
+    plainly_sound,
+    shorten_value,
+)
 from fawnarules.conformance.protocol import ANSWER_KINDS
 from fawnarules.engine import Engine, ReferenceEngine
 from fawnarules.operation import JsonObject
@@ -84,10 +92,14 @@ class InProcessEngine:
             return Reply("errored", reason=f"{type(error).__name__}: {error}", context=traceback.format_exc())
         if not is_answer(answer):
             return Reply("errored", reason=f"not an answer of the seam: {shorten_value(repr(answer))}")
-        problem = message_fault(answer)
+        try:
+            text = json.dumps(answer, ensure_ascii=False).encode(errors="surrogatepass")
+        except (TypeError, ValueError, RecursionError) as error:
+            return Reply("errored", reason=f"an answer that is not JSON data: {type(error).__name__}: {error}")
+        problem = "" if plainly_sound(text) else message_fault(answer)
         if problem:
             return Reply("errored", reason=f"an answer {problem}")
-        return Reply("answered", answer=answer)
+        return Reply("answered", answer=answer, size=len(text))
 
     def stderr_text(self) -> str:
         return ""

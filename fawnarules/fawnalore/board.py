@@ -61,7 +61,7 @@ class Hex:
         return -self.q - self.r
 
     def __str__(self) -> str:
-        return f"{self.q},{self.r}"
+        return hex_text(self.q, self.r)
 
     def __repr__(self) -> str:
         return f"Hex.parse({str(self)!r})"
@@ -69,6 +69,11 @@ class Hex:
     def neighbours(self) -> tuple[Hex, ...]:
         """The six adjacent hexes, clockwise from the east."""
         return tuple(Hex(self.q + dq, self.r + dr) for dq, dr in NEIGHBOUR_OFFSETS)
+
+
+def hex_text(q: int, r: int) -> str:
+    """The text form ``q,r`` of the hex at these coordinates."""
+    return f"{q},{r}"
 
 
 ORIGIN = Hex(0, 0)
@@ -108,11 +113,12 @@ def hexes_within(origin: Hex, reach: int, board: Board | None = None) -> frozens
     The origin itself is not in range of itself: a unit never targets its own hex. Only the
     hexes found are visited, so the cost follows the answer, not the range.
     """
-    return frozenset(hexes_in_order(origin, reach, board))
+    return frozenset(Hex(q, r) for q, r in places_in_order(origin, reach, board))
 
 
-def hexes_in_order(origin: Hex, reach: int, board: Board | None = None) -> Iterator[Hex]:
-    """The hexes of :func:`hexes_within` in ``q`` then ``r`` order.
+def places_in_order(origin: Hex, reach: int, board: Board | None = None) -> Iterator[tuple[int, int]]:
+    """The coordinates ``(q, r)`` of the hexes of :func:`hexes_within`, in ``q`` then ``r`` order
+    (bare pairs: a board of the largest radius holds thousands of hexes).
 
     A hex is within ``reach`` of the origin when each of its three cube coordinates is within
     ``reach`` of the origin's, and on the board when each is within the radius; so ``q`` and,
@@ -126,7 +132,7 @@ def hexes_in_order(origin: Hex, reach: int, board: Board | None = None) -> Itera
         high = min(origin.r + reach, extent, -q - origin.s + reach, -q + extent)
         for r in range(low, high + 1):
             if (q, r) != (origin.q, origin.r):
-                yield Hex(q, r)
+                yield q, r
 
 
 @dataclass(frozen=True)
@@ -182,5 +188,5 @@ def measure_distance(request: DistanceRequest) -> DistanceResult:
 def hexes_in_range(request: RangeRequest) -> RangeResult:
     """Every board hex within range of the origin (``fawnalore.board.range``)."""
     origin = on_board(request.board, request.origin, "origin")
-    found = [str(h) for h in hexes_in_order(origin, request.range, request.board)]
+    found = [hex_text(q, r) for q, r in places_in_order(origin, request.range, request.board)]
     return RangeResult(len(found), tuple(found))
