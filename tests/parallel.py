@@ -4,10 +4,12 @@ How the tests are dealt to the workers:
 
 * **A docs page goes whole to one worker.** Its examples share one namespace and run in order
   (a later snippet uses what an earlier one defined), so the page is one unit.
-* **Every other test is a unit of its own**, and the units are dealt **longest first**, by how
-  long each took in the last run (kept in pytest's cache, ``.pytest_cache``). Starting the long
-  tests first keeps both cores busy to the end: the last unit dealt is a short one. A fresh
-  clone has no durations yet and deals the tests in the order they were collected.
+* **A long test is a unit of its own** (half a second or more in the last run, kept in pytest's
+  cache, ``.pytest_cache``); the short tests of a file are dealt in a few shares of it, since
+  a unit per test costs the dealing more than the test. A fresh clone has no durations yet and
+  deals each file whole.
+* **The longest units go first.** Starting the long tests first keeps both cores busy to the
+  end: the last unit dealt is a short one.
 
 Durations are recorded by every run, on one core or many. Without pytest-xdist installed, or
 with ``-p no:xdist``, nothing here changes how pytest runs.
@@ -17,9 +19,14 @@ from __future__ import annotations
 
 from itertools import repeat
 from typing import Any
+from zlib import crc32
 
 import pytest
 
+LONG = 0.5
+"""Seconds from which a test is dealt on its own; shorter ones go in a share of their file."""
+SHARES = 4
+"""How many shares a file of short tests is dealt in, so that both cores take part in a long file."""
 DURATIONS = "fawnarules/durations"
 """The key of the last run's test durations in pytest's cache: seconds by node ID."""
 
@@ -45,7 +52,7 @@ class LongestFirst:
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_make_scheduler(self, config: pytest.Config, log: Any) -> Any:
-        """Pages whole, everything else one test at a time, the longest first (see the module's docstring)."""
+        """Pages whole, long tests alone, short ones in shares of their file, the longest first (see above)."""
         if config.getvalue("dist") != "load":
             return None
         from xdist.scheduler import LoadScopeScheduling  # type: ignore[import-untyped]  # noqa: PLC0415
@@ -55,7 +62,9 @@ class LongestFirst:
         class PagesWholeLongestFirst(LoadScopeScheduling):  # type: ignore[misc]
             def _split_scope(self, nodeid: str) -> str:
                 path = nodeid.split("::", 1)[0]
-                return path if path.endswith(".md") else nodeid
+                if path.endswith(".md") or nodeid not in known:
+                    return path
+                return nodeid if known[nodeid] >= LONG else f"{path}::{crc32(nodeid.encode()) % SHARES}"
 
             def _assign_work_unit(self, node: Any) -> None:
                 if not getattr(self, "dealt", False):
