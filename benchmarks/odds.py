@@ -18,14 +18,13 @@ Run with ``make bench`` or ``.venv/bin/python benchmarks/odds.py``.
 from __future__ import annotations
 
 import os
-import resource
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from measure import measured
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -44,6 +43,7 @@ from pathlib import Path
 start, cpu = time.perf_counter(), time.process_time()
 from fawnarules.odds.fence import format_fence
 from fawnarules.odds.reference import page_blocks
+
 blocks = [block for page in sorted(Path("docs").glob("**/*.md")) for block in page_blocks(page.read_text("utf-8"))]
 for block in blocks:
     format_fence(block, "odds", "fr-odds", {}, None)
@@ -53,16 +53,10 @@ print(len(blocks), time.perf_counter() - start, time.process_time() - cpu)
 
 def timed(command: list[str], stdin: str = "", environment: dict[str, str] | None = None) -> tuple[float, float, str]:
     """Wall and CPU seconds of one run of ``command``, and what it printed; a failing one stops the benchmark."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run(
-        command, input=stdin, capture_output=True, text=True, check=False, cwd=ROOT, env=environment or dict(os.environ)
-    )
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if done.returncode != 0:
-        sys.exit(f"{' '.join(command)} failed:\n{done.stderr}")
-    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, done.stdout
+    run = measured(command, ROOT, environment or dict(os.environ), stdin)
+    if run.done.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{run.done.stderr}")
+    return run.wall, run.cpu, run.done.stdout
 
 
 def median_times(command: list[str], stdin: str = "") -> str:

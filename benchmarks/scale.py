@@ -26,14 +26,13 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import resource
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from measure import measured
 
 from fawnarules.engine import RULESETS
 
@@ -188,16 +187,12 @@ def run(command: list[str], project: Path) -> Run:
     """Run ``command`` in ``project``, importing the project's own ``fawnarules``; a failure stops the benchmark."""
     environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)}
     environment.pop("FAWNARULES_ODDS_FIGURES", None)  # the copy keeps its figures in its own docs/.odds
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run(command, cwd=project, capture_output=True, text=True, env=environment, check=False)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if done.returncode != 0:
-        tail = "\n".join((done.stdout + done.stderr).splitlines()[-40:])
+    run = measured(command, project, environment)
+    output = run.done.stdout + run.done.stderr
+    if run.done.returncode != 0:
+        tail = "\n".join(output.splitlines()[-40:])
         sys.exit(f"benchmark: {' '.join(command)} failed in {project}:\n{tail}")
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return Run(cpu, wall, done.stdout + done.stderr)
+    return Run(run.cpu, run.wall, output)
 
 
 def best_of(runs: int, command: list[str], project: Path) -> Run:

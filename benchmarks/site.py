@@ -25,7 +25,6 @@ import argparse
 import os
 import queue
 import re
-import resource
 import shutil
 import socket
 import statistics
@@ -36,6 +35,8 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from measure import measured
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -57,15 +58,11 @@ def build_time(project: Path, site_dir: Path) -> tuple[float, float]:
     MkDocs builds on one core, so on a quiet machine the two are about equal; on a busy one
     the CPU time is the steadier figure.
     """
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
     command = [str(BIN / "mkdocs"), "build", "--strict", "--quiet", "--site-dir", str(site_dir)]
-    done = subprocess.run(command, cwd=project, capture_output=True, text=True, env=environment(project), check=False)
-    if done.returncode != 0:
-        sys.exit(f"the site does not build:\n{done.stderr}")
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    run = measured(command, project, environment(project))
+    if run.done.returncode != 0:
+        sys.exit(f"the site does not build:\n{run.done.stderr}")
+    return run.wall, run.cpu
 
 
 def cpu_seconds(pid: int) -> float:

@@ -23,15 +23,14 @@ import io
 import os
 import pstats
 import re
-import resource
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+from measure import measured
 
 from fawnarules.spec.catalog import project_features
 from fawnarules.spec.feature import Keyword
@@ -54,16 +53,10 @@ class Timing:
 
 def timed(command: list[str], cwd: Path) -> tuple[Timing, str]:
     """Wall and CPU time of one run of ``command`` and its output; a failing run stops the benchmark."""
-    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, check=False)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if done.returncode != 0:
-        sys.exit(f"benchmark run failed: {' '.join(command)}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return Timing(wall, cpu), done.stdout
+    run = measured(command, cwd, {**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    if run.done.returncode != 0:
+        sys.exit(f"benchmark run failed: {' '.join(command)}\n{run.done.stdout[-3000:]}\n{run.done.stderr[-3000:]}")
+    return Timing(run.wall, run.cpu), run.done.stdout
 
 
 def median_time(command: list[str], cwd: Path, runs: int = RUNS) -> tuple[Timing, str]:
@@ -86,6 +79,7 @@ def passed(output: str) -> int:
 
 EMPTY_STEPS = """
 from pytest_bdd import given, scenarios, then, when
+
 
 scenarios("empty.feature")
 
