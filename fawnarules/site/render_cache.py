@@ -5,7 +5,7 @@ Markdown and on things every page shares: the site's configuration, the list of 
 (relative links), the site's own code (fences draw cards, diagrams and odds from the rules)
 and the installed Markdown extensions. :func:`fingerprint` sums up the shared part once per
 build; :func:`page_key` adds the page. A page whose key is in ``.cache/site/`` (the folder
-``FAWNARULES_CACHE`` moves, beside the odds cache) is not rendered again. A second, shorter
+``FAWNARULES_CACHE`` moves, beside the parsed feature files) is not rendered again. A second, shorter
 way to a page is kept too: its own text with a digest of every source of the build, so a
 build after no change at all does not even make the pages' Markdown.
 
@@ -25,6 +25,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
+from fawnarules.spec.kept_parse import cache_folder as kept_folder
+
 T = TypeVar("T")
 
 RENDERERS = ("mkdocs", "mkdocs-material", "markdown", "pymdown-extensions", "nh3", "pygments")
@@ -36,7 +38,7 @@ SNIPPET = "--8<--"
 
 def cache_folder(root: Path) -> Path:
     """``.cache/site/`` under the project, or under ``FAWNARULES_CACHE``."""
-    return Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / "site"
+    return kept_folder("site", root)
 
 
 def code_fingerprint(code_folders: Iterable[Path]) -> str:

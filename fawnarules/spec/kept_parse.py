@@ -25,9 +25,10 @@ KEPT = 512
 """How many parsed texts the folder keeps: several times the spec's feature files, for edits and branches."""
 
 
-def cache_folder() -> Path:
-    """Where parsed texts are kept (it may not exist yet)."""
-    return Path(os.environ.get("FAWNARULES_CACHE", ".cache")) / "gherkin"
+def cache_folder(kind: str, root: Path = Path()) -> Path:
+    """Where results of ``kind`` are kept between runs (it may not exist yet): ``.cache/<kind>/`` under
+    ``root``, the directory a command runs from by default, or under ``FAWNARULES_CACHE``."""
+    return Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / kind
 
 
 @cache
@@ -38,7 +39,7 @@ def parser_version() -> str:
 def kept_document(text: str, parse: Callable[[str], Document]) -> Document:
     """``parse(text)``, or the document kept from parsing the same text with the same parser before."""
     key = hashlib.sha256(f"{parser_version()}\n{text}".encode()).hexdigest()[:32]
-    path = cache_folder() / f"{key}.json"
+    path = cache_folder("gherkin") / f"{key}.json"
     try:
         kept: Document = json.loads(path.read_bytes())
     except (OSError, ValueError):
