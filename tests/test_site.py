@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -16,6 +17,7 @@ from mkdocs.exceptions import Abort
 
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
+from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import stale_pages, write_if_changed
 from tests.site_build import ROOT, build_site
 
@@ -220,6 +222,39 @@ def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(t
     kept[0].write_text(json.dumps({**record, "html": record["html"] + "<p>kept</p>"}), encoding="utf-8")
     third = site_files(build_site(tmp_path / "third", project / "mkdocs.yml"))
     assert [name for name, text in third.items() if "<p>kept</p>" in text] != []
+
+
+def test_a_build_on_two_cores_writes_the_same_site_as_a_build_on_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project = sample_project(tmp_path)
+    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "1")
+    one = site_files(build_site(tmp_path / "one", project / "mkdocs.yml"))
+    shutil.rmtree(project / ".cache/site")
+    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
+    assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
+
+
+def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:
+    done = tmp_path / "done"
+    done.mkdir()
+
+    def work(index: int) -> None:
+        time.sleep(0.01)
+        (done / f"{index}-{os.getpid()}").touch()
+
+    shared = SharedWork(40, work, start=lambda: None)
+    for index in range(40):
+        if shared.take(index):
+            work(index)
+    shared.finish()
+    by_process: dict[str, set[int]] = {}
+    for name in (path.name for path in done.iterdir()):
+        index, pid = name.split("-")
+        by_process.setdefault(pid, set()).add(int(index))
+    assert sorted(index for indexes in by_process.values() for index in indexes) == list(range(40))
+    assert str(os.getpid()) in by_process
+    assert len(by_process) == 2
 
 
 def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(tmp_path: Path) -> None:

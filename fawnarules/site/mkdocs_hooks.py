@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import posixpath
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -40,6 +41,7 @@ from material.plugins.search.plugin import SearchIndex  # type: ignore[import-un
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
@@ -68,6 +70,7 @@ from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
+from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
 from fawnarules.site.sources import kept_sources, source_digest
 from fawnarules.site.strength import STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
@@ -134,6 +137,8 @@ class Build:
     renders: dict[str, PageRender] = {}  # noqa: RUF012 - by source URI, emptied as pages are written
     used: set[str] = set()  # noqa: RUF012 - the cache keys of this build
     search: dict[str, list[SearchEntry]] = {}  # noqa: RUF012 - by page URL, kept across serve rebuilds
+    order: dict[str, int] = {}  # noqa: RUF012 - replaced whole on every build: each page's place in the list
+    shared_work: SharedWork | None = None
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -246,10 +251,70 @@ def always() -> bool:
     return True
 
 
+def on_nav(nav: Any, config: Config, files: Files) -> Any:
+    """A full build renders pages on two cores: a forked copy of the build renders pages from the back of the list
+    into the render cache while this process renders them from the front (:mod:`fawnarules.site.shared_work`)."""
+    Build.order, Build.shared_work = {}, None
+    if Build.command == "build" and site_processes() > 1 and hasattr(os, "fork"):
+        pages = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
+        Build.order = {file.src_uri: index for index, file in enumerate(pages)}
+        Build.shared_work = SharedWork(len(pages), lambda index: render_ahead(pages[index], config, files), quiet)
+    return nav
+
+
+def site_processes() -> int:
+    """How many processes render pages: ``FAWNARULES_SITE_PROCESSES``, or 2 on a machine with two cores or more."""
+    wanted = os.environ.get("FAWNARULES_SITE_PROCESSES", "")
+    if wanted.strip().isdigit():
+        return int(wanted)
+    return min(2, os.cpu_count() or 1)
+
+
+def render_ahead(file: File, config: Config, files: Files) -> None:
+    """In the fork: render a page as the build does, which keeps it in the render cache for the build to find."""
+    page = file.page or MkDocsPage(None, file, config)
+    page = config.plugins.on_pre_page(page, config=config, files=files)
+    page.read_source(config)
+    page.markdown = config.plugins.on_page_markdown(page.markdown, page=page, config=config, files=files)
+    page.render(config, files)
+    config.plugins.on_page_content(page.content, page=page, config=config, files=files)
+
+
+def quiet() -> None:
+    """In the fork: count warnings (a page that warned is not kept) but print none; the build warns for itself."""
+    mkdocs_log = logging.getLogger("mkdocs")
+    for handler in list(mkdocs_log.handlers):
+        if handler is not WARNINGS:
+            mkdocs_log.removeHandler(handler)
+    mkdocs_log.propagate = False
+    logging.getLogger().handlers = [logging.NullHandler()]
+
+
+def on_pre_page(page: Page, config: Config, files: Files) -> Page:
+    """A page the fork took is found in the render cache once the fork has ended."""
+    index = Build.order.get(page.file.src_uri)
+    if Build.shared_work is not None and index is not None:
+        Build.shared_work.take(index)
+    return page
+
+
 def on_env(env: Environment, config: Config, files: Files) -> Environment:
     """Keep the theme's compiled templates between builds: every ``mkdocs serve`` rebuild would compile them again."""
+    finish_shared_work()
     env.bytecode_cache = FileSystemBytecodeCache()
     return env
+
+
+def finish_shared_work() -> None:
+    """Wait for the fork, if it still runs."""
+    if Build.shared_work is not None:
+        Build.shared_work.finish()
+        Build.shared_work = None
+
+
+def on_build_error(error: Exception) -> None:
+    """A failed build does not leave its fork behind."""
+    finish_shared_work()
 
 
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
@@ -325,12 +390,15 @@ def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
         link.title = safe_title(link.title)
         links += link.children
     if render.kept:
-        return str(render.kept["html"])
-    content = with_search_words(safe_html(html), Build.search_words)
-    if render.fresh is not None:
-        render.fresh["html"] = content
-    if WARNINGS.count != render.warnings_before:
-        render.key = None
+        content = str(render.kept["html"])
+    else:
+        content = with_search_words(safe_html(html), Build.search_words)
+        if render.fresh is not None:
+            render.fresh["html"] = content
+        if WARNINGS.count != render.warnings_before:
+            render.key = None
+    page.content = content
+    Build.search[page.url] = kept_rendering(page, config)
     return content
 
 
@@ -368,7 +436,14 @@ def restore_rendering(page: Page, kept: dict[str, Any], files: Files) -> None:
 
 @event_priority(50)  # before the search plugin, which then indexes nothing itself
 def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
-    """Note the page's search entries (kept, or made by the search plugin's parser), and keep a fresh rendering."""
+    """The search plugin indexes no page: its entries were noted with its content (:func:`kept_rendering`)."""
+    page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
+    return context
+
+
+def kept_rendering(page: Page, config: Config) -> list[SearchEntry]:
+    """A rendered page's search entries (kept, or made by the search plugin's parser); a fresh rendering that did
+    not warn is kept for the next build."""
     render = Build.renders.pop(page.file.src_uri, None)
     if render is not None and render.kept:
         entries: list[SearchEntry] = render.kept["search"]
@@ -378,7 +453,6 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
         entries = index.entries
     else:
         entries = []
-    Build.search[page.url] = entries
     if render is not None and render.key:
         Build.used.add(render.key)
         if render.fresh is not None:
@@ -387,8 +461,7 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
             Build.used.add(render.alias)
         if render.alias and render.new_alias:
             render_cache.store(Build.cache, render.alias, {render_cache.SAME_AS: render.key})
-    page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
-    return context
+    return entries
 
 
 @event_priority(-50)  # after the search plugin has written its index
