@@ -250,8 +250,8 @@ def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:
     shared.finish()
     by_process: dict[str, set[int]] = {}
     for name in (path.name for path in done.iterdir()):
-        index, pid = name.split("-")
-        by_process.setdefault(pid, set()).add(int(index))
+        item, pid = name.split("-")
+        by_process.setdefault(pid, set()).add(int(item))
     assert sorted(index for indexes in by_process.values() for index in indexes) == list(range(40))
     assert str(os.getpid()) in by_process
     assert len(by_process) == 2
