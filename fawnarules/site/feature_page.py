@@ -26,6 +26,8 @@ from fawnarules.spec.vocabulary import matching_form
 
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
+BLOCK_MARK = re.compile(r"<!--fr-block-(\d+)-->")
+"""Where a block of HTML goes back into the rendered page (see :func:`html_block`)."""
 
 
 def markdown_text(text: str) -> str:
@@ -61,11 +63,14 @@ def render_feature_document(
     prose_page: str,
     titles: Mapping[str, str] | None = None,
     source_url: str | None = None,
+    blocks: list[str] | None = None,
 ) -> str:
     """:func:`render_feature_page` from a feature file's model.
 
     ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
     title where known, and by its ID otherwise. ``source_url`` is where readers see the file.
+    Given ``blocks``, each block of HTML (a scenario's steps and cases) is added to it and
+    stands in the Markdown as a placeholder (:func:`html_block`).
     """
     source = f"[`{feature.source}`]({source_url})" if source_url else f"`{feature.source}`"
     cases = cases_by_line(feature)
@@ -78,14 +83,32 @@ def render_feature_document(
         "",
     ]
     if feature.background:
-        lines += background(feature.background)
+        lines += background(feature.background, blocks)
     for scenario in feature.loose:
-        lines += scenario_section(scenario, prose_page, cases)
+        lines += scenario_section(scenario, prose_page, cases, blocks)
     for rule in feature.rules:
-        lines += rule_section(rule.title, rule.description, rule.background, prose_page, titles or {})
+        lines += rule_section(rule.title, rule.description, rule.background, prose_page, titles or {}, blocks=blocks)
         for scenario in rule.scenarios:
-            lines += scenario_section(scenario, prose_page, cases)
+            lines += scenario_section(scenario, prose_page, cases, blocks)
     return "\n".join(lines) + "\n"
+
+
+def html_block(html_text: str, blocks: list[str] | None) -> str:
+    """A block of HTML for the page's Markdown: the block itself, or, given ``blocks``, a placeholder.
+
+    Markdown reads raw HTML tag by tag, and a spec page is mostly HTML: a placeholder is one
+    comment to read, and :func:`with_blocks` puts the block back into the rendered page.
+    Feature text is escaped, so no placeholder can come from a feature file.
+    """
+    if blocks is None:
+        return html_text
+    blocks.append(html_text)
+    return f"<!--fr-block-{len(blocks) - 1}-->"
+
+
+def with_blocks(html_text: str, blocks: list[str]) -> str:
+    """The rendered page with each placeholder of :func:`html_block` replaced by its block."""
+    return BLOCK_MARK.sub(lambda mark: blocks[int(mark[1])], html_text) if blocks else html_text
 
 
 def paragraph(text: str) -> str:
@@ -93,20 +116,25 @@ def paragraph(text: str) -> str:
     return " ".join(markdown_text(line.strip()) for line in text.splitlines() if line.strip())
 
 
-def background(steps: tuple[Step, ...]) -> list[str]:
+def background(steps: tuple[Step, ...], blocks: list[str] | None = None) -> list[str]:
     """The steps every scenario of the feature (or rule) starts with."""
-    return [
-        "",
+    block = [
         '<div class="fr-background">',
         "<p><strong>Background</strong> — every scenario below starts with:</p>",
         steps_html(steps),
         "</div>",
-        "",
     ]
+    return ["", html_block("\n".join(block), blocks), ""]
 
 
 def rule_section(
-    title: str, description: str, own_background: tuple[Step, ...], prose_page: str, titles: Mapping[str, str]
+    title: str,
+    description: str,
+    own_background: tuple[Step, ...],
+    prose_page: str,
+    titles: Mapping[str, str],
+    *,
+    blocks: list[str] | None = None,
 ) -> list[str]:
     """A ``Rule:`` block: its ID as a heading and a link to the rule's prose.
 
@@ -125,11 +153,13 @@ def rule_section(
     if paragraph(description):
         lines += [paragraph(description), ""]
     if own_background:
-        lines += background(own_background)
+        lines += background(own_background, blocks)
     return lines
 
 
-def scenario_section(scenario: Scenario, prose_page: str, cases: Mapping[int, Case]) -> list[str]:
+def scenario_section(
+    scenario: Scenario, prose_page: str, cases: Mapping[int, Case], blocks: list[str] | None = None
+) -> list[str]:
     """One scenario: its name anchored by its case ID, its steps, its case as JSON (or one line per row)."""
     case = None if scenario.is_outline else cases.get(scenario.line)
     anchor = case.id if case else scenario_anchor(scenario)
@@ -137,14 +167,14 @@ def scenario_section(scenario: Scenario, prose_page: str, cases: Mapping[int, Ca
     lines = [f"### {markdown_text(name)} {{#{anchor} .fr-scenario}}", ""]
     if paragraph(scenario.description):
         lines += [paragraph(scenario.description), ""]
-    lines += ['<div class="fr-scenario-steps">', steps_html(scenario.steps, outline=scenario.is_outline)]
+    block = ['<div class="fr-scenario-steps">', steps_html(scenario.steps, outline=scenario.is_outline)]
     if scenario.is_outline:
-        lines.append('<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>')
+        block.append('<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>')
         rows = "".join(row_html(run, cases.get(run.line)) for run in scenario.runs())
-        lines.append(f'<ul class="fr-rows">{rows}</ul>')
+        block.append(f'<ul class="fr-rows">{rows}</ul>')
     else:
-        lines.append(case_html(case))
-    lines += ["</div>", ""]
+        block.append(case_html(case))
+    lines += [html_block("\n".join([*block, "</div>"]), blocks), ""]
     if scenario.rule:
         lines += [f"[↩ Back to the rule]({prose_page}#{html.escape(scenario_rule_anchor(scenario))}){{ .fr-back }}", ""]
     return lines

@@ -31,7 +31,7 @@ import json
 import logging
 import os
 import posixpath
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urljoin
@@ -51,7 +51,7 @@ from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site import render_cache
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
-from fawnarules.site.feature_page import render_feature_document
+from fawnarules.site.feature_page import render_feature_document, with_blocks
 from fawnarules.site.glossary import (
     Entry,
     GlossaryError,
@@ -111,6 +111,7 @@ class PageRender:
     alias: str | None = None
     new_alias: bool = False
     fresh: dict[str, Any] | None = None
+    blocks: list[str] = field(default_factory=list)
 
 
 WARNINGS = WarningCount()
@@ -337,10 +338,12 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     if unchanged and (found := render_cache.resolve(Build.cache, unchanged)):
         Build.renders[uri] = PageRender(found[0], WARNINGS.count, found[1], unchanged)
         return ""
-    finished = page_markdown(markdown, page)
-    key = render_cache.page_key(Build.shared, where, finished + drawn_from_elsewhere(finished, config))
+    blocks: list[str] = []
+    finished = page_markdown(markdown, page, blocks)
+    shown = "\0".join([finished, *blocks, drawn_from_elsewhere(finished, config)])
+    key = render_cache.page_key(Build.shared, where, shown)
     found = render_cache.resolve(Build.cache, key) if key else None
-    Build.renders[uri] = PageRender(key, WARNINGS.count, found[1] if found else None, unchanged, new_alias=True)
+    Build.renders[uri] = PageRender(key, WARNINGS.count, found[1] if found else None, unchanged, True, blocks=blocks)
     return "" if found else finished
 
 
@@ -354,8 +357,9 @@ def drawn_from_elsewhere(markdown: str, config: Config) -> str:
     return "\0".join(texts)
 
 
-def page_markdown(markdown: str, page: Page) -> str:
-    """Render a spec page from its feature text; finish the home page and the rules pages."""
+def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
+    """Render a spec page from its feature text, its blocks of HTML into ``blocks``; finish the home page and the
+    rules pages."""
     uri: str = page.file.src_uri
     if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
         # MkDocs reads a leading "Feature: ..." line as page metadata, so read the file itself.
@@ -363,7 +367,9 @@ def page_markdown(markdown: str, page: Page) -> str:
         source = feature.relative_to(Build.root).as_posix()
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         model = Build.features.get(source) or read_feature(feature, source)
-        return render_feature_document(model, prose_page=prose, titles=Build.catalogue.titles, source_url=page.edit_url)
+        return render_feature_document(
+            model, prose_page=prose, titles=Build.catalogue.titles, source_url=page.edit_url, blocks=blocks
+        )
     if uri in Build.generated:
         return markdown
     if uri == "index.md":
@@ -392,7 +398,7 @@ def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
     if render.kept:
         content = str(render.kept["html"])
     else:
-        content = with_search_words(safe_html(html), Build.search_words)
+        content = with_search_words(safe_html(with_blocks(html, render.blocks)), Build.search_words)
         if render.fresh is not None:
             render.fresh["html"] = content
         if WARNINGS.count != render.warnings_before:
