@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from fawnarules.site.feature_page import markdown_text, render_feature_page
+import markdown
+
+from fawnarules.site.feature_page import markdown_text, render_feature_document, render_feature_page, with_blocks
+from fawnarules.spec.feature import parse_feature
 
 HOSTILE = """\
 Feature: <script>alert("feature")</script>
@@ -41,3 +44,14 @@ def test_a_rule_becomes_an_anchored_heading_linked_to_its_prose() -> None:
 
 def test_apostrophes_and_quotes_stay_readable() -> None:
     assert markdown_text("""the project's "own" game""") == """the project's "own" game"""
+
+
+def test_blocks_of_html_put_back_after_markdown_give_the_page_markdown_gives_them_inline() -> None:
+    feature = parse_feature("features/x/y.feature", HOSTILE.replace("  Rule:", "  Background:\n    Given a\n\n  Rule:"))
+    extensions = ["attr_list", "md_in_html", "toc"]
+    inline = markdown.markdown(render_feature_document(feature, prose_page="../../x/y.md"), extensions=extensions)
+    blocks: list[str] = []
+    stashed = render_feature_document(feature, prose_page="../../x/y.md", blocks=blocks)
+    assert len(blocks) == 2
+    assert "<ul" not in stashed
+    assert with_blocks(markdown.markdown(stashed, extensions=extensions), blocks) == inline
