@@ -13,10 +13,12 @@ import time
 from pathlib import Path
 
 import pytest
+from material.plugins.search.plugin import Parser  # type: ignore[import-untyped]
 from mkdocs.exceptions import Abort
 
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
+from fawnarules.site.search_sections import SectionParser
 from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import stale_pages, write_if_changed
 from tests.site_build import ROOT, build_site
@@ -371,3 +373,25 @@ def test_the_renderers_work_without_mkdocs() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+CRAFTED = """\
+<h1 id="top">Title<a class="headerlink" href="#top">¶</a></h1><p>Intro &amp; more</p>
+<div data-search-exclude><h2 id="hidden">Hidden</h2><div><p>inner</p></div><p>after the inner div</p></div>
+<section><h2 id="nested">Nested <code>x</code></h2><ul><li> </li><li>item <sup>2</sup></li></ul></section>
+<p>out of the section</p><table class="linenodiv"><tr><td>1</td></tr></table><pre><code>a
+  b</code></pre><script>var hidden = "<p>";</script><h3 id="last">Last</h3>text<br/>more<p>  </p>
+"""
+
+
+def test_the_search_sections_are_the_search_plugins_own(sample_site: Path) -> None:
+    pages = [CRAFTED, *(page.read_text(encoding="utf-8") for page in sorted(sample_site.rglob("*.html")))]
+    for html in pages:
+        ours, theirs = SectionParser(), Parser()
+        for parser in (ours, theirs):
+            parser.feed(html)
+            parser.close()
+        assert [vars(section) | {"el": section.el.tag} for section in ours.data] == [
+            vars(section) | {"el": section.el.tag} for section in theirs.data
+        ]
+    assert len(pages) > 5

@@ -21,7 +21,7 @@
 * A page whose Markdown, and everything it is rendered with, is as in the last build is not
   rendered again: its HTML, table of contents, anchors and search entries are kept in
   ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
-  those entries, made by the search plugin's own parser.
+  those entries, made as the search plugin makes them (:mod:`fawnarules.site.search_sections`).
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
-from material.plugins.search.plugin import SearchIndex  # type: ignore[import-untyped]
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
@@ -70,6 +69,7 @@ from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
+from fawnarules.site.search_sections import search_entries
 from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
 from fawnarules.site.sources import kept_sources, source_digest
@@ -448,15 +448,13 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
 
 
 def kept_rendering(page: Page, config: Config) -> list[SearchEntry]:
-    """A rendered page's search entries (kept, or made by the search plugin's parser); a fresh rendering that did
+    """A rendered page's search entries (kept, or made as the search plugin makes them); a fresh rendering that did
     not warn is kept for the next build."""
     render = Build.renders.pop(page.file.src_uri, None)
     if render is not None and render.kept:
         entries: list[SearchEntry] = render.kept["search"]
     elif SEARCH_PLUGIN in config["plugins"]:
-        index = SearchIndex()
-        index.add_entry_from_context(page)
-        entries = index.entries
+        entries = search_entries(page)
     else:
         entries = []
     if render is not None and render.key:
