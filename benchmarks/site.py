@@ -2,9 +2,9 @@
 
 Reports:
 
-* the wall time of ``mkdocs build --strict`` from a fresh checkout (no page kept in
-  ``.cache/site/``; the odds cache as in the working tree), and of the builds after it
-  (median of a few runs), which take unchanged pages from ``.cache/site/`` (target ≤ 3 s);
+* the wall time of ``mkdocs build --strict`` from a fresh checkout (no ``.cache/``: no page
+  kept, no feature file parsed yet; target ≤ 5 s), and of the builds after it (median of a
+  few runs), which take unchanged pages from ``.cache/site/`` (target ≤ 3 s);
 * under ``mkdocs serve --dirty`` (what ``make serve`` runs), the time from saving one
   rules page, and one feature file, to the rebuilt site, both as MkDocs reports it and as
   wall time from the save (target ≤ 0.5 s);
@@ -79,27 +79,26 @@ def free_port() -> int:
 
 
 def copy_project(folder: Path, copies: int) -> Path:
-    """The project's sources, without virtual environment, caches or built site, and ``copies`` extra rulebooks."""
+    """The project's sources as a fresh clone has them (no virtual environment, ``.cache/`` or built site), and
+    ``copies`` extra rulebooks."""
 
     def skipped(directory: str, names: list[str]) -> list[str]:
         return [name for name in names if name in SKIPPED or (Path(directory) == ROOT and name == "site")]
 
     shutil.copytree(ROOT, folder, ignore=skipped)
-    shutil.rmtree(folder / ".cache" / "site", ignore_errors=True)
+    shutil.rmtree(folder / ".cache", ignore_errors=True)
     for letter in "bcdefghijklmnopqrstuvwxyz"[:copies]:
         add_copy(folder, f"reactions_{letter}", letter * 3)
     return folder
 
 
 def checkout(folder: Path, revision: str) -> Path:
-    """The project's files at git ``revision``, with the working tree's odds cache."""
+    """The project's files at git ``revision``, as a fresh clone has them."""
     folder.mkdir(parents=True)
     archive = subprocess.run(["git", "archive", revision], cwd=ROOT, capture_output=True, check=False)
     if archive.returncode != 0:
         sys.exit(f"no such revision {revision!r}: {archive.stderr.decode(errors='replace').strip()}")
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
-    if (ROOT / ".cache" / "odds").is_dir():
-        shutil.copytree(ROOT / ".cache" / "odds", folder / ".cache" / "odds")
     return folder
 
 
@@ -203,8 +202,11 @@ def measure(project: Path, site_dir: Path) -> Figures:
 def report(title: str, figures: Figures) -> None:
     print(title)
     (fresh, fresh_cpu), (kept, kept_cpu) = figures.fresh, figures.kept
-    print(f"  mkdocs build --strict, fresh checkout: {fresh:5.2f} s  (CPU {fresh_cpu:5.2f} s; {figures.pages} pages)")
+    print(
+        f"  mkdocs build --strict, fresh checkout: {fresh:5.2f} s  (CPU {fresh_cpu:5.2f} s; {figures.pages} pages; target ≤ 5 s)"
+    )
     print(f"  mkdocs build --strict, next builds:    {kept:5.2f} s  (CPU {kept_cpu:5.2f} s; target ≤ 3 s)")
+    print(f"  {figures.pages} pages")
     for name, rebuilds in figures.rebuilds.items():
         if rebuilds:
             reported, wall, cpu = (statistics.median(figure[index] for figure in rebuilds) for index in range(3))
