@@ -205,7 +205,6 @@ def report(title: str, figures: Figures) -> None:
     print(f"  {figures.pages} pages")
     print(f"  mkdocs build --strict, fresh checkout: {fresh:5.2f} s  (CPU {fresh_cpu:5.2f} s; target ≤ 5 s)")
     print(f"  mkdocs build --strict, next builds:    {kept:5.2f} s  (CPU {kept_cpu:5.2f} s; target ≤ 3 s)")
-    print(f"  {figures.pages} pages")
     for name, rebuilds in figures.rebuilds.items():
         if rebuilds:
             reported, wall, cpu = (statistics.median(figure[index] for figure in rebuilds) for index in range(3))
