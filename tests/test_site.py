@@ -16,6 +16,7 @@ import pytest
 from material.plugins.search.plugin import Parser  # type: ignore[import-untyped]
 from mkdocs.exceptions import Abort
 
+from fawnarules.site import shared_work
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionParser
@@ -257,6 +258,15 @@ def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:
     assert sorted(index for indexes in by_process.values() for index in indexes) == list(range(40))
     assert str(os.getpid()) in by_process
     assert len(by_process) == 2
+
+
+def test_a_fork_that_hangs_is_stopped_and_its_items_fall_to_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shared_work, "LONGEST", 0.2)
+    shared = SharedWork(1, lambda index: time.sleep(60), start=lambda: None)
+    started = time.monotonic()
+    shared.finish()
+    assert time.monotonic() - started < 10
+    assert shared.take(0)
 
 
 def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(tmp_path: Path) -> None:

@@ -18,6 +18,9 @@
   search result is tagged with its rulebook.
 * Under ``mkdocs serve --dirty`` (``make serve``) a rebuild renders only the pages an edit
   touches (:mod:`fawnarules.site.source_cache`).
+* A full ``mkdocs build`` renders pages on two cores: a forked copy of the build renders
+  pages from the back of the list into the render cache while the build renders them from
+  the front (:mod:`fawnarules.site.shared_work`); the site is the same either way.
 * A page whose Markdown, and everything it is rendered with, is as in the last build is not
   rendered again: its HTML, table of contents, anchors and search entries are kept in
   ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
@@ -129,6 +132,7 @@ class Build:
     search_words: dict[str, list[str]] = {}  # noqa: RUF012 - replaced whole on every build
     top_level: list[str] = []  # noqa: RUF012 - replaced whole on every build
     command = "build"
+    dirty = False
     features: dict[str, Feature] = {}  # noqa: RUF012 - replaced whole on every build
     cache = Path()
     code = ""
@@ -144,7 +148,7 @@ class Build:
 
 def on_startup(command: str, dirty: bool) -> None:
     """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages."""
-    Build.command = command
+    Build.command, Build.dirty = command, dirty
 
 
 def on_config(config: Config) -> Config:
@@ -256,7 +260,7 @@ def on_nav(nav: Any, config: Config, files: Files) -> Any:
     """A full build renders pages on two cores: a forked copy of the build renders pages from the back of the list
     into the render cache while this process renders them from the front (:mod:`fawnarules.site.shared_work`)."""
     Build.order, Build.shared_work = {}, None
-    if Build.command == "build" and site_processes() > 1 and hasattr(os, "fork"):
+    if Build.command == "build" and not Build.dirty and site_processes() > 1 and hasattr(os, "fork"):
         pages = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
         Build.order = {file.src_uri: index for index, file in enumerate(pages)}
         Build.shared_work = SharedWork(len(pages), lambda index: render_ahead(pages[index], config, files), quiet)

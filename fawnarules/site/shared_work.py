@@ -13,9 +13,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
+
+LONGEST = 300.0
+"""Seconds the fork may run: far more than a whole site takes on one core, so only a fork that hangs is stopped."""
+POLL = 0.005
+"""Seconds between looks at whether the fork has ended."""
 
 
 class SharedWork:
@@ -56,10 +63,17 @@ class SharedWork:
         return False
 
     def wait(self) -> None:
-        """Wait for the fork to end."""
-        if self.fork is not None:
-            os.waitpid(self.fork, 0)
-            self.fork = None
+        """Wait for the fork to end; one that runs past :data:`LONGEST` is stopped (its items are then not found)."""
+        if self.fork is None:
+            return
+        deadline = time.monotonic() + LONGEST
+        while os.waitpid(self.fork, os.WNOHANG) == (0, 0):
+            if time.monotonic() > deadline:
+                os.kill(self.fork, signal.SIGKILL)
+                os.waitpid(self.fork, 0)
+                break
+            time.sleep(POLL)
+        self.fork = None
 
     def finish(self) -> None:
         """Wait for the fork to end, and remove the claims; from then on this process takes every item."""
