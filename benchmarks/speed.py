@@ -2,8 +2,10 @@
 
 Reports, as the median of a few runs where a figure is cheap enough to repeat:
 
-* the wall time of ``make test`` (once: style, types, every test on every core, the strict build)
-  and of ``make quick`` (the same without the slow browser and end-to-end tests);
+* the wall time of ``make test`` (once: style, types, every test on every core, the strict build;
+  run on a fresh clone, its first run has no type-check, parse or site cache yet), how much of it
+  pytest takes, what the type check costs with no cache, and the wall time of ``make quick`` (the
+  same without the slow browser and end-to-end tests);
 * the wall time of the spec run (every scenario and doc example) on every core and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
@@ -41,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 RUNS = 5
 PASSED = re.compile(r"(\d+) passed")
+PYTEST_WALL = re.compile(r" passed.* in ([\d.]+)s")
 SPEC = ("tests/test_spec.py", "docs")
 SHORTCUTS = "tests.bdd_speed"
 
@@ -206,8 +209,10 @@ def main() -> None:
     shapes = spec_shapes()
     checks = len(shapes)
 
-    make_test, _ = timed(["make", "test"], ROOT)
+    make_test, test_output = timed(["make", "test"], ROOT)
     make_quick, _ = timed(["make", "quick"], ROOT)
+    with tempfile.TemporaryDirectory() as cache:
+        types_cold, _ = timed([str(BIN / "mypy"), "--cache-dir", cache], ROOT)
     spec_all_cores, output = median_time(pytest_command("-n", "auto", *SPEC), ROOT)
     spec_one_core, _ = median_time(pytest_command(*SPEC), ROOT)
     without_shortcuts, _ = median_time(pytest_command("-p", f"no:{SHORTCUTS}", *SPEC), ROOT)
@@ -222,6 +227,11 @@ def main() -> None:
     floor_one_core, floor_every_core = spec_floor(shapes, passed(output) - checks)
 
     print(f"make test:                   {make_test.wall:6.2f} s wall, {make_test.cpu:6.2f} s CPU (target <= 30 s)")
+    pytest_wall = PYTEST_WALL.search(test_output)
+    print(
+        f"    of which pytest {float(pytest_wall[1]) if pytest_wall else float('nan'):.2f} s wall; the type check "
+        f"with no cache yet (a fresh clone) takes {types_cold.wall:.2f} s wall, {types_cold.cpu:.2f} s CPU"
+    )
     print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(
         f"spec run, every core:        {spec_all_cores.wall:6.2f} s wall            (target <= 3 s; "
