@@ -231,11 +231,21 @@ def test_a_build_on_two_cores_writes_the_same_site_as_a_build_on_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     project = sample_project(tmp_path)
+    forks: list[int] = []
+    fork = os.fork
+
+    def counted_fork() -> int:
+        forks.append(fork())
+        return forks[-1]
+
+    monkeypatch.setattr(os, "fork", counted_fork)
     monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "1")
     one = site_files(build_site(tmp_path / "one", project / "mkdocs.yml"))
+    assert forks == []
     shutil.rmtree(project / ".cache/site")
     monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
     assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
+    assert len(forks) == 1
 
 
 def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:
