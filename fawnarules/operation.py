@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import inspect
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -12,6 +11,7 @@ from typing import Generic, TypeVar, get_type_hints
 from pydantic import TypeAdapter, ValidationError
 from pydantic_core import to_jsonable_python
 
+from fawnarules.json_text import json_bytes
 from fawnarules.limits import BoundedSchema, excess
 from fawnarules.rejection import InputError, Refusal
 
@@ -19,10 +19,6 @@ RequestT = TypeVar("RequestT")
 ResultT = TypeVar("ResultT")
 
 JsonObject = dict[str, object]
-
-strict_json = json.JSONEncoder(allow_nan=False).encode
-"""JSON text of a value, ``ValueError`` for ``NaN`` or an infinity: ``json.dumps(value, allow_nan=False)``
-without building an encoder on every call."""
 
 
 @dataclass(frozen=True)
@@ -82,9 +78,8 @@ class Operation(Generic[RequestT, ResultT]):
         beyond = excess(request)
         if beyond is not None:
             return input_error(*beyond)
-        text = strict_json(request)
         try:
-            value = self._request_adapter.validate_json(text, strict=True)
+            value = self._request_adapter.validate_json(json_bytes(request), strict=True)
         except ValidationError as error:
             first = error.errors()[0]
             location = list(first["loc"])

@@ -22,7 +22,7 @@ from typing import Annotated, Literal, cast
 
 from pydantic import Field, JsonValue, TypeAdapter
 
-from fawnarules.operation import strict_json
+from fawnarules.json_text import json_bytes
 from fawnarules.record import NonNegative, Record
 
 PROTOCOL_VERSION = 1
@@ -199,7 +199,7 @@ def answer_message(seq: int, answer: dict[str, object]) -> Answer:
 
 def message_line(message: Started | Answer | SkippedAnswer | ErroredAnswer) -> bytes:
     """One engine message as a line of strict JSON (``NaN`` or an infinity in it is a ``ValueError``)."""
-    return strict_json(message_data(message)).encode() + b"\n"
+    return json_bytes(message_data(message)) + b"\n"
 
 
 def message_data(value: object) -> object:
