@@ -81,7 +81,7 @@ class Operation(Generic[RequestT, ResultT]):
         try:
             value = self._request_adapter.validate_json(json_bytes(request), strict=True)
         except ValidationError as error:
-            first = error.errors()[0]
+            first = error.errors(include_url=False, include_input=False)[0]
             location = list(first["loc"])
             if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
                 location.append(str(first.get("ctx", {}).get("discriminator", "kind")).strip("'"))
