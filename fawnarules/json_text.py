@@ -26,19 +26,32 @@ without building an encoder on every call."""
 
 def json_bytes(data: object) -> bytes:
     """:data:`strict_json` of JSON data (objects, lists, tuples, texts, numbers, ``true``, ``false``,
-    ``null``), as UTF-8: ``ValueError`` for ``NaN`` or an infinity.
+    ``null``) and of dataclasses whose fields hold it or other such dataclasses, each written as an
+    object of its fields, as UTF-8: ``ValueError`` for ``NaN`` or an infinity.
 
     pydantic-core writes ``NaN`` and infinities, which strict JSON has not, and refuses a lone
-    surrogate, which the standard library escapes: those go to the standard library. Only JSON
-    data is given here, as pydantic-core would also write a set or a dataclass.
+    surrogate, which the standard library escapes: those go to the standard library. Only such
+    data is given here, as pydantic-core would also write a set, which is not JSON data.
     """
     try:
         text = to_json(data)
     except PydanticSerializationError:
-        return strict_json(data).encode()
+        return strict_json(plain_data(data)).encode()
     if b"NaN" in text or b"Infinity" in text:  # a number strict JSON has not, or a text holding the word
-        return strict_json(data).encode()
+        return strict_json(plain_data(data)).encode()
     return text
+
+
+def plain_data(value: object) -> object:
+    """``value``, a dataclass made an object of its fields (and so each dataclass in a field), for the
+    standard library to write.
+
+    The JSON values the fields hold are taken as they are, not copied.
+    """
+    names = getattr(type(value), "__dataclass_fields__", None)
+    if names is None:
+        return value
+    return {name: plain_data(getattr(value, name)) for name in names}
 
 
 def read_json(line: bytes) -> object:

@@ -6,6 +6,7 @@ import doctest
 import json
 import math
 import re
+from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
@@ -112,3 +113,20 @@ def test_nesting_past_the_fast_readers_reach_is_read_as_before() -> None:
     assert same_data(read_json(deep), json.loads(deep))
     deeper = b"[" * 100_000 + b"]" * 100_000
     assert outcome(read_json, deeper)[0] == outcome(json.loads, deeper)[0] == "RecursionError"
+
+
+@dataclass(frozen=True)
+class Note:
+    text: str
+    items: tuple[object, ...] = ()
+    inner: Note | None = None
+
+
+@pytest.mark.parametrize("text", ["plain", "lone \ud800"], ids=["fast-writer", "standard-library"])
+def test_a_dataclass_is_written_as_an_object_of_its_fields_by_either_writer(text: str) -> None:
+    note = Note(text, (1, [None]), Note("inner"))
+    assert json.loads(json_bytes(note)) == {
+        "text": text,
+        "items": [1, [None]],
+        "inner": {"text": "inner", "items": [], "inner": None},
+    }
