@@ -79,9 +79,12 @@ def test_a_request_too_deep_to_read_is_an_input_error_naming_the_deepest_field(
 
 LOADED_BY = """
 import sys
-from fawnarules.cli import PIPE_CLOSED, main
+from fawnarules.cli import main
 sys.stdin = __import__("io").StringIO(sys.argv[2])
-status = main(sys.argv[1].split())
+try:
+    main(sys.argv[1].split())
+except SystemExit:  # --help
+    pass
 print(" ".join(sorted(name for name in sys.modules if name.startswith("fawnarules."))))
 """
 
@@ -100,6 +103,12 @@ def test_a_command_loads_only_what_it_uses() -> None:
     assert "fawnarules.awoudan.operations" in odds
     assert not {name for name in odds if name.startswith(("fawnarules.commands.check", "fawnarules.conformance"))}
     assert not {name for name in odds if name.startswith(("fawnarules.falchion", "fawnarules.reactions"))}
+    assert "fawnarules.awoudan.check" in odds
+    assert not {"fawnarules.awoudan.movement", "fawnarules.awoudan.walls", "fawnarules.awoudan.turn"} & odds
+
+
+def test_help_lists_every_command_without_loading_any() -> None:
+    assert not {name for name in modules_loaded_by("--help", "") if name.startswith("fawnarules.commands.")}
 
 
 @pytest.mark.parametrize("command", [["schema", "awoudan.resolve_attack"], ["operations"]])
