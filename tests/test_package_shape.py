@@ -78,6 +78,7 @@ def test_the_package_exports_every_operation_with_its_request_and_result(ruleset
         for value in (operation.run, operation.request, operation.result):
             assert exported.get(value.__name__) is value, f"{ruleset} does not export {value.__name__}"
     assert list(exported) == sorted(exported), f"{ruleset}.__all__ is not in order"
+    assert not hasattr(root, "no_such_name"), "a name the package does not export is an AttributeError"
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
