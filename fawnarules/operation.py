@@ -22,6 +22,19 @@ JsonObject = dict[str, object]
 
 
 @dataclass(frozen=True)
+class Declared:
+    """An operation as its ruleset lists it, before anything of it is imported.
+
+    ``function`` says where the operation's function lives in the ruleset's package, as
+    ``module.function`` (``check.resolve_check``). The engine makes it an :class:`Operation` when
+    the operation is first asked for, so answering one operation imports only its own module.
+    """
+
+    function: str
+    summary: str
+
+
+@dataclass(frozen=True)
 class Operation(Generic[RequestT, ResultT]):
     """A named operation such as ``reactions.resolve_attack``.
 
