@@ -347,7 +347,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     shown = "\0".join([finished, *blocks, drawn_from_elsewhere(finished, config)])
     key = render_cache.page_key(Build.shared, where, shown)
     found = render_cache.resolve(Build.cache, key) if key else None
-    Build.renders[uri] = PageRender(key, WARNINGS.count, found[1] if found else None, unchanged, True, blocks=blocks)
+    kept = found[1] if found else None
+    Build.renders[uri] = PageRender(key, WARNINGS.count, kept, unchanged, new_alias=True, blocks=blocks)
     return "" if found else finished
 
 
