@@ -263,7 +263,8 @@ def on_nav(nav: Any, config: Config, files: Files) -> Any:
     if Build.command == "build" and not Build.dirty and site_processes() > 1 and hasattr(os, "fork"):
         pages = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
         Build.order = {file.src_uri: index for index, file in enumerate(pages)}
-        # The fork works inside this constructor and ends there, so in the fork no page is ever claimed twice.
+        # The fork works inside this constructor and ends there: in it, Build.shared_work stays None, so
+        # on_pre_page claims nothing and the fork renders only what it claimed.
         Build.shared_work = SharedWork(len(pages), lambda index: render_ahead(pages[index], config, files), quiet)
     return nav
 
