@@ -199,9 +199,17 @@ def held_pins(bound: Bound, cases: list[Case]) -> set[str]:
             place = bound.place(case.request, value)
             if place == 0 and case.error_path is None:
                 held.add(WAYS[0])
-            if place == 1 and case.error_path == path:
+            if place == 1 and names(case.error_path, path, bound.check):
                 held.add(WAYS[1])
     return held
+
+
+def names(error_path: str | None, path: str, check: str) -> bool:
+    """Whether an input error at ``error_path`` names the field at ``path``: a list one item short may
+    be named by the item it lacks (``cards.1``)."""
+    if error_path is None:
+        return False
+    return error_path == path or (check == "minItems" and error_path.startswith(f"{path}."))
 
 
 def request_bounds() -> Iterator[Bound]:

@@ -222,6 +222,14 @@ Feature: Falchion: the Grit Die
         | total    | 16          |
         | reaction | indifferent |
 
+    Scenario: A redraw of a card no deck holds is an input error at its result
+      Given the cards is AS and KH
+      And the redraw:
+        | card   | 1   |
+        | result | 1C  |
+      When I call falchion.draw_reaction
+      Then it is an input error at redraw.result
+
     Scenario: A reroll may replace the second d20 of a check with advantage
       Given the check:
         | action           | melee_attack |

@@ -2,16 +2,11 @@ Feature: Well-formed requests
   A malformed request is an input error naming the offending field by its dotted path:
   an unknown unit, a repeated name, HP below 1, an unknown game mode, unit kind or effect kind.
 
-  Background:
-    Given the board is {"radius": 3}
-    And the turn:
-      | unit  | ayla |
-      | phase | main |
-
   Rule: fawnalore.request.units
 
     Scenario Outline: A name that no unit has is an input error where it is used
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -33,7 +28,11 @@ Feature: Well-formed requests
         | ayla | ayla     | "zed"  | attack.targets.0 |
 
     Scenario Outline: Current HP below 1 is an input error, since a unit at 0 HP is dead
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp   | attack_die | range |
         | ayla | player | party | 0,0 | 12   | 6          | 1     |
@@ -51,7 +50,11 @@ Feature: Well-formed requests
         | -1 |
 
     Scenario: Two units with one name are an input error at the second
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -64,7 +67,11 @@ Feature: Well-formed requests
       Then it is an input error at units.1.id
 
     Scenario: An effect held by no unit is an input error at its holder
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -80,7 +87,11 @@ Feature: Well-formed requests
       Then it is an input error at effects.0.holder
 
     Scenario: An attacker without an Attack Die is an input error at its attack_die
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | range |
         | ayla | player | party | 0,0 | 12 | 1     |
@@ -93,7 +104,8 @@ Feature: Well-formed requests
       Then it is an input error at units.0.attack_die
 
     Scenario: A name of one letter is enough to refer to a unit
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id | kind   | side | hex | hp | attack_die | range |
         | a  | player | p    | 0,0 | 12 | 6          | 1     |
@@ -111,7 +123,8 @@ Feature: Well-formed requests
         | hits.0.hp_after | 7 |
 
     Scenario: An empty name is an input error
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id | kind   | side | hex | hp | attack_die | range |
         | "" | player | p    | 0,0 | 12 | 6          | 1     |
@@ -125,7 +138,11 @@ Feature: Well-formed requests
   Rule: fawnalore.request.known-values
 
     Scenario Outline: An unknown game mode, unit kind or effect kind is an input error at its field
-      Given the game mode is <mode>
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is <mode>
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -149,7 +166,8 @@ Feature: Well-formed requests
   Rule: fawnalore.request.in-range
 
     Scenario: Names of one letter, 1 HP, a d2 and a hex on the board's edge are all a battle needs
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id | kind   | side | hex  | hp | attack_die | range | ether_reward | weapon.name | weapon.die |
         | a  | player | p    | -3,0 | 12 | 2          | 1     |              | W           | 2          |
@@ -186,13 +204,20 @@ Feature: Well-formed requests
         | attacker | ayla     |
         | targets  | ["grub"] |
         | roll     | 3        |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
       When I call fawnalore.resolve_attack
       Then the result has:
         | distances.grub  | 100 |
         | hits.0.hp_after | 6   |
 
     Scenario Outline: A unit's <field> one past its bound is an input error at it
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side   | hex   | hp | attack_die | range   | ether_reward | weapon.name | weapon.die |
         | ayla | player | party  | 0,0   | 12 | 6          | <range> |              | <weapon>    | <die>      |
@@ -254,7 +279,11 @@ Feature: Well-formed requests
         | target limit   | 3      | grub   | Armor  | 1      | ayla | ayla     | ["grub"] | 1    | 0     | attack.target_limit |
 
     Scenario Outline: A redirection or replacement naming <what> is an input error at it
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -275,7 +304,11 @@ Feature: Well-formed requests
         | nothing in its place | replace  | instead | ""    |
 
     Scenario: A replacement of one letter is enough
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -293,7 +326,8 @@ Feature: Well-formed requests
         | hits.0.hp_after         | 9 |
 
     Scenario: Non-attack damage of 0 from a source of one letter, at every smallest value
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id | kind   | side | hex  | hp | attack_die | range | ether_reward | weapon.name | weapon.die |
         | a  | player | p    | -3,0 | 1  | 2          | 1     |              | W           | 2          |
@@ -328,6 +362,9 @@ Feature: Well-formed requests
         | cause   | environment |
         | amount  | 5           |
         | targets | ["ayla"]    |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
       When I call fawnalore.deal_damage
       Then the result has:
         | hits.0.hp_after | 7 |
@@ -338,7 +375,11 @@ Feature: Well-formed requests
         | 50     | 0,-50 | edge of the map |
 
     Scenario Outline: Non-attack damage with a unit's <field> one past its bound is an input error at it
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side   | hex   | hp   | attack_die | range   | ether_reward | weapon.name | weapon.die |
         | ayla | player | party  | 0,0   | 12   | <attack>   | <range> |              | <weapon>    | <die>      |
@@ -401,7 +442,11 @@ Feature: Well-formed requests
         | target         | 3      | damage_taken | grub   | Armor  | 1      |      | ayla | ayla | 3      | [""]     | damage.targets.0 |
 
     Scenario: Non-attack damage replaced by nothing is an input error at the replacement
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the game mode is co-op
       And these units:
         | id   | kind   | side  | hex | hp | attack_die | range |
         | ayla | player | party | 0,0 | 12 | 6          | 1     |
@@ -417,7 +462,8 @@ Feature: Well-formed requests
       Then it is an input error at effects.0.instead
 
     Scenario: A PPC turn with names of one letter, 1 HP, d2s and a path along the board's edge
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id | kind  | side | hex  | hp | attack_die | range | ether_reward | weapon.name | weapon.die |
         | p  | ppc   | s    | 2,0  | 1  | 2          | 1     |              | W           | 2          |
@@ -475,7 +521,8 @@ Feature: Well-formed requests
         | steps  | ["end turn"] |
 
     Scenario Outline: A PPC turn with a unit's <field> one past its bound is an input error at it
-      Given the game mode is co-op
+      Given the board is {"radius": 3}
+      And the game mode is co-op
       And these units:
         | id   | kind  | side   | hex   | hp   | attack_die | range   | ether_reward | weapon.name | weapon.die |
         | <id> | ppc   | party  | 0,0   | 8    | <attack>   | <range> |              | <weapon>    | <die>      |

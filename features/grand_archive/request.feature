@@ -230,3 +230,96 @@ Feature: The damage request
         | battle | champion | instance   | any     | event.phase           |
         | main   | champion | barrier    | any     | preventions.0.kind    |
         | main   | champion | instance   | attack  | preventions.0.against |
+
+  Rule: grand_archive.request.limits
+
+    Scenario: An action dealing a million is dealt whole: a number may reach a million
+      Given the event:
+        | kind      | action  |
+        | card.name | Ignite  |
+        | amount    | 1000000 |
+      And the target:
+        | kind     | champion |
+        | name     | Silvie   |
+        | life     | 20       |
+        | immortal | true     |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | damage | 1000000 |
+        | died   | false   |
+
+    Scenario: An action dealing 1000001 is an input error: no number of a request passes a million
+      Given the event:
+        | kind      | action  |
+        | card.name | Ignite  |
+        | amount    | 1000001 |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at event.amount
+
+    Scenario: A card named in 200 characters is read whole
+      Given the event:
+        | kind      | action |
+        | card.name | NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN |
+        | amount    | 2      |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | source.name | NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN |
+
+    Scenario: A card named in 201 characters is an input error: no text of a request passes 200
+      Given the event:
+        | kind      | action |
+        | card.name | NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN |
+        | amount    | 2      |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at event.card.name
+
+    Scenario: An action with 100 modifiers of 0 is dealt as if it had none
+      Given the event:
+        | kind            | action |
+        | card.name       | Ignite |
+        | amount          | 2      |
+        | modifiers       | 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 and 0 |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | damage | 2 |
+
+    Scenario: An action with 101 modifiers is an input error: no list of a request passes 100 items
+      Given the event:
+        | kind            | action |
+        | card.name       | Ignite |
+        | amount          | 2      |
+        | modifiers       | 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 and 0 |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at event.modifiers
+
+    Scenario: A card name nested 14 lists deep is an input error at the list 16 levels into the request
+      Given the event:
+        | kind      | action |
+        | card.name | [[[[[[[[[[[[[[]]]]]]]]]]]]]] |
+        | amount    | 2      |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at event.card.name.0.0.0.0.0.0.0.0.0.0.0.0.0
