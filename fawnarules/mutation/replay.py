@@ -130,4 +130,11 @@ def failures(cases: Sequence[Case], examples: Sequence[object]) -> Iterator[str]
         except TookTooLong:
             raise
         except Exception:
-            yield f"docs: {example}"
+            yield f"docs: {example_place(example)}"
+
+
+def example_place(example: object) -> str:
+    """Where a docs example sits, as ``docs/<ruleset>/<page>.md:<line>``."""
+    path = Path(str(getattr(example, "path", "?")))
+    place = path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
+    return f"{place}:{getattr(example, 'line', '?')}"

@@ -270,3 +270,23 @@ Feature: The hex board
       When I call fawnalore.resolve_attack
       Then the result has:
         | hits.0.hp_after | 17 |
+
+    Scenario: A weapon of range +1 lets a unit of Range 2 attack three hexes away
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | weapon.name | weapon.range |
+        | bram | player | party | 0,-2 | 10 | 8          | 2     | Javelin     | 1            |
+        | moss | makri  | makri | 0,1  | 6  |            |       |             |              |
+      And the turn:
+        | unit  | bram |
+        | phase | main |
+      And the attack:
+        | attacker | bram     |
+        | targets  | ["moss"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | range.modifiers | [{"source": "Javelin", "amount": 1}] |
+        | range.total     | 3                                    |
+        | hits.0.hp_after | 1                                    |
