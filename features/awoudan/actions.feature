@@ -123,6 +123,35 @@ Feature: Actions and their costs
         | draws     | 2 |
         | reactions | 1 |
 
+    Scenario: Second actions of each kind bought from 30 STA, in another order, cost STA and never WIL
+      Given the character:
+        | endurance | 2  |
+        | sta       | 30 |
+        | wil       | 5  |
+      And these actions:
+        | action    | name | when       | sta |
+        | free      | wave |            |     |
+        | draw_stow |      |            |     |
+        | run       |      |            |     |
+        | attack    |      |            |     |
+        | free      | wave |            |     |
+        | draw_stow |      |            |     |
+        | run       |      |            |     |
+        | attack    |      |            |     |
+        | shield    |      | other_turn | 4   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid with | sta cost | wil cost | sta left | wil left |
+        | free      | free      | 0        | 0        | 30       | 5        |
+        | draw_stow | free      | 0        | 0        | 30       | 5        |
+        | run       | move      | 0        | 0        | 30       | 5        |
+        | attack    | standard  | 0        | 0        | 30       | 5        |
+        | free      | stamina   | 6        | 0        | 24       | 5        |
+        | draw_stow | stamina   | 3        | 0        | 21       | 5        |
+        | run       | stamina   | 6        | 0        | 15       | 5        |
+        | attack    | stamina   | 6        | 0        | 9        | 5        |
+        | shield    | reaction  | 4        | 0        | 5        | 5        |
+
     Scenario: A dodge off the character's turn needs its 6 STA
       Given the character:
         | endurance | 2 |

@@ -169,6 +169,32 @@ Feature: Attacks
         | no exposed save next turn | no           |
         | opportunity attack        | no           |
 
+    Scenario: Damage of 3 an ability deals to STA comes off it whole, whatever the defender's FOC and exposure
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | deals  | 3     |
+      And the defender:
+        | sta        | 10           |
+        | focus      | 6            |
+        | conditions | exposed only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll               | none         |
+        | defense                   | 0            |
+        | exposed bonus             | 0            |
+        | dice                      | 0            |
+        | ability added             | 0            |
+        | modifiers                 | nothing      |
+        | dodge                     | 0            |
+        | hit                       | yes          |
+        | damage                    | 3            |
+        | reaction sta              | 0            |
+        | defender sta left         | 7            |
+        | defender conditions       | exposed only |
+        | no exposed save next turn | no           |
+        | opportunity attack        | no           |
+
     Scenario: An ability that deals 0 damage does not hit
       Given the attack:
         | kind   | spell |
@@ -181,6 +207,20 @@ Feature: Attacks
         | hit               | no |
         | damage            | 0  |
         | defender sta left | 12 |
+
+    Scenario: An ability that deals 0 damage to WIL does not hit either
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 0     |
+      And the defender:
+        | sta   | 5 |
+        | focus | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | no |
+        | damage            | 0  |
+        | defender sta left | 5  |
 
     Scenario: An ability that deals 1 damage to WIL hits and leaves the defender's STA alone
       Given the attack:

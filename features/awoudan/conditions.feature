@@ -62,6 +62,23 @@ Feature: Conditions
         | exposed   | spirit    |
         | grappled  | strength  |
 
+    Scenario Outline: A save rerolled with help to a 6, whose scores are not stated, fails against <condition>
+      Given the condition is <condition>
+      And the roll is 2
+      And the help reroll is 6
+      When I call awoudan.make_save
+      Then the result has:
+        | ability | <ability> |
+        | total   | 6         |
+        | success | no        |
+
+      Examples:
+        | condition | ability  |
+        | bleeding  | vitality |
+        | dazed     | mind     |
+        | exposed   | spirit   |
+        | grappled  | strength |
+
     Scenario Outline: Only exposure is spared a save by where it came from: burning from <source> is saved against as usual
       Given the condition is burning
       And the source is <source>

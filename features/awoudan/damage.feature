@@ -156,6 +156,27 @@ Feature: Damage to HEA, STA and WIL
         | 4      | 1   | nothing               | yes     |
         | 3      | 0   | dying and unconscious | no      |
 
+    Scenario Outline: Healing <amount> a character dying at -5 HEA brings it to <hea>
+      Given the character:
+        | hea        | -5                    |
+        | sta        | 2                     |
+        | wil        | 1                     |
+        | conditions | dying and unconscious |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      And the maximum is 12
+      When I call awoudan.heal
+      Then the result has:
+        | hea                 | <hea>        |
+        | conditions          | <conditions> |
+        | death saves cleared | <cleared>    |
+
+      Examples:
+        | amount | hea | conditions            | cleared |
+        | 7      | 2   | nothing               | yes     |
+        | 5      | 0   | dying and unconscious | no      |
+
     Scenario Outline: Healing <amount> with a maximum of <maximum> is accepted
       Given the character:
         | hea | 0 |

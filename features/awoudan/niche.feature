@@ -494,6 +494,26 @@ Feature: Niche rules
         | 5    | yes | concealed |
         | 4    | no  | none      |
 
+    Scenario Outline: A melee hit on an unseen target of DEX 5 leaves it only concealed
+      Given the attack:
+        | kind  | melee       |
+        | die   | 10          |
+        | rolls | <roll> only |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 2   |
+      And the defender:
+        | dexterity | 5 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | <hit>   |
+        | concealment after | <after> |
+
+      Examples:
+        | roll | hit | after     |
+        | 9    | yes | concealed |
+        | 3    | no  | none      |
+
   Rule: awoudan.niche.throwing
 
     Scenario Outline: A thrown melee weapon adds no ability, halves the roll, and reaches the thrower's STR
