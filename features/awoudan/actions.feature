@@ -299,6 +299,18 @@ Feature: Actions and their costs
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.move-limit
 
+    Scenario: A third move action is refused even with END 4 and STA to spare
+      Given the character:
+        | endurance | 4  |
+        | sta       | 50 |
+      And these actions:
+        | action |
+        | shift  |
+        | run    |
+        | run    |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.move-limit
+
   Rule: awoudan.actions.draw-stow
 
     Scenario: The first draw is free, the second costs 3 STA
@@ -322,6 +334,19 @@ Feature: Actions and their costs
       And these actions:
         | action    |
         | draw_stow |
+        | draw_stow |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.draw-stow
+
+    Scenario: A third draw or stow is refused even with END 4 and 40 STA, after an attack between
+      Given the character:
+        | endurance | 4  |
+        | sta       | 40 |
+      And these actions:
+        | action    |
+        | draw_stow |
+        | attack    |
         | draw_stow |
         | draw_stow |
       When I call awoudan.take_actions
@@ -396,6 +421,17 @@ Feature: Actions and their costs
         | action | when       | sta |
         | dodge  | other_turn |     |
         | parry  | other_turn | 2   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reaction
+
+    Scenario: A second reaction is refused even with END 5 and 30 STA, a shield after a parry
+      Given the character:
+        | endurance | 5  |
+        | sta       | 30 |
+      And these actions:
+        | action | when       | sta |
+        | parry  | other_turn | 3   |
+        | shield | other_turn | 1   |
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.reaction
 
@@ -554,6 +590,22 @@ Feature: Actions and their costs
         | moved | straight |
         | 3     | 3        |
 
+    Scenario: A charge of 5 squares, 4 straight, adds 2 to a d8's roll of 5 and ability 2
+      Given the attack:
+        | kind                    | melee  |
+        | die                     | 8      |
+        | rolls                   | 5 only |
+        | ability                 | 2      |
+        | charge.squares moved    | 5      |
+        | charge.straight squares | 4      |
+        | charge.target in line   | yes    |
+      And the defender:
+        | defense | 8 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 9 |
+        | hit         | yes |
+
     Scenario Outline: A charge whose last 3 squares are not straight, or that misses the target's line, is refused
       Given the attack:
         | kind                    | melee      |
@@ -586,6 +638,21 @@ Feature: Actions and their costs
         | bonus   | 2   |
         | total   | 7   |
         | success | yes |
+
+    Scenario: A charge of 6 squares ending in a bull rush adds 2 to a roll of 3 against STR 4
+      Given the ability is 1
+      And the roll is 3
+      And the purpose is bull_rush
+      And the opponent is 4
+      And the charge:
+        | squares moved    | 6   |
+        | straight squares | 4   |
+        | target in line   | yes |
+      When I call awoudan.make_check
+      Then the result has:
+        | bonus   | 2  |
+        | total   | 2  |
+        | success | no |
 
     Scenario: A charge uses the turn's standard action, so an attack after it is bought with STA
       Given the character:

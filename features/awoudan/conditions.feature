@@ -300,6 +300,28 @@ Feature: Conditions
         | 0      | 10      | 4       |
         | 4      | 6       | 1       |
 
+    Scenario Outline: Exhaustion <rating> takes a maximum STA of 8 to <max_sta> and a maximum WIL of 3 to <max_wil>
+      Given the character:
+        | sta        | 0              |
+        | wil        | 0              |
+        | max sta    | 8              |
+        | max wil    | 3              |
+        | endurance  | 9              |
+        | mind       | 9              |
+        | conditions | exhausted only |
+        | exhausted  | <rating>       |
+      And the rolls:
+        | stamina | 3 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | max sta | <max_sta> |
+        | max wil | <max_wil> |
+
+      Examples:
+        | rating | max_sta | max_wil |
+        | 2      | 6       | 1       |
+        | 9      | 1       | 1       |
+
   Rule: awoudan.conditions.exposed
 
     Scenario: An exposed character takes free actions only

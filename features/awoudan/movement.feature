@@ -97,6 +97,23 @@ Feature: Move actions
         | 8     | 2         | 2       |
         | 7     | 1         | 1       |
 
+    Scenario Outline: A prone character of SPE <speed> crawls <allowance>
+      Given the character:
+        | speed      | <speed>    |
+        | conditions | prone only |
+      And the mode is crawl
+      And the squares is <squares>
+      When I call awoudan.move
+      Then the result has:
+        | allowance   | <allowance> |
+        | provokes    | yes         |
+        | prone after | yes         |
+
+      Examples:
+        | speed | allowance | squares |
+        | 12    | 3         | 3       |
+        | 11    | 2         | 2       |
+
     Scenario: A crawl past a quarter of SPE is refused
       Given the character:
         | speed      | 7          |

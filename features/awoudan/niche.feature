@@ -59,6 +59,25 @@ Feature: Niche rules
         | 1      | 8   | 1       |
         | 0      | 9   | none    |
 
+    Scenario Outline: Damage of <amount> to WIL while concentrating calls for a check at a penalty of <penalty>
+      Given the character:
+        | hea           | 6   |
+        | sta           | 4   |
+        | wil           | 7   |
+        | concentrating | yes |
+      And the damage:
+        | stat   | wil      |
+        | amount | <amount> |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | wil                         | <wil>     |
+        | concentration check penalty | <penalty> |
+
+      Examples:
+        | amount | wil | penalty |
+        | 2      | 5   | 2       |
+        | 0      | 7   | none    |
+
     Scenario: A concentration check with no damage taken stated has no penalty
       Given the purpose is concentration
       And the ability is 2
@@ -444,6 +463,28 @@ Feature: Niche rules
       Examples:
         | there | hit | damage |
         | yes   | yes | 8      |
+        | no    | no  | 0      |
+
+    Scenario Outline: A melee attack on a square a d10 rolled 10 for takes 4 and misses an empty square
+      Given the attack:
+        | kind  | melee   |
+        | die   | 10      |
+        | rolls | 10 only |
+      And the situation:
+        | concealment             | total   |
+        | unseen.perception roll  | 2       |
+        | unseen.target in square | <there> |
+      And the defender:
+        | dexterity | 4 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 6        |
+        | hit         | <hit>    |
+        | damage      | <damage> |
+
+      Examples:
+        | there | hit | damage |
+        | yes   | yes | 6      |
         | no    | no  | 0      |
 
   Rule: awoudan.niche.unseen-areas

@@ -226,6 +226,30 @@ Feature: Dodge, parry and shield
         | 5   | 1    | nothing      | no      |
         | 4   | 0    | exposed only | yes     |
 
+    Scenario Outline: A shield against a d6's 6 and armor 2 pays 4 STA of <sta>
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 6 only |
+      And the defender:
+        | defense | 2     |
+        | sta     | <sta> |
+        | shield  | yes   |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | damage                    | 0            |
+        | reaction sta              | 4            |
+        | defender sta left         | <left>       |
+        | defender conditions       | <conditions> |
+        | no exposed save next turn | <exposed>    |
+
+      Examples:
+        | sta | left | conditions   | exposed |
+        | 9   | 5    | nothing      | no      |
+        | 4   | 0    | exposed only | yes     |
+
     Scenario: Shielding needs a shield
       Given the attack:
         | kind  | ranged |
