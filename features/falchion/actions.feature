@@ -157,6 +157,18 @@ Feature: Falchion: battle actions
         | counterattack by | roller |
         | takes hit        | no     |
 
+    Scenario: A block rolled at 17 against DR 15 counterattacks and takes no hit
+      Given the check:
+        | action   | block   |
+        | dr       | 15      |
+        | rolls    | 17 only |
+        | incoming | melee   |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | yes    |
+        | counterattack by | roller |
+        | takes hit        | no     |
+
     Scenario: A failed block takes the attack's damage
       Given the check:
         | action   | block   |
@@ -208,6 +220,18 @@ Feature: Falchion: battle actions
         | action | dodge   |
         | dr     | 13      |
         | rolls  | 16 only |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | yes    |
+        | counterattack by | roller |
+        | move feet        | 5      |
+        | falls prone      | no     |
+
+    Scenario: A dodge of 12 against DR 9 counterattacks and moves 5 feet
+      Given the check:
+        | action | dodge   |
+        | dr     | 9       |
+        | rolls  | 12 only |
       When I call falchion.resolve_check
       Then the result has:
         | success          | yes    |
@@ -342,6 +366,17 @@ Feature: Falchion: battle actions
       Then the result has:
         | crawl cost | 30  |
         | left       | 0   |
+        | prone      | yes |
+
+    Scenario: Crawling 5 feet of a movement of 20 costs 10 and leaves 10
+      Given the move:
+        | movement | 20  |
+        | crawl    | 5   |
+        | prone    | yes |
+      When I call falchion.move
+      Then the result has:
+        | crawl cost | 10  |
+        | left       | 10  |
         | prone      | yes |
 
     Scenario: Standing up costs half the movement

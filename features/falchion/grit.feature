@@ -147,6 +147,23 @@ Feature: Falchion: the Grit Die
         | redraw           | 0  | 0    | 0      | 0     | 0      | 0    | second |
         | strong_melee     | 2  | 1    | 0      | 0     | 0      | 0    | none   |
 
+    Scenario Outline: The <gambit> gambit's effect on a d6 cast of 4
+      Given the cast:
+        | grit   | d6       |
+        | roll   | 4        |
+        | gambit | <gambit> |
+      When I call falchion.cast_grit
+      Then the result has:
+        | effect.extra actions | <extra>  |
+        | effect.prayer dice   | <prayer> |
+        | effect.sorcery dice  | <sorc>   |
+
+      Examples:
+        | gambit           | extra | prayer | sorc |
+        | extra_action     | 1     | 0      | 0    |
+        | gain_prayer_die  | 0     | 1      | 0    |
+        | gain_sorcery_die | 0     | 0      | 1    |
+
     Scenario: Cleave takes 1 off the damage for each of two extra enemies
       Given the hit:
         | weapon.dice | 1      |

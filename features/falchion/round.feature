@@ -216,11 +216,22 @@ Feature: Falchion: the battle round
         | 2     | melee_attack only             |
         | 3     | nothing                       |
         | 1     | aim and ranged_attack         |
+        | 0     | ranged_attack and melee_attack |
 
     Scenario: The Extra Action gambit allows a second action
       Given the turn:
         | moves        | 1                             |
         | actions      | melee_attack and melee_attack |
+        | extra action | yes                           |
+      When I call falchion.plan_turn
+      Then the result has:
+        | slots used | 3 |
+        | slots      | 3 |
+
+    Scenario: The Extra Action gambit lets a turn without moves aim, load and shoot
+      Given the turn:
+        | moves        | 0                             |
+        | actions      | aim, load and ranged_attack   |
         | extra action | yes                           |
       When I call falchion.plan_turn
       Then the result has:
