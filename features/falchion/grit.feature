@@ -177,6 +177,19 @@ Feature: Falchion: the Grit Die
         | damage         | 4 |
         | hp left        | 6 |
 
+    Scenario: Cleave takes 3 off the damage of a two-dice weapon for three extra enemies
+      Given the hit:
+        | weapon.dice | 2       |
+        | weapon.size | d6      |
+        | rolls       | 5 and 4 |
+        | hp          | 12      |
+        | cleave      | 3       |
+      When I call falchion.deal_damage
+      Then the result has:
+        | cleave penalty | 3 |
+        | damage         | 6 |
+        | hp left        | 6 |
+
     Scenario: Strong Melee Attack casts one more damage die and makes the attack 2 harder
       Given the check:
         | action   | melee_attack      |
@@ -204,6 +217,19 @@ Feature: Falchion: the Grit Die
         | dice    | 2  |
         | rolled  | 13 |
         | hp left | 7  |
+
+    Scenario: Strong Melee Attack with a two-dice weapon needs three damage rolls
+      Given the hit:
+        | weapon.dice  | 2          |
+        | weapon.size  | d4         |
+        | rolls        | 1, 2 and 4 |
+        | hp           | 9          |
+        | strong melee | yes        |
+      When I call falchion.deal_damage
+      Then the result has:
+        | dice    | 3 |
+        | rolled  | 7 |
+        | hp left | 2 |
 
     Scenario: Strong Melee Attack is refused on a ranged attack
       Given the check:

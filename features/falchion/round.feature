@@ -166,6 +166,24 @@ Feature: Falchion: the battle round
         | Dara   | drifter  | yes  |
         | Bryn   | drifter  | yes  |
 
+    Scenario: A drifter rolling exactly its AGI fails and goes after the creatures, the lowest HD first
+      Given the round is 2
+      And these drifters:
+        | name | agi | roll |
+        | Finn | 7   | 7    |
+        | Gil  | 5   | 6    |
+      And these creatures:
+        | name | hd |
+        | Ogre | 4  |
+        | Rat  | 2  |
+      When I call falchion.order_initiative
+      Then the result has these order:
+        | name | side     | acts |
+        | Gil  | drifter  | yes  |
+        | Rat  | creature | yes  |
+        | Ogre | creature | yes  |
+        | Finn | drifter  | yes  |
+
     Scenario Outline: A drifter of AGI <agi> rolling <roll>, and a creature of <hd> HD, are accepted
       Given the round is 2
       And these drifters:
@@ -318,6 +336,17 @@ Feature: Falchion: the battle round
         | forces       | 3  |
         | forces slain | 1  |
       And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then it is refused by falchion.round.morale-triggers
+
+    Scenario: None of two forces slain is not yet half
+      Given the creature:
+        | hp           | 8  |
+        | max hp       | 8  |
+        | morale       | 15 |
+        | forces       | 2  |
+        | forces slain | 0  |
+      And the cards is 4D and 9S
       When I call falchion.check_morale
       Then it is refused by falchion.round.morale-triggers
 
