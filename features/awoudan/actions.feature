@@ -79,6 +79,25 @@ Feature: Actions and their costs
         | 7   | 1    | no      | nothing      |
         | 6   | 0    | yes     | exposed only |
 
+    Scenario Outline: A second draw paid from <sta> STA leaves <left>
+      Given the character:
+        | endurance | 3     |
+        | sta       | <sta> |
+      And these actions:
+        | action    |
+        | draw_stow |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left   | <left>       |
+        | drained    | <drained>    |
+        | conditions | <conditions> |
+
+      Examples:
+        | sta | left | drained | conditions   |
+        | 5   | 2    | no      | nothing      |
+        | 3   | 0    | yes     | exposed only |
+
     Scenario: A stamina action the character cannot pay for is refused
       Given the character:
         | endurance | 3 |

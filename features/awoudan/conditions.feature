@@ -386,6 +386,26 @@ Feature: Conditions
         | no        | frightened only |
         | yes       | nothing         |
 
+    Scenario Outline: A ranged attacker that is not frightened, or not of this target, hits DEF 4 as usual with 7
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | 7 only |
+      And the attacker:
+        | frightened of target | <of_target>  |
+        | conditions           | <conditions> |
+      And the defender:
+        | defense | 4 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 7 |
+        | damage      | 3 |
+
+      Examples:
+        | of_target | conditions      |
+        | no        | frightened only |
+        | yes       | nothing         |
+
     Scenario: A frightened attacker aiming at what frightens it is refused
       Given the attack:
         | kind  | melee  |
