@@ -2,14 +2,18 @@
 
 Reports, as the median of a few runs where a figure is cheap enough to repeat:
 
-* the wall time of ``make test`` (once: style, types, every test on every core, the strict build)
-  and of ``make quick`` (the same without the slow browser and end-to-end tests);
+* the wall time of ``make test`` (once: style, types, every test on every core, the strict build;
+  run on a fresh clone, its first run has no type-check, parse or site cache yet), how much of it
+  pytest takes, what the type check costs with no cache, and the wall time of ``make quick`` (the
+  same without the slow browser and end-to-end tests);
 * the wall time of the spec run (every scenario and doc example) on every core and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
   each with the same number of Given, When and Then steps as a scenario of the spec, doing nothing;
   and that floor for scenarios of 3, 5 and 7 steps;
-* what the pytest-bdd shortcuts of ``tests/bdd_speed.py`` save (the spec run without them).
+* what the pytest-bdd shortcuts of ``tests/bdd_speed.py`` save (the spec run without them);
+* the floor under the whole spec run: as many empty scenarios of the same shapes and as many empty
+  doc examples, run by pytest-bdd and sybil alone, on one core and on every core.
 
 CPU time (user + system of pytest and everything it starts) is steadier than wall time on a busy
 machine, so per-check costs use it. Run with ``make bench``.
@@ -39,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 RUNS = 5
 PASSED = re.compile(r"(\d+) passed")
+PYTEST_WALL = re.compile(r" passed.* in ([\d.]+)s")
 SPEC = ("tests/test_spec.py", "docs")
 SHORTCUTS = "tests.bdd_speed"
 
@@ -137,6 +142,42 @@ def floor_per_check(shapes: list[Counter[Keyword]]) -> float:
         return per_check(Path(folder), "test_empty.py", len(shapes))
 
 
+EMPTY_DOC_EXAMPLES = f"""
+import gc
+import sys
+
+sys.path.insert(0, {str(ROOT)!r})
+
+from sybil import Sybil
+from sybil.parsers.markdown import PythonCodeBlockParser
+
+pytest_plugins = ["{SHORTCUTS}"]
+pytest_collect_file = Sybil(parsers=[PythonCodeBlockParser()], patterns=["*.md"]).pytest()
+
+
+def pytest_collection_finish() -> None:
+    gc.freeze()
+"""
+"""The floor's wiring: sybil for the docs pages, and the project's own pytest-bdd shortcuts and frozen heap."""
+
+
+def spec_floor(shapes: list[Counter[Keyword]], doc_examples: int) -> tuple[Timing, Timing]:
+    """The spec run with nothing to check: the same empty scenarios and as many empty doc examples, one
+    docs page per ten examples, wired as the project wires its own, on one core and on every core."""
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        empty_scenarios(folder, shapes)
+        (folder / "conftest.py").write_text(EMPTY_DOC_EXAMPLES, encoding="utf-8")
+        for page in range(0, doc_examples, 10):
+            blocks = min(10, doc_examples - page)
+            text = "".join(f"An example.\n\n```python\nvalue = {n}\n```\n\n" for n in range(blocks))
+            (folder / f"page{page:04}.md").write_text(text, encoding="utf-8")
+        files = ["test_empty.py", *sorted(path.name for path in folder.glob("*.md"))]
+        one_core, _ = median_time(pytest_command("-p", "no:doctest", *files), folder)
+        every_core, _ = median_time(pytest_command("-p", "no:doctest", "-n", "auto", *files), folder)
+    return one_core, every_core
+
+
 def collection_profile() -> list[tuple[str, float]]:
     """Where collecting the spec run spends its time, from one profiled collection in this process."""
     import pytest  # noqa: PLC0415 - only this figure runs pytest in process
@@ -168,8 +209,10 @@ def main() -> None:
     shapes = spec_shapes()
     checks = len(shapes)
 
-    make_test, _ = timed(["make", "test"], ROOT)
+    make_test, test_output = timed(["make", "test"], ROOT)
     make_quick, _ = timed(["make", "quick"], ROOT)
+    with tempfile.TemporaryDirectory() as cache:
+        types_cold, _ = timed([str(BIN / "mypy"), "--cache-dir", cache], ROOT)
     spec_all_cores, output = median_time(pytest_command("-n", "auto", *SPEC), ROOT)
     spec_one_core, _ = median_time(pytest_command(*SPEC), ROOT)
     without_shortcuts, _ = median_time(pytest_command("-p", f"no:{SHORTCUTS}", *SPEC), ROOT)
@@ -181,14 +224,24 @@ def main() -> None:
         for steps in (3, 5, 7)
     }
     average_steps = sum(sum(shape.values()) for shape in shapes) / checks
+    floor_one_core, floor_every_core = spec_floor(shapes, passed(output) - checks)
 
     print(f"make test:                   {make_test.wall:6.2f} s wall, {make_test.cpu:6.2f} s CPU (target <= 30 s)")
+    pytest_wall = PYTEST_WALL.search(test_output)
+    print(
+        f"    of which pytest {float(pytest_wall[1]) if pytest_wall else float('nan'):.2f} s wall; the type check "
+        f"with no cache yet (a fresh clone) takes {types_cold.wall:.2f} s wall, {types_cold.cpu:.2f} s CPU"
+    )
     print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(
         f"spec run, every core:        {spec_all_cores.wall:6.2f} s wall            (target <= 3 s; "
         f"{passed(output)} scenarios and doc examples)"
     )
     print(f"spec run, one core:          {spec_one_core.wall:6.2f} s wall, {spec_one_core.cpu:5.2f} s CPU")
+    print(
+        f"its floor, nothing checked:  {floor_one_core.wall:6.2f} s wall one core, {floor_every_core.wall:.2f} s "
+        f"every core (pytest-bdd and sybil running as many empty checks)"
+    )
     print(f"start-up and collection:     {collected.wall:6.2f} s wall, one core; where it goes (profiled):")
     for label, seconds in collection_profile():
         print(f"    {seconds:5.2f} s  {label}")
