@@ -26,7 +26,7 @@ ENGINES = [
     ("wrong_fawnalore (tests/engines)", "reductions beyond the damage heal", "fawnalore.resolve_attack", 5),
     ("wrong_grand_archive (tests/engines)", "a prevention ignores its damage type", "grand_archive.resolve_damage", 0),
     ("wrong_falchion (tests/engines)", "a damage die's top face is an input error", "falchion.deal_damage", 0),
-    ("examples/javascript/engine.js", "a reaction after a successful dodge is ignored", "reactions.resolve_attack", 0),
+    ("examples/javascript/engine.js", "a reaction after a successful dodge is ignored", "reactions.resolve_attack", 1),
 ]
 
 
