@@ -337,6 +337,20 @@ Feature: Attacks
         | source      | value |
         | concealment | -2    |
 
+    Scenario: A melee attack of 9 on a concealed target of DEF 5 comes to 7
+      Given the attack:
+        | kind  | melee  |
+        | die   | 12     |
+        | rolls | 9 only |
+      And the situation:
+        | concealment | concealed |
+      And the defender:
+        | defense | 5 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 7 |
+        | result      | 2 |
+
     Scenario Outline: A target with total concealment or invisibility cannot be attacked as normal
       Given the attack:
         | kind  | ranged |
@@ -377,6 +391,19 @@ Feature: Attacks
         | melee  | 7    | combat advantage | 2      |
         | ranged | 3    | prone target     | -2     |
 
+    Scenario: A ranged attack of 10 on a prone target comes to 8
+      Given the attack:
+        | kind  | ranged  |
+        | die   | 12      |
+        | rolls | 10 only |
+      And the defender:
+        | defense    | 3          |
+        | conditions | prone only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 8 |
+        | result      | 5 |
+
   Rule: awoudan.attacks.grappled-attacker
 
     Scenario: A grappled attacker takes 2 off its attack rolls
@@ -391,6 +418,20 @@ Feature: Attacks
       When I call awoudan.resolve_attack
       Then the result has:
         | attack roll | 3 |
+
+    Scenario: A grappled attacker's ranged 7 comes to 5
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | 7 only |
+      And the attacker:
+        | conditions | grappled only |
+      And the defender:
+        | defense | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 5 |
+        | result      | 4 |
 
   Rule: awoudan.attacks.exposed
 
@@ -442,6 +483,18 @@ Feature: Attacks
         | finisher | yes    |
       And the defender:
         | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.attacks.finisher
+
+    Scenario: A ranged finisher of 10 against a foe who is awake and able is refused too
+      Given the attack:
+        | kind     | ranged  |
+        | die      | 12      |
+        | rolls    | 10 only |
+        | finisher | yes     |
+      And the defender:
+        | defense | 4 |
+        | sta     | 6 |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.attacks.finisher
 

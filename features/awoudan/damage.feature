@@ -334,3 +334,24 @@ Feature: Damage to HEA, STA and WIL
         | 4     | stunned     | stunned     |
         | 5     | frightened  | frightened  |
         | 6     | exposed     | exposed     |
+
+    Scenario Outline: A <table> on the broken-will d6 after WIL 2 falls to -1 brings <condition> for a character of MIN 2
+      Given the character:
+        | hea  | 5 |
+        | sta  | 4 |
+        | wil  | 2 |
+        | mind | 2 |
+      And the damage:
+        | stat   | wil |
+        | amount | 3   |
+      And the broken will roll is <table>
+      And the will recovery roll is 1
+      When I call awoudan.apply_damage
+      Then the result has:
+        | broken will | <condition>      |
+        | conditions  | <condition> only |
+
+      Examples:
+        | table | condition  |
+        | 4     | stunned    |
+        | 5     | frightened |

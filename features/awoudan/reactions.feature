@@ -106,6 +106,20 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.reactions.parry
 
+    Scenario: A parry staking 3 STA against a d6 without a parry weapon is refused
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 4 only |
+      And the defender:
+        | sta     | 5 |
+        | defense | 1 |
+      And the reaction:
+        | kind | parry |
+        | sta  | 3     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.parry
+
     Scenario: A ranged attack cannot be parried
       Given the attack:
         | kind  | ranged |
@@ -257,6 +271,19 @@ Feature: Dodge, parry and shield
         | rolls | 8 only |
       And the defender:
         | sta | 9 |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.shield
+
+    Scenario: Shielding a melee 5 without a shield is refused, with STA to spare
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 5 only |
+      And the defender:
+        | sta     | 20 |
+        | defense | 2  |
       And the reaction:
         | kind | shield |
       When I call awoudan.resolve_attack
