@@ -144,6 +144,22 @@ Feature: Conditions
         | 4      | 1   | 0      | bleeding only         |
         | 5      | 0   | 1      | dying and unconscious |
 
+    Scenario Outline: Bleeding <rating> at 8 HEA leaves <hea>
+      Given the character:
+        | hea        | 8             |
+        | conditions | bleeding only |
+        | bleeding   | <rating>      |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea        | <hea>        |
+        | wounds     | <wounds>     |
+        | conditions | <conditions> |
+
+      Examples:
+        | rating | hea | wounds | conditions            |
+        | 7      | 1   | 0      | bleeding only         |
+        | 8      | 0   | 1      | dying and unconscious |
+
     Scenario: Bleeding at 0 HEA goes on lowering HEA but is no new wound
       Given the character:
         | hea        | 0                               |
@@ -154,6 +170,16 @@ Feature: Conditions
         | hea        | -2                              |
         | wounds     | 0                               |
         | conditions | bleeding, dying and unconscious |
+
+    Scenario: Bleeding 3 at -1 HEA takes it to -4 and is no new wound
+      Given the character:
+        | hea        | -1                              |
+        | conditions | bleeding, dying and unconscious |
+        | bleeding   | 3                               |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea    | -4 |
+        | wounds | 0  |
 
   Rule: awoudan.conditions.burning
 
@@ -354,6 +380,23 @@ Feature: Conditions
         | attack |
         | run    |
 
+    Scenario Outline: A frightened character of END 4 with 40 STA still cannot <action> toward what frightens it
+      Given the character:
+        | endurance  | 4               |
+        | sta        | 40              |
+        | conditions | frightened only |
+      And these actions:
+        | action   | against fear source |
+        | shift    | no                  |
+        | <action> | yes                 |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.conditions.frightened
+
+      Examples:
+        | action |
+        | attack |
+        | run    |
+
     Scenario: A frightened character may still attack someone else
       Given the character:
         | endurance  | 2               |
@@ -365,6 +408,19 @@ Feature: Conditions
       When I call awoudan.take_actions
       Then the result has:
         | attacks | 1 |
+
+    Scenario: A frightened character of END 3 may still attack twice someone else
+      Given the character:
+        | endurance  | 3               |
+        | sta        | 12              |
+        | conditions | frightened only |
+      And these actions:
+        | action |
+        | attack |
+        | attack |
+      When I call awoudan.take_actions
+      Then the result has:
+        | attacks | 2 |
 
     Scenario Outline: An attacker that is not frightened, or not of this target, attacks as usual
       Given the attack:
@@ -432,6 +488,17 @@ Feature: Conditions
         | broken damage  | 0  |
         | prone after    | no |
 
+    Scenario: A frightened character of SPE 4 that does not say it runs toward what frightens it runs all 4
+      Given the character:
+        | speed      | 4               |
+        | conditions | frightened only |
+      And the mode is run
+      And the squares is 4
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 4 |
+        | movement spent | 4 |
+
     Scenario: A frightened attacker that does not say the target frightens it attacks as usual
       Given the attack:
         | kind  | melee  |
@@ -446,6 +513,22 @@ Feature: Conditions
         | ability added     | 0 |
         | attack roll       | 5 |
         | damage            | 3 |
+        | defender sta left | 0 |
+
+    Scenario: A frightened ranged attacker that does not say the target frightens it hits DEF 3 with 8
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 8 only |
+      And the attacker:
+        | conditions | frightened only |
+      And the defender:
+        | defense | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | ability added     | 0 |
+        | attack roll       | 8 |
+        | damage            | 5 |
         | defender sta left | 0 |
 
   Rule: awoudan.conditions.grappled

@@ -305,6 +305,24 @@ Feature: Niche rules
         | 30     | 0    | 0       | yes       |
         | 29     | 1    | 9       | no        |
 
+    Scenario Outline: Hits of <first> and <second> HEA on a structure of 5 STH leave <left>
+      Given the structure:
+        | sth | 5 |
+      And these hits:
+        | stat | amount   |
+        | hea  | <first>  |
+        | hea  | <second> |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left  | <left>      |
+        | carried   | <carried>   |
+        | destroyed | <destroyed> |
+
+      Examples:
+        | first | second | left | carried | destroyed |
+        | 14    | 15     | 3    | 9       | no        |
+        | 25    | 25     | 0    | 0       | yes       |
+
     Scenario: Damage to STA or WIL does nothing to a structure
       Given the structure:
         | sth | 3 |
@@ -316,6 +334,18 @@ Feature: Niche rules
       Then the result has:
         | sth left | 3 |
         | carried  | 0 |
+
+    Scenario: A WIL hit of 40 on a structure of 2 STH carrying 4 does nothing
+      Given the structure:
+        | sth     | 2 |
+        | carried | 4 |
+      And these hits:
+        | stat | amount |
+        | wil  | 40     |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left | 2 |
+        | carried  | 4 |
 
     Scenario: Damage carried over from earlier hits may be up to 9, and 1 more takes a point of STH
       Given the structure:
