@@ -199,6 +199,19 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | action    | paid with | sta cost |
         | draw_stow | free      | 0        |
 
+    Scenario: An exposed character of END 3 with 0 STA may still make the first, free draw
+      Given the character:
+        | endurance  | 3            |
+        | sta        | 0            |
+        | conditions | exposed only |
+      And these actions:
+        | action    |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid with | sta cost | sta left |
+        | draw_stow | free      | 0        | 0        |
+
   Rule: awoudan.clarifications.stunned-loses-one
 
     Scenario: A stunned character cannot charge, since a charge needs both actions

@@ -126,6 +126,16 @@ Feature: Conditions
       When I call awoudan.make_save
       Then it is refused by awoudan.conditions.save-action
 
+    Scenario: A save action of 11 against a wound's bleeding is refused whatever the VIT
+      Given the condition is bleeding
+      And the source is wound
+      And the timing is save_action
+      And the roll is 11
+      And the scores:
+        | vitality | 3 |
+      When I call awoudan.make_save
+      Then it is refused by awoudan.conditions.save-action
+
   Rule: awoudan.conditions.bleeding
 
     Scenario Outline: Bleeding deals its rating at the start of the turn; reaching 0 HEA wounds and ends it
@@ -544,6 +554,18 @@ Feature: Conditions
       When I call awoudan.take_actions
       Then it is refused by awoudan.conditions.grappled
 
+    Scenario: A grappled creature of END 3 cannot run after an attack either
+      Given the character:
+        | endurance  | 3             |
+        | sta        | 30            |
+        | conditions | grappled only |
+      And these actions:
+        | action |
+        | attack |
+        | run    |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.conditions.grappled
+
     Scenario Outline: The grappler moves at half speed, rounded down
       Given the character:
         | speed     | <speed> |
@@ -589,6 +611,15 @@ Feature: Conditions
       When I call awoudan.move
       Then it is refused by awoudan.conditions.prone
 
+    Scenario: A prone character of SPE 9 cannot run a single square without standing up
+      Given the character:
+        | speed      | 9          |
+        | conditions | prone only |
+      And the mode is run
+      And the squares is 1
+      When I call awoudan.move
+      Then it is refused by awoudan.conditions.prone
+
     Scenario Outline: Standing up or dropping prone costs 2 squares of the move
       Given the character:
         | speed      | 6            |
@@ -623,6 +654,16 @@ Feature: Conditions
         | conditions | prone only |
       And the mode is crawl
       And the squares is 1
+      And the drop prone is yes
+      When I call awoudan.move
+      Then it is refused by awoudan.conditions.prone
+
+    Scenario: A character of SPE 8 already prone cannot drop prone while crawling 2
+      Given the character:
+        | speed      | 8          |
+        | conditions | prone only |
+      And the mode is crawl
+      And the squares is 2
       And the drop prone is yes
       When I call awoudan.move
       Then it is refused by awoudan.conditions.prone

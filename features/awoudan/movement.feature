@@ -50,6 +50,17 @@ Feature: Move actions
         | allowance               | 7   |
         | grants combat advantage | yes |
 
+    Scenario: A sprint of 4 squares with SPE 3 grants combat advantage until the next turn
+      Given the character:
+        | speed | 3 |
+      And the mode is sprint
+      And the squares is 4
+      When I call awoudan.move
+      Then the result has:
+        | allowance               | 5   |
+        | movement spent          | 4   |
+        | grants combat advantage | yes |
+
     Scenario: A sprint one square past SPE + 2 is refused
       Given the character:
         | speed | 5 |

@@ -158,6 +158,17 @@ Feature: Dodge, parry and shield
       When I call awoudan.take_actions
       Then it is refused by awoudan.reactions.parry
 
+    Scenario: A parry that spends 0 STA is refused after an attack of the character's own, too
+      Given the character:
+        | endurance | 3  |
+        | sta       | 11 |
+      And these actions:
+        | action | when       | sta |
+        | attack |            |     |
+        | parry  | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.reactions.parry
+
     Scenario: A parry may stake every point of STA the defender has left
       Given the attack:
         | kind    | melee  |

@@ -67,6 +67,21 @@ Feature: Preventing damage
         | dealt     | false |
         | hit       | false |
 
+    Scenario: One point of an ability's damage a shielding of 2 prevents whole is never dealt
+      Given the event:
+        | kind       | ability |
+        | owner.name | Wisp    |
+        | amount     | 1       |
+      And these preventions:
+        | kind      | amount |
+        | shielding | 2      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented          | 1     |
+        | taken              | 0     |
+        | dealt              | false |
+        | preventions.0.left | 1     |
+
   Rule: grand_archive.prevention.partial
 
     Scenario Outline: Part of the damage is prevented and the rest is taken in full
