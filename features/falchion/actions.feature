@@ -20,6 +20,19 @@ Feature: Falchion: battle actions
         | source | dr |
         | aim    | -2 |
 
+    Scenario: Aiming takes a ranged attack 40 feet away from DR 15 to 13
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 15            |
+        | rolls        | 14 only       |
+        | distance     | 40            |
+        | weapon range | 80            |
+        | aim          | yes           |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 13  |
+        | success | yes |
+
     Scenario: A target 10 feet away is too close to aim at
       Given the check:
         | action       | ranged_attack |
@@ -72,6 +85,16 @@ Feature: Falchion: battle actions
         | dr       | 12           |
         | rolls    | 13 only      |
         | distance | 6            |
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.melee-attack
+
+    Scenario: A melee attack at a target 6 feet away is refused even with Strong Melee
+      Given the check:
+        | action   | melee_attack      |
+        | dr       | 8                 |
+        | rolls    | 19 only           |
+        | distance | 6                 |
+        | gambits  | strong_melee only |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.melee-attack
 
@@ -211,6 +234,18 @@ Feature: Falchion: battle actions
       Then the result has:
         | advantage | unarmed_attack only |
         | kept      | 12                  |
+        | success   | yes                 |
+
+    Scenario: Blocking an unarmed attack of DR 14 keeps the better of 15 and 3
+      Given the check:
+        | action   | block    |
+        | dr       | 14       |
+        | rolls    | 15 and 3 |
+        | incoming | unarmed  |
+      When I call falchion.resolve_check
+      Then the result has:
+        | advantage | unarmed_attack only |
+        | kept      | 15                  |
         | success   | yes                 |
 
   Rule: falchion.actions.dodge

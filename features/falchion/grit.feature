@@ -88,6 +88,17 @@ Feature: Falchion: the Grit Die
       When I call falchion.resolve_check
       Then it is refused by falchion.grit.spent
 
+    Scenario: A drifter with no Grit left cannot take Strong Melee on an attack
+      Given the check:
+        | action     | melee_attack      |
+        | dr         | 9                 |
+        | rolls      | 12 and 4          |
+        | distance   | 5                 |
+        | grit spent | yes               |
+        | gambits    | strong_melee only |
+      When I call falchion.resolve_check
+      Then it is refused by falchion.grit.spent
+
     Scenario: A drifter with no Grit left checks with disadvantage
       Given the check:
         | action     | other    |
@@ -290,6 +301,22 @@ Feature: Falchion: the Grit Die
         | success     | no        |
         | move feet   | 0         |
         | falls prone | no        |
+
+    Scenario: A reroll of 2 replacing the second d20 of a block with advantage fails, and a block moves nobody
+      Given the check:
+        | action        | block    |
+        | dr            | 10       |
+        | rolls         | 5 and 16 |
+        | incoming      | unarmed  |
+        | reroll.die    | 1        |
+        | reroll.result | 2        |
+      When I call falchion.resolve_check
+      Then the result has:
+        | rolls       | 5 and 2 |
+        | kept        | 5       |
+        | success     | no      |
+        | move feet   | 0       |
+        | falls prone | no      |
 
     Scenario: A reroll of a second d20 when only one was cast is an input error
       Given the check:

@@ -27,6 +27,16 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then it is refused by falchion.round.sequence
 
+    Scenario: Surprise is not checked again in the fifth round
+      Given the round is 5
+      And the surprise:
+        | drifters  | 4 |
+        | creatures | 2 |
+      And no drifters
+      And no creatures
+      When I call falchion.order_initiative
+      Then it is refused by falchion.round.sequence
+
   Rule: falchion.round.surprise
 
     Scenario Outline: A side rolling <d6> on the surprise d6 is <state>
