@@ -9,7 +9,10 @@ shared machine would blur the wall clock):
   harness does), measured on a sample and compared with the persistent process;
 * the exported corpus replayed in process, without pytest, in a fresh interpreter: reading the
   file, building the validators, every call and every comparison (wall clock and CPU time), with
-  the imports and the whole interpreter's wall time beside it.
+  the imports and the whole interpreter's wall time beside it;
+* the engine's path for one case taken apart, each stage timed alone over the corpus in this
+  process: reading the line, the bounds pass, validating the request, the rules, writing the
+  answer; their sum is the floor of what the engine spends per case, whatever holds them together.
 
 So that the protocol figures mean something, the protocol runs repeat the corpus to at least
 ``--cases`` cases (10,000 by default). Targets: >= 20,000 cases/s, >= 50x one process per case,
@@ -19,18 +22,29 @@ replay <= 0.25 s. Run with ``.venv/bin/python benchmarks/protocol.py``.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from pydantic import TypeAdapter, ValidationError
+from pydantic_core import to_jsonable_python
+
 from fawnarules.conformance.corpus import corpus_text
 from fawnarules.conformance.process import ProcessEngine
+from fawnarules.conformance.protocol import MAX_LINE_BYTES, answer_message, message_line
 from fawnarules.conformance.runner import check_cases, totals
+from fawnarules.conformance.serve import answer_line, read_message
+from fawnarules.engine import ReferenceEngine, all_operations
+from fawnarules.json_text import json_bytes
+from fawnarules.limits import excess
+from fawnarules.rejection import InputError, Refusal
 from fawnarules.spec.case import Case, project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,6 +169,86 @@ def median_replay(runs: list[Replay]) -> Replay:
     return Replay(runs[0].cases, middle("imports"), middle("read"), middle("replay"), middle("calls"), middle("whole"))
 
 
+@dataclass(frozen=True)
+class Stages:
+    """CPU seconds per case of each stage of the engine's path, and of the whole path as ``fawnarules
+    engine`` runs it (:func:`~fawnarules.conformance.serve.answer_line`)."""
+
+    read: float
+    bounds: float
+    validation: float
+    rules: float
+    written: float
+    whole: float
+
+    @property
+    def floor(self) -> float:
+        """The stages alone, without what holds them together."""
+        return self.read + self.bounds + self.validation + self.rules + self.written
+
+
+def cpu_per_case(work: Callable[[], object], count: int) -> float:
+    """The least CPU time of a few runs of ``work``, per case of the ``count`` it handles."""
+    best = float("inf")
+    for _ in range(RUNS):
+        start = time.process_time()
+        work()
+        best = min(best, time.process_time() - start)
+    return best / count
+
+
+def engine_stages(cases: list[Case]) -> Stages:
+    """Each stage of the engine's path timed alone over ``cases``, every validator built beforehand.
+
+    The rules are timed on the requests that pass validation, and their refusals and input errors
+    count as answers; writing the answer is making JSON data of each result, then the answer line
+    of each answer. The whole path and every stage are divided by the number of cases.
+    """
+    engine = ReferenceEngine()
+    lines = [
+        json.dumps({"type": "run", "seq": seq, "operation": case.operation, "request": case.request}).encode()
+        for seq, case in enumerate(cases)
+    ]
+    answers = [engine.call(case.operation, case.request) for case in cases]
+    operations = {operation.name: operation for operation in all_operations()}
+    adapters = {name: TypeAdapter(operation.request) for name, operation in operations.items()}
+
+    def validated(case: Case) -> object | None:
+        try:
+            return adapters[case.operation].validate_json(json_bytes(case.request), strict=True)
+        except ValidationError:
+            return None
+
+    valid = [(operations[case.operation], value) for case in cases if (value := validated(case)) is not None]
+
+    def ruled() -> list[object]:
+        results = []
+        for operation, value in valid:
+            try:
+                results.append(operation.run(value))
+            except (Refusal, InputError):
+                continue
+        return results
+
+    results = ruled()
+
+    def written() -> None:
+        for result in results:
+            to_jsonable_python(result)
+        for seq, answer in enumerate(answers):
+            message_line(answer_message(seq, answer))
+
+    count = len(cases)
+    return Stages(
+        read=cpu_per_case(lambda: [read_message(line) for line in lines], count),
+        bounds=cpu_per_case(lambda: [excess(case.request) for case in cases], count),
+        validation=cpu_per_case(lambda: [validated(case) for case in cases], count),
+        rules=cpu_per_case(ruled, count),
+        written=cpu_per_case(written, count),
+        whole=cpu_per_case(lambda: [answer_line(engine, line, MAX_LINE_BYTES) for line in lines], count),
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=10_000, help="cases for the persistent-process run")
@@ -168,6 +262,7 @@ def main() -> None:
     checker_cpu = statistics.median(run.checker_cpu for run in runs)
     engine_cpu = statistics.median(run.engine_cpu for run in runs)
     per_case = process_per_case_rate(many[: arguments.sample])
+    stages = engine_stages(corpus)
     with tempfile.TemporaryDirectory() as folder:
         exported = Path(folder) / "cases.json"
         exported.write_text(corpus_text(corpus), encoding="utf-8")
@@ -185,6 +280,12 @@ def main() -> None:
     print(f"  bound with two free cores:     {1 / max(checker_cpu, engine_cpu):9,.0f} cases/s")
     print(f"one engine process per case:     {per_case:9,.1f} cases/s   (sample of {arguments.sample})")
     print(f"persistent / per case:           {persistent / per_case:9,.0f} x        (target >= 50 x)")
+    print(
+        f"engine's path per case, in process: {stages.whole * 1e6:.1f} µs CPU; floor {stages.floor * 1e6:.1f} µs: "
+        f"reading the line {stages.read * 1e6:.1f}, bounds {stages.bounds * 1e6:.1f}, "
+        f"validation {stages.validation * 1e6:.1f}, rules {stages.rules * 1e6:.1f}, "
+        f"writing the answer {stages.written * 1e6:.1f}"
+    )
     for clock, replay in replays.items():
         print(
             f"in-process replay ({replay.cases} cases), {clock}: {replay.replay:.3f} s (target <= 0.25 s): "

@@ -2,16 +2,23 @@
 
 Only the module of the command asked for is imported, so a command loads the rules, the
 validation library or the protocol machinery only when it uses them; ``--help`` or a word
-that names no command imports them all to list them.
+that names no command imports none of them: it lists each by the first line of its module's
+docstring, read from the source.
+
+A reader that stops reading (``fawnarules schema ... | head -1``) ends the command quietly with
+the status of a program the closed pipe stopped, 141, as ``yes | head -1`` leaves ``yes``.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
 import inspect
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType
 
 from fawnarules import __version__
@@ -32,17 +39,45 @@ COMMANDS: tuple[str, ...] = (
 )
 """The subcommands, in the order ``fawnarules --help`` lists them: each a module of :mod:`fawnarules.commands`."""
 
+COMMANDS_FOLDER = Path(__file__).resolve().parent / "commands"
+
+PIPE_CLOSED = 141
+"""The exit status when standard output was closed by its reader: 128 + SIGPIPE, as a shell reports it."""
+
 
 def command_module(name: str) -> ModuleType:
     """The module of :mod:`fawnarules.commands` that carries out the command ``name``."""
     return importlib.import_module(f"fawnarules.commands.{name}")
 
 
-def chosen_commands(argv: Sequence[str]) -> tuple[str, ...]:
-    """The commands the parser needs: the one named (the first word that is no option, as the top level
-    takes no option with a value), or all of them when none is named."""
+def chosen_command(argv: Sequence[str]) -> str | None:
+    """The command named: the first word that is no option (the top level takes no option with a value)."""
     word = next((word for word in argv if not word.startswith("-")), None)
-    return (word,) if word in COMMANDS else COMMANDS
+    return word if word in COMMANDS else None
+
+
+def summary(docstring: str) -> str:
+    """The first line of a command module's docstring, in plain text."""
+    return plain_text(docstring.strip().splitlines()[0])
+
+
+def listed_summary(name: str) -> str:
+    """What ``fawnarules --help`` says of a command, read from its module's source without importing it:
+    "`fawnarules check --engine SPEC`: run the spec's cases..." lists as "run the spec's cases..."."""
+    tree = ast.parse((COMMANDS_FOLDER / f"{name}.py").read_text(encoding="utf-8"))
+    first_line = summary(ast.get_docstring(tree) or name)
+    return first_line.partition("`: ")[2] or first_line
+
+
+def add_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], name: str) -> None:
+    """The full parser of the command ``name``: its module imported, its arguments registered."""
+    command = command_module(name)
+    described = summary(command.__doc__ or name)
+    # What the command prints and its exit status, as its run function says.
+    epilog = plain_text(inspect.cleandoc(command.run.__doc__ or ""))
+    subparser = subparsers.add_parser(command.NAME, description=described, epilog=epilog)
+    command.register(subparser)
+    subparser.set_defaults(run=command.run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -51,16 +86,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fawnarules", description="Rules, spec and reference engine.")
     parser.add_argument("--version", action="version", version=f"fawnarules {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
-    for name in chosen_commands(words):
-        command = command_module(name)
-        summary = plain_text((command.__doc__ or "").strip().splitlines()[0])
-        # "`fawnarules check --engine SPEC`: run the spec's cases..." lists as "check   run the spec's cases...".
-        listed = summary.partition("`: ")[2] or summary
-        # What the command prints and its exit status, as its run function says.
-        epilog = plain_text(inspect.cleandoc(command.run.__doc__ or ""))
-        subparser = subparsers.add_parser(command.NAME, help=listed, description=summary, epilog=epilog)
-        command.register(subparser)
-        subparser.set_defaults(run=command.run)
+    named = chosen_command(words)
+    if named is None:
+        for name in COMMANDS:
+            subparsers.add_parser(name, help=listed_summary(name))
+    else:
+        add_command(subparsers, named)
     arguments = parser.parse_args(words)
-    status: int = arguments.run(arguments)
+    try:
+        status: int = arguments.run(arguments)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Nothing more can be written, not even at exit: point standard output at nothing.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return PIPE_CLOSED
     return status

@@ -6,8 +6,9 @@ An engine answers one of three shapes:
 * ``{"refused": {"rule": "<rule ID>", "reason": "..."}}`` — the rules forbid the action;
 * ``{"error": {"path": "<dotted field>", "message": "..."}}`` — the request is malformed.
 
-The reference engine finds each operation in its ruleset's ``operations`` module,
-imported only when first used so that start-up stays light.
+The reference engine finds each operation in its ruleset's ``operations`` module and imports
+the module of an operation's function only when that operation is first used, so that start-up
+stays light: answering a falchion check loads the check's rules, not the whole rulebook.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import importlib
 from functools import cache
 from typing import Protocol
 
-from fawnarules.operation import JsonObject, Operation, input_error
+from fawnarules.operation import Declared, JsonObject, Operation, input_error
 
 RULESETS = ("reactions", "fawnalore", "awoudan", "grand_archive", "falchion")
 
@@ -30,19 +31,33 @@ class Engine(Protocol):
 
 
 @cache
+def declared_operations(ruleset: str) -> dict[str, Declared]:
+    """The operations a ruleset lists, by full name (``falchion.resolve_check``), none of them imported yet."""
+    module = importlib.import_module(f"fawnarules.{ruleset}.operations")
+    declared: tuple[Declared, ...] = module.OPERATIONS
+    return {f"{ruleset}.{entry.function.rpartition('.')[2]}": entry for entry in declared}
+
+
+@cache
+def built_operation(name: str) -> Operation[object, object]:
+    """The operation ``name`` names, its function's module imported; the name must be a declared one."""
+    ruleset = name.partition(".")[0]
+    declared = declared_operations(ruleset)[name]
+    module, _, function = declared.function.rpartition(".")
+    return Operation.of(getattr(importlib.import_module(f"fawnarules.{ruleset}.{module}"), function), declared.summary)
+
+
 def ruleset_operations(ruleset: str) -> dict[str, Operation[object, object]]:
     """The operations of one ruleset, by full name (``reactions.resolve_attack``)."""
-    module = importlib.import_module(f"fawnarules.{ruleset}.operations")
-    operations: tuple[Operation[object, object], ...] = module.OPERATIONS
-    return {operation.name: operation for operation in operations}
+    return {name: built_operation(name) for name in declared_operations(ruleset)}
 
 
 def find_operation(name: str) -> Operation[object, object] | None:
     """The operation called ``name``, or ``None`` when no ruleset defines it."""
     ruleset, _, _ = name.partition(".")
-    if ruleset not in RULESETS:
+    if ruleset not in RULESETS or name not in declared_operations(ruleset):
         return None
-    return ruleset_operations(ruleset).get(name)
+    return built_operation(name)
 
 
 def all_operations() -> list[Operation[object, object]]:

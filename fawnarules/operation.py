@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import inspect
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -12,6 +11,7 @@ from typing import Generic, TypeVar, get_type_hints
 from pydantic import TypeAdapter, ValidationError
 from pydantic_core import to_jsonable_python
 
+from fawnarules.json_text import json_bytes
 from fawnarules.limits import BoundedSchema, excess
 from fawnarules.rejection import InputError, Refusal
 
@@ -20,9 +20,18 @@ ResultT = TypeVar("ResultT")
 
 JsonObject = dict[str, object]
 
-strict_json = json.JSONEncoder(allow_nan=False).encode
-"""JSON text of a value, ``ValueError`` for ``NaN`` or an infinity: ``json.dumps(value, allow_nan=False)``
-without building an encoder on every call."""
+
+@dataclass(frozen=True)
+class Declared:
+    """An operation as its ruleset lists it, before anything of it is imported.
+
+    ``function`` says where the operation's function lives in the ruleset's package, as
+    ``module.function`` (``check.resolve_check``). The engine makes it an :class:`Operation` when
+    the operation is first asked for, so answering one operation imports only its own module.
+    """
+
+    function: str
+    summary: str
 
 
 @dataclass(frozen=True)
@@ -82,11 +91,10 @@ class Operation(Generic[RequestT, ResultT]):
         beyond = excess(request)
         if beyond is not None:
             return input_error(*beyond)
-        text = strict_json(request)
         try:
-            value = self._request_adapter.validate_json(text, strict=True)
+            value = self._request_adapter.validate_json(json_bytes(request), strict=True)
         except ValidationError as error:
-            first = error.errors()[0]
+            first = error.errors(include_url=False, include_input=False)[0]
             location = list(first["loc"])
             if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
                 location.append(str(first.get("ctx", {}).get("discriminator", "kind")).strip("'"))

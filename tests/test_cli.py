@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from fawnarules.cli import main
+from fawnarules.cli import PIPE_CLOSED, main
 from fawnarules.limits import MAX_DEPTH
 
 
@@ -81,7 +81,10 @@ LOADED_BY = """
 import sys
 from fawnarules.cli import main
 sys.stdin = __import__("io").StringIO(sys.argv[2])
-status = main(sys.argv[1].split())
+try:
+    main(sys.argv[1].split())
+except SystemExit:  # --help
+    pass
 print(" ".join(sorted(name for name in sys.modules if name.startswith("fawnarules."))))
 """
 
@@ -100,3 +103,23 @@ def test_a_command_loads_only_what_it_uses() -> None:
     assert "fawnarules.awoudan.operations" in odds
     assert not {name for name in odds if name.startswith(("fawnarules.commands.check", "fawnarules.conformance"))}
     assert not {name for name in odds if name.startswith(("fawnarules.falchion", "fawnarules.reactions"))}
+    assert "fawnarules.awoudan.check" in odds
+    assert not {"fawnarules.awoudan.movement", "fawnarules.awoudan.walls", "fawnarules.awoudan.turn"} & odds
+
+
+def test_help_lists_every_command_without_loading_any() -> None:
+    assert not {name for name in modules_loaded_by("--help", "") if name.startswith("fawnarules.commands.")}
+
+
+@pytest.mark.parametrize("command", [["schema", "awoudan.resolve_attack"], ["operations"]])
+def test_a_reader_that_stops_reading_ends_the_command_quietly_as_a_closed_pipe_does(command: list[str]) -> None:
+    running = subprocess.Popen(
+        [sys.executable, "-m", "fawnarules", *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert running.stdout is not None
+    assert running.stderr is not None
+    running.stdout.close()  # the reader is gone before the command writes: `fawnarules ... | head -0`
+    with running:
+        stderr = running.stderr.read()
+        status = running.wait(timeout=60)
+    assert (status, stderr) == (PIPE_CLOSED, "")

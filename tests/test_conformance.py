@@ -114,6 +114,34 @@ def test_a_case_of_an_operation_the_engine_does_not_list_is_not_claimed_and_unse
     assert result.reason == "the engine does not claim other.thing"
 
 
+class Echo:
+    """An engine that answers every request with the request."""
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        return {"result": {"echo": request}}
+
+
+class ChangingClaims(InProcessEngine):
+    """An echo engine that claims ``fake.other`` only once it has been asked about it, as a broken
+    process engine comes to claim every operation partway through a run."""
+
+    def __init__(self) -> None:
+        super().__init__(Echo())
+        self.asked: set[str] = set()
+
+    def supports(self, operation: str) -> bool:
+        claims = operation != "fake.other" or operation in self.asked
+        self.asked.add(operation)
+        return claims
+
+
+def test_each_reply_goes_to_the_case_sent_even_when_the_engine_s_claims_change_during_the_run() -> None:
+    cases = [fake_case("one", {"n": 1}), fake_case("two", {"n": 2}, "fake.other"), fake_case("three", {"n": 3})]
+    results = list(check_cases(cases, ChangingClaims()))
+    assert [result.status for result in results] == ["passed", "not claimed", "passed"]
+    assert [result.answer for result in results] == [{"result": {"echo": {"n": 1}}}, {}, {"result": {"echo": {"n": 3}}}]
+
+
 def test_the_stderr_tail_keeps_only_the_newest_bytes() -> None:
     tail = StderrTail(limit=8)
     tail.add(b"0123456789")

@@ -2,9 +2,9 @@
 
 A ruleset package ``fawnarules.<ruleset>``:
 
-* declares its operations in one module, ``operations``, as
-  ``OPERATIONS: tuple[Operation[Any, Any], ...]``, each by ``Operation.of(function, summary)``,
-  so that an operation is named ``<ruleset>.<function name>`` and typed by the function;
+* declares its operations in one module, ``operations``, as ``OPERATIONS: tuple[Declared, ...]``,
+  each by ``Declared("module.function", summary)``, so that an operation is named
+  ``<ruleset>.<function name>`` and typed by the function, and importing the list imports no rules;
 * names every request ``…Request`` and every result ``…Result``;
 * exports from its ``__init__`` each operation's function, request and result, beside the
   ruleset's key value types, and shows itself in a doctest there that runs;
@@ -24,8 +24,8 @@ import pytest
 
 from fawnarules import dice
 from fawnarules.awoudan.attack import deal_damage
-from fawnarules.engine import RULESETS
-from fawnarules.operation import Operation
+from fawnarules.engine import RULESETS, ruleset_operations
+from fawnarules.operation import Declared, Operation
 
 
 def package(ruleset: str) -> ModuleType:
@@ -33,8 +33,7 @@ def package(ruleset: str) -> ModuleType:
 
 
 def operations(ruleset: str) -> tuple[Operation[Any, Any], ...]:
-    found: tuple[Operation[Any, Any], ...] = importlib.import_module(f"fawnarules.{ruleset}.operations").OPERATIONS
-    return found
+    return tuple(ruleset_operations(ruleset).values())
 
 
 def modules(ruleset: str) -> list[ModuleType]:
@@ -47,14 +46,15 @@ def modules(ruleset: str) -> list[ModuleType]:
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_operations_are_one_typed_tuple_in_one_module(ruleset: str) -> None:
     module = importlib.import_module(f"fawnarules.{ruleset}.operations")
-    assert get_type_hints(module)["OPERATIONS"] == tuple[Operation[Any, Any], ...]
+    assert get_type_hints(module)["OPERATIONS"] == tuple[Declared, ...]
     assert operations(ruleset), f"{ruleset} declares no operation"
+    assert len(operations(ruleset)) == len(module.OPERATIONS), f"{ruleset} declares an operation twice"
     holders = {
         module.__name__
         for module in modules(ruleset)
         for value in vars(module).values()
-        if isinstance(value, Operation)
-        or (isinstance(value, tuple) and any(isinstance(item, Operation) for item in value))
+        if isinstance(value, Operation | Declared)
+        or (isinstance(value, tuple) and any(isinstance(item, Operation | Declared) for item in value))
     }
     assert holders == {f"fawnarules.{ruleset}.operations"}
 
@@ -78,6 +78,7 @@ def test_the_package_exports_every_operation_with_its_request_and_result(ruleset
         for value in (operation.run, operation.request, operation.result):
             assert exported.get(value.__name__) is value, f"{ruleset} does not export {value.__name__}"
     assert list(exported) == sorted(exported), f"{ruleset}.__all__ is not in order"
+    assert not hasattr(root, "no_such_name"), "a name the package does not export is an AttributeError"
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

@@ -20,8 +20,8 @@ from fawnarules.awoudan.grid import (
     Direction,
     Square,
     SquareName,
+    area_notation,
     distance,
-    format_area,
     sorted_squares,
 )
 from fawnarules.record import NonNegative, Record
@@ -179,7 +179,7 @@ def compute_area(request: AreaRequest) -> AreaResult:
         distance=reach,
         count=len(kept),
         off_map=len(squares) - len(kept),
-        area=format_area(kept),
+        area=area_notation(kept),
         squares=[str(square) for square in kept],
     )
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Annotated
@@ -151,9 +151,15 @@ def sorted_squares(squares: Iterable[Square]) -> list[Square]:
 
 def format_area(squares: Iterable[Square]) -> str:
     """The area notation of a set of squares (``d6-f6 d7-f7``); empty for no squares."""
+    return area_notation(sorted_squares(squares))
+
+
+def area_notation(ordered: Sequence[Square]) -> str:
+    """:func:`format_area` of distinct squares already in reading order (as :func:`sorted_squares` gives
+    them), so that squares sorted for another use are not sorted again."""
     runs: list[str] = []
     start = previous = None
-    for square in [*sorted_squares(squares), None]:
+    for square in [*ordered, None]:
         if previous is not None and (
             square is None or square.row != previous.row or square.column != previous.column + 1
         ):

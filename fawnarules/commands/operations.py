@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from fawnarules.engine import all_operations
+from fawnarules.engine import RULESETS, declared_operations
 
 NAME = "operations"
 
@@ -15,6 +15,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     """Print one line per operation: its name, a tab, its summary."""
-    for operation in all_operations():
-        print(f"{operation.name}\t{operation.summary}")
+    for ruleset in RULESETS:
+        for name, declared in declared_operations(ruleset).items():
+            print(f"{name}\t{declared.summary}")
     return 0

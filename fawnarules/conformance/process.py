@@ -37,7 +37,8 @@ from fawnarules.conformance.protocol import (
     checker_messages,
     engine_messages,
 )
-from fawnarules.operation import JsonObject, strict_json
+from fawnarules.json_text import read_json, strict_json
+from fawnarules.operation import JsonObject
 
 DEFAULT_TIMEOUT = 2.0
 """Seconds an engine may take over one answer."""
@@ -375,7 +376,7 @@ class ProcessEngine:
         and the bytes of its line."""
         line = self._read_line(seconds, deadline)
         try:
-            message = json.loads(line)
+            message = read_json(line)
         except RecursionError as error:
             raise EngineFault(f"the engine printed a line nested too deep to read: {shorten(line)}") from error
         except ValueError as error:

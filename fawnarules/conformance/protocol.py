@@ -22,7 +22,7 @@ from typing import Annotated, Literal, cast
 
 from pydantic import Field, JsonValue, TypeAdapter
 
-from fawnarules.operation import strict_json
+from fawnarules.json_text import json_bytes
 from fawnarules.record import NonNegative, Record
 
 PROTOCOL_VERSION = 1
@@ -198,17 +198,6 @@ def answer_message(seq: int, answer: dict[str, object]) -> Answer:
 
 
 def message_line(message: Started | Answer | SkippedAnswer | ErroredAnswer) -> bytes:
-    """One engine message as a line of strict JSON (``NaN`` or an infinity in it is a ``ValueError``)."""
-    return strict_json(message_data(message)).encode() + b"\n"
-
-
-def message_data(value: object) -> object:
-    """A message as JSON data: each message or part of one becomes an object of its fields.
-
-    The JSON values it carries (a result, an errored answer's context) are taken as they are,
-    not copied, so an answer costs no more to write than its JSON.
-    """
-    names = getattr(type(value), "__dataclass_fields__", None)
-    if names is None:
-        return value
-    return {name: message_data(getattr(value, name)) for name in names}
+    """One engine message as a line of strict JSON (``NaN`` or an infinity in it is a ``ValueError``):
+    each message, and each part of one, an object of its fields."""
+    return json_bytes(message) + b"\n"

@@ -46,11 +46,15 @@ class CaseResult:
 
 
 def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResult]:
-    """Run ``cases`` in order; a case of an operation the engine does not claim is not sent."""
-    sent = [case for case in cases if engine.supports(case.operation)]
-    replies = engine.run_all([(case.operation, case.request) for case in sent])
-    for case in cases:
-        if not engine.supports(case.operation):
+    """Run ``cases`` in order; a case of an operation the engine does not claim is not sent.
+
+    Whether the engine claims a case is asked once, so that the replies stay paired with the
+    cases sent even when the engine's answer changes during the run (a broken engine claims all).
+    """
+    claimed = [(case, engine.supports(case.operation)) for case in cases]
+    replies = engine.run_all([(case.operation, case.request) for case, sends in claimed if sends])
+    for case, sends in claimed:
+        if not sends:
             yield CaseResult(case, "not claimed", reason=f"the engine does not claim {case.operation}")
             continue
         reply = next(replies)

@@ -36,6 +36,7 @@ from fawnarules.conformance.protocol import (
     message_line,
 )
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
+from fawnarules.json_text import read_json
 
 CHUNK = 1 << 16
 
@@ -83,7 +84,7 @@ def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
     ``Infinity`` are read, so that the answer is an input error naming their field).
     """
     try:
-        data = json.loads(line)
+        data = read_json(line)
     except (ValueError, RecursionError) as error:
         return errored(0, f"not JSON: {error}", {"line": shorten(line)})
     if not isinstance(data, dict):

@@ -5,43 +5,48 @@
 2
 """
 
-from fawnarules.fawnalore.attack import AttackRequest, AttackResult, Declaration, resolve_attack
-from fawnarules.fawnalore.board import (
-    Board,
-    DistanceRequest,
-    DistanceResult,
-    Hex,
-    RangeRequest,
-    RangeResult,
-    distance,
-    hexes_in_range,
-    hexes_within,
-    is_in_range,
-    measure_distance,
-)
-from fawnarules.fawnalore.damage import (
-    Cause,
-    Damage,
-    DamageRequest,
-    DamageResult,
-    damage_taken,
-    deal_damage,
-    lose_hp,
-    open_window,
-)
-from fawnarules.fawnalore.effect import (
-    AppliesTo,
-    DamageDealt,
-    DamageTaken,
-    Prevent,
-    RangeModifier,
-    Redirect,
-    Reduce,
-    Replace,
-)
-from fawnarules.fawnalore.ppc import PpcTurn, PpcTurnRequest, PpcTurnResult, take_ppc_turn
-from fawnarules.fawnalore.turn import Phase, Turn
-from fawnarules.fawnalore.unit import GameMode, Unit, UnitKind, Weapon
+from typing import TYPE_CHECKING
+
+from fawnarules.exports import exported_on_demand
+
+if TYPE_CHECKING:
+    from fawnarules.fawnalore.attack import AttackRequest, AttackResult, Declaration, resolve_attack
+    from fawnarules.fawnalore.board import (
+        Board,
+        DistanceRequest,
+        DistanceResult,
+        Hex,
+        RangeRequest,
+        RangeResult,
+        distance,
+        hexes_in_range,
+        hexes_within,
+        is_in_range,
+        measure_distance,
+    )
+    from fawnarules.fawnalore.damage import (
+        Cause,
+        Damage,
+        DamageRequest,
+        DamageResult,
+        damage_taken,
+        deal_damage,
+        lose_hp,
+        open_window,
+    )
+    from fawnarules.fawnalore.effect import (
+        AppliesTo,
+        DamageDealt,
+        DamageTaken,
+        Prevent,
+        RangeModifier,
+        Redirect,
+        Reduce,
+        Replace,
+    )
+    from fawnarules.fawnalore.ppc import PpcTurn, PpcTurnRequest, PpcTurnResult, take_ppc_turn
+    from fawnarules.fawnalore.turn import Phase, Turn
+    from fawnarules.fawnalore.unit import GameMode, Unit, UnitKind, Weapon
 
 __all__ = [
     "AppliesTo",
@@ -86,3 +91,5 @@ __all__ = [
     "resolve_attack",
     "take_ppc_turn",
 ]
+
+__getattr__ = exported_on_demand(__name__, __file__)

@@ -5,29 +5,34 @@
 RecoverResult(removed=3, damage=2)
 """
 
-from fawnarules.grand_archive.card import Card, Element, GameObject, Weapon
-from fawnarules.grand_archive.damage import (
-    AbilityDamage,
-    ActionDamage,
-    AllyAttacker,
-    Attack,
-    ChampionAttacker,
-    DamageRequest,
-    DamageResult,
-    Phase,
-    resolve_damage,
-)
-from fawnarules.grand_archive.prevention import DamageType, Prevention, PreventionKind
-from fawnarules.grand_archive.unit import (
-    Ally,
-    Champion,
-    CleanUpRequest,
-    CleanUpResult,
-    RecoverRequest,
-    RecoverResult,
-    clean_up,
-    recover,
-)
+from typing import TYPE_CHECKING
+
+from fawnarules.exports import exported_on_demand
+
+if TYPE_CHECKING:
+    from fawnarules.grand_archive.card import Card, Element, GameObject, Weapon
+    from fawnarules.grand_archive.damage import (
+        AbilityDamage,
+        ActionDamage,
+        AllyAttacker,
+        Attack,
+        ChampionAttacker,
+        DamageRequest,
+        DamageResult,
+        Phase,
+        resolve_damage,
+    )
+    from fawnarules.grand_archive.prevention import DamageType, Prevention, PreventionKind
+    from fawnarules.grand_archive.unit import (
+        Ally,
+        Champion,
+        CleanUpRequest,
+        CleanUpResult,
+        RecoverRequest,
+        RecoverResult,
+        clean_up,
+        recover,
+    )
 
 __all__ = [
     "AbilityDamage",
@@ -55,3 +60,5 @@ __all__ = [
     "recover",
     "resolve_damage",
 ]
+
+__getattr__ = exported_on_demand(__name__, __file__)

@@ -5,19 +5,24 @@
 <AttackType.TRUE: 'true'>
 """
 
-from fawnarules.reactions.attack import (
-    Armor,
-    Attack,
-    AttackRequest,
-    AttackResult,
-    AttackType,
-    Block,
-    BlockType,
-    Defender,
-    Dodge,
-    Outcome,
-    resolve_attack,
-)
+from typing import TYPE_CHECKING
+
+from fawnarules.exports import exported_on_demand
+
+if TYPE_CHECKING:
+    from fawnarules.reactions.attack import (
+        Armor,
+        Attack,
+        AttackRequest,
+        AttackResult,
+        AttackType,
+        Block,
+        BlockType,
+        Defender,
+        Dodge,
+        Outcome,
+        resolve_attack,
+    )
 
 __all__ = [
     "Armor",
@@ -32,3 +37,5 @@ __all__ = [
     "Outcome",
     "resolve_attack",
 ]
+
+__getattr__ = exported_on_demand(__name__, __file__)

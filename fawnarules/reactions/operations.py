@@ -1,12 +1,9 @@
-"""The operations the ``reactions`` ruleset answers through the seam, each declared by its function."""
+"""The operations the ``reactions`` ruleset answers through the seam, each named by its function."""
 
-from typing import Any
+from fawnarules.operation import Declared
 
-from fawnarules.operation import Operation
-from fawnarules.reactions.attack import resolve_attack
-
-OPERATIONS: tuple[Operation[Any, Any], ...] = (
-    Operation.of(
-        resolve_attack, "Resolve one attack: reactions, critical roll, armor, block bonus, shield and health."
+OPERATIONS: tuple[Declared, ...] = (
+    Declared(
+        "attack.resolve_attack", "Resolve one attack: reactions, critical roll, armor, block bonus, shield and health."
     ),
 )

@@ -42,12 +42,14 @@ def cache_folder(root: Path) -> Path:
 
 
 def code_fingerprint(code_folders: Iterable[Path]) -> str:
-    """The site's code, data and templates, and the versions of the installed renderers."""
+    """The site's code, data and templates, and the versions of the installed renderers. Files are named
+    from their folder, so a copy of the project elsewhere finds the same pages kept."""
     digest = hashlib.sha256()
-    for folder in code_folders:
+    for number, folder in enumerate(code_folders):
         for path in sorted(folder.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
-                digest.update(b"\0code\0" + path.as_posix().encode() + b"\0" + path.read_bytes())
+                name = f"{number}/{path.relative_to(folder).as_posix()}"
+                digest.update(b"\0code\0" + name.encode() + b"\0" + path.read_bytes())
     for name in RENDERERS:
         digest.update(f"\0{name}={installed_version(name)}".encode())
     return digest.hexdigest()

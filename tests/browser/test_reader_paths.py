@@ -124,13 +124,16 @@ def free_port() -> int:
 
 
 def project_copy(folder: Path) -> Path:
-    """The docs, features and site configuration in a folder of their own, to edit freely."""
+    """The docs, features and site configuration in a folder of their own, to edit freely. The site's code and
+    the engines' results are the project's own, linked; the pages the project's last build kept start the
+    copy's cache, as they would in a contributor's checkout."""
     shutil.copytree(ROOT / "docs", folder / "docs")
     shutil.copytree(ROOT / "features", folder / "features")
-    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    for path in ("fawnarules/site/mkdocs_hooks.py", "fawnarules/site/theme"):
-        text = text.replace(path, str(ROOT / path))
-    (folder / "mkdocs.yml").write_text(text.replace("  - fawnarules\n", f"  - {ROOT / 'fawnarules'}\n"), "utf-8")
+    shutil.copy(ROOT / "mkdocs.yml", folder / "mkdocs.yml")
+    for linked in ("fawnarules", "examples"):
+        (folder / linked).symlink_to(ROOT / linked, target_is_directory=True)
+    if (ROOT / ".cache" / "site").is_dir():
+        shutil.copytree(ROOT / ".cache" / "site", folder / ".cache" / "site")
     return folder / "mkdocs.yml"
 
 
@@ -168,8 +171,10 @@ def sidebar_titles(page: Any) -> list[str]:
     return texts
 
 
-def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(browser: Any, tmp_path: Path) -> None:
-    config = project_copy(tmp_path)
+def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
+    browser: Any, built_site: Path, tmp_path: Path
+) -> None:
+    config = project_copy(tmp_path)  # after the project's own build, whose pages the preview starts from
     port = free_port()
     serve = subprocess.Popen(
         [

@@ -1,0 +1,68 @@
+"""JSON on the wire, read and written fast and exactly as the standard library reads and writes it.
+
+pydantic-core reads and writes JSON in about a third of the time the standard library takes.
+Each function here uses it where the two agree and hands the rest to the standard library, so
+what is read or written is the same data either way (the texts may differ in spacing and escapes).
+
+>>> read_json(b'{"power": 3, "roll": NaN}')
+{'power': 3, 'roll': nan}
+>>> json_bytes({"path": "attack.power", "hexes": ["0,0", "1,-1"]})
+b'{"path":"attack.power","hexes":["0,0","1,-1"]}'
+>>> json_bytes({"ratio": float("nan")})
+Traceback (most recent call last):
+ValueError: Out of range float values are not JSON compliant
+"""
+
+from __future__ import annotations
+
+import json
+
+from pydantic_core import PydanticSerializationError, from_json, to_json
+
+strict_json = json.JSONEncoder(allow_nan=False).encode
+"""JSON text of a value, ``ValueError`` for ``NaN`` or an infinity: ``json.dumps(value, allow_nan=False)``
+without building an encoder on every call."""
+
+
+def json_bytes(data: object) -> bytes:
+    """:data:`strict_json` of JSON data (objects, lists, tuples, texts, numbers, ``true``, ``false``,
+    ``null``) and of dataclasses whose fields hold it or other such dataclasses, each written as an
+    object of its fields, as UTF-8: ``ValueError`` for ``NaN`` or an infinity.
+
+    pydantic-core writes ``NaN`` and infinities, which strict JSON has not, and refuses a lone
+    surrogate, which the standard library escapes: those go to the standard library. Only such
+    data is given here, as pydantic-core would also write a set, which is not JSON data.
+    """
+    try:
+        text = to_json(data)
+    except PydanticSerializationError:
+        return strict_json(plain_data(data)).encode()
+    if b"NaN" in text or b"Infinity" in text:  # a number strict JSON has not, or a text holding the word
+        return strict_json(plain_data(data)).encode()
+    return text
+
+
+def plain_data(value: object) -> object:
+    """``value``, a dataclass made an object of its fields (and so each dataclass in a field), for the
+    standard library to write.
+
+    The JSON values the fields hold are taken as they are, not copied.
+    """
+    names = getattr(type(value), "__dataclass_fields__", None)
+    if names is None:
+        return value
+    return {name: plain_data(getattr(value, name)) for name in names}
+
+
+def read_json(line: bytes) -> object:
+    """The JSON data on ``line``, read as ``json.loads`` reads it (``NaN`` and ``Infinity`` included).
+
+    pydantic-core reads no line otherwise than the standard library, but refuses some that the
+    standard library reads (a lone surrogate, nesting past 200 levels, a byte order mark) and
+    words its errors its own way: a line it refuses is read by ``json.loads``, which reads it or
+    raises its own error (``ValueError``, or ``RecursionError`` for nesting past its reach).
+    """
+    try:
+        return from_json(line)
+    except ValueError:
+        return json.loads(line)
