@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 CHROMIUM ?= /usr/bin/chromium
 export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
-.PHONY: test quick serve site lint bench browser results clean mutate
+.PHONY: test quick serve site lint bench browser results clean mutate kills
 
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,11 @@ bench: $(INSTALLED)
 ## mutate: mutate the reference implementation and replay the spec against each mutant (RULESET=<name> for one)
 mutate: $(INSTALLED)
 	$(BIN)/python -m fawnarules.mutation $(if $(RULESET),--ruleset $(RULESET))
+
+## kills: replay every case against every mutant and count how many kill each, for the Spec strength page's
+## readings one case alone catches (docs/conformance/kills.json; slower than mutate; RULESET=<name> for one)
+kills: $(INSTALLED)
+	$(BIN)/python -m fawnarules.mutation --count-kills $(if $(RULESET),--ruleset $(RULESET))
 
 ## results: check the reference engine and the two example engines again, and refresh examples/results.json
 results: $(INSTALLED)

@@ -245,8 +245,11 @@ def test_every_request_of_the_spec_at_its_largest_is_answered_within_100_ms() ->
 
 
 def test_the_quick_pass_over_a_request_agrees_with_the_walk_that_names_the_field() -> None:
-    bases: list[object] = [case.request for case in project_cases(ROOT)]
+    cases = project_cases(ROOT)
+    past_limits = [case.request for case in cases if case.rule == "grand_archive.request.limits"]
+    bases: list[object] = [case.request for case in cases if case.rule != "grand_archive.request.limits"]
     assert all(values_left(request, 0, MAX_VALUES) >= 0 for request in bases)
-    requests = [*bases, *adversarial_requests(19, bases, ["x"], 3000), (1, 2), {"x": (True, None)}, {"x": 1.5}]
+    adversarial = adversarial_requests(19, bases, ["x"], 3000)
+    requests = [*bases, *past_limits, *adversarial, (1, 2), {"x": (True, None)}, {"x": 1.5}]
     for request in requests:
         assert excess(request) == first_excess(request), request

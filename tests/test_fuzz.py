@@ -32,7 +32,7 @@ ENGINES = ROOT / "tests" / "engines"
 WRONG_ENGINES = [
     ("reactions", "reactions.resolve_attack", 0),
     ("awoudan", "awoudan.take_actions", 0),
-    ("fawnalore", "fawnalore.resolve_attack", 0),
+    ("fawnalore", "fawnalore.resolve_attack", 5),
     ("grand_archive", "grand_archive.resolve_damage", 0),
     ("falchion", "falchion.deal_damage", 0),
 ]

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from fawnarules.mutation.mutant import mutants, mutated_code
-from fawnarules.mutation.run import EQUIVALENTS, RESULTS, read_equivalents
+from fawnarules.mutation.mutant import Mutant, mutants, mutated_code
+from fawnarules.mutation.replay import replay
+from fawnarules.mutation.run import EQUIVALENTS, KILLS, RESULTS, read_equivalents
 from fawnarules.site.strength import strength_page
+from fawnarules.spec.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -112,3 +114,61 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
         "| wrong (`reactions.resolve_attack`, 0) | a dodge costs 1 | result: reactions&#95;left differ | 12 | 1.5 |"
         in page
     )
+
+
+def attack_case(name: str, power: int, expected_damage: int) -> Case:
+    """A reactions case: an unopposed physical attack of ``power`` and the damage it should do."""
+    return Case(
+        id=f"reactions.attack.power/{name}",
+        rule="reactions.attack.power",
+        ruleset="reactions",
+        scenario=name,
+        source="features/reactions/attack.feature:1",
+        operation="reactions.resolve_attack",
+        request={
+            "attack": {"type": "physical", "power": power, "critical_roll": "failure"},
+            "defender": {"health": 10, "reactions": 0},
+        },
+        expected={"result": {"damage": expected_damage}},
+    )
+
+
+def test_counting_replays_every_case_and_records_each_that_kills_while_a_plain_replay_stops_at_the_first() -> None:
+    mutant = Mutant("m:f: 1 -> 2 #1", "fawnarules.reactions.attack", 1, "1 -> 2", "reactions.attack.power")
+    cases = [attack_case("a", 5, 6), attack_case("b", 5, 5), attack_case("c", 3, 4)]
+    first = replay(mutant, cases, [])
+    counted = replay(mutant, cases, [], count=True)
+    assert (first.status, first.by, first.killers) == ("killed", "reactions.attack.power/a", ())
+    assert counted.killers == ("reactions.attack.power/a", "reactions.attack.power/c")
+    assert replay(mutant, cases[1:2], [], count=True).status == "survived"
+
+
+def test_every_mutant_the_last_count_records_was_killed_in_the_last_run() -> None:
+    counted = json.loads((ROOT / KILLS).read_text(encoding="utf-8"))["rulesets"]
+    recorded = json.loads((ROOT / RESULTS).read_text(encoding="utf-8"))["rulesets"]
+    survivors = {survivor["id"] for entry in recorded for survivor in entry["survivors"]}
+    mutants_counted = [mutant for entry in counted for mutant in entry["mutants"]]
+    assert mutants_counted
+    assert all(mutant["kills"] >= 1 and mutant["id"] not in survivors for mutant in mutants_counted)
+    assert all(("by" in mutant) == (mutant["kills"] == 1) for mutant in mutants_counted)
+
+
+def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
+    data = {
+        "rulesets": [],
+        "kills": [
+            {
+                "ruleset": "reactions",
+                "seconds": 7.0,
+                "mutants": [
+                    {"id": "m:f: 0 -> 1 #1", "rule": "r", "line": 4, "kills": 1, "by": "reactions.defense.dodge/x"},
+                    {"id": "m:f: < -> <= #1", "rule": "r", "line": 5, "kills": 3},
+                ],
+            }
+        ],
+    }
+    page = strength_page(data)
+    assert "| reactions | 2 | 1 |" in page
+    assert '??? note "reactions: 1 caught by one case only"' in page
+    assert "    - `m:f: 0 -> 1 #1` (line 4) — only `reactions.defense.dodge/x`" in page
+    assert "m:f: < -> <= #1" not in page

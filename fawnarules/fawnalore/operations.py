@@ -1,4 +1,9 @@
-"""The operations the ``fawnalore`` ruleset answers through the seam, each named by its function."""
+"""The operations the ``fawnalore`` ruleset answers through the seam, each named by its function.
+
+Each operation's request type is its validation: a name of no character, a number or a list
+past the bound its type states, is an input error naming that field before any rule applies
+(``fawnalore.request.in-range``).
+"""
 
 from fawnarules.operation import Declared
 

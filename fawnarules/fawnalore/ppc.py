@@ -15,7 +15,7 @@ from annotated_types import Ge
 
 from fawnarules.fawnalore.attack import AttackResult, Declaration, attack_in, reach_of
 from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
-from fawnarules.fawnalore.board import Hex, HexText, distance, is_in_range
+from fawnarules.fawnalore.board import Hex, HexText, distance, is_in_range, on_board
 from fawnarules.fawnalore.target import is_valid_target
 from fawnarules.fawnalore.turn import Turn
 from fawnarules.fawnalore.unit import Name, Unit, UnitKind
@@ -128,9 +128,12 @@ def pick_step(path: tuple[str, ...] | None, number: int, options: list[Hex]) -> 
 
 def take_ppc_turn(request: PpcTurnRequest) -> PpcTurnResult:
     """Run a PPC's fixed sequence: move toward the target, attack if able, end the turn
-    (``fawnalore.ppc.sequence``). The attack is an ordinary attack on the PPC's own turn."""
+    (``fawnalore.ppc.sequence``). The attack is an ordinary attack on the PPC's own turn. A step
+    of the Controller's path off the board is an input error at it (``fawnalore.board.extent``)."""
     field = read_battle(request)
     turn = request.turn
+    for index, step in enumerate(turn.path or ()):
+        on_board(field.battle.board, step, f"turn.path.{index}")
     ppc = field.unit(turn.ppc, "turn.ppc")
     if ppc.kind is not UnitKind.PPC:
         raise InputError("turn.ppc", f"{ppc.id} is a {ppc.kind.value}, not a PPC")

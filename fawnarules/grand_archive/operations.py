@@ -1,4 +1,8 @@
-"""The operations the ``grand_archive`` ruleset answers through the seam, each named by its function."""
+"""The operations the ``grand_archive`` ruleset answers through the seam, each named by its function.
+
+Like every operation, each is answered only for a request within the bounds every request
+keeps (:mod:`fawnarules.limits`, ``grand_archive.request.limits``).
+"""
 
 from fawnarules.operation import Declared
 

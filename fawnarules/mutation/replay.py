@@ -4,7 +4,9 @@ The process that forks has read the cases and the docs but imported none of the 
 the forked child imports them with the one mutated module in place of its file, so a constant, a
 default or a class is mutated as surely as a function. A mutant is killed by the first case whose
 expected answer it misses, by an example that fails, by a crash, or by taking longer than
-:data:`TIMEOUT` seconds (a checker's timeout would catch such an engine too).
+:data:`TIMEOUT` seconds (a checker's timeout would catch such an engine too). Counting, the replay
+goes on past the first kill and records every case and example that kills the mutant, so a
+reading caught by one case alone shows.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import importlib.machinery
 import importlib.util
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, FrameType, ModuleType
@@ -27,6 +29,9 @@ from fawnarules.spec.expectation import mismatches
 TIMEOUT = 20
 """Seconds one mutant may take over all its cases and examples."""
 
+EVERY_CASE = "every case"
+"""What kills a mutant that breaks its module or runs past :data:`TIMEOUT`: no answer comes at all."""
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -35,6 +40,8 @@ class Verdict:
     mutant: Mutant
     status: str
     by: str = ""
+    killers: tuple[str, ...] = ()
+    """Counting: every case and example that kills the mutant (:data:`EVERY_CASE` when none answers)."""
 
 
 class MutatedLoader(importlib.abc.Loader):
@@ -72,25 +79,40 @@ def on_alarm(signum: int, frame: FrameType | None) -> None:
     raise TookTooLong
 
 
-def judge(mutant: Mutant, root: Path, cases: Sequence[Case], examples: Sequence[object]) -> Verdict:
-    """Run in a forked child: load the mutant, replay the cases, then the examples."""
+def judge(
+    mutant: Mutant, root: Path, cases: Sequence[Case], examples: Sequence[object], count: bool = False
+) -> Verdict:
+    """Run in a forked child: load the mutant, replay the cases, then the examples (all of them when
+    ``count``ing the kills)."""
     path = root / Path(*mutant.module.split(".")).with_suffix(".py")
     code = mutated_code(path, root, mutant.id)
     sys.meta_path.insert(0, MutatedFinder(mutant.module, path, code))  # type: ignore[arg-type]
     signal.signal(signal.SIGALRM, on_alarm)
     signal.alarm(TIMEOUT)
     try:
-        return replay(mutant, cases, examples)
+        return replay(mutant, cases, examples, count)
     except TookTooLong:
-        return Verdict(mutant, "killed", "timeout")
+        return Verdict(mutant, "killed", "timeout", (EVERY_CASE,))
     except Exception as error:  # a mutant that breaks the module is one no engine would ship
-        return Verdict(mutant, "killed", f"crash: {type(error).__name__}")
+        return Verdict(mutant, "killed", f"crash: {type(error).__name__}", (EVERY_CASE,))
     finally:
         signal.alarm(0)
 
 
-def replay(mutant: Mutant, cases: Sequence[Case], examples: Sequence[object]) -> Verdict:
-    """The first case or example the mutant fails, else ``survived``."""
+def replay(mutant: Mutant, cases: Sequence[Case], examples: Sequence[object], count: bool = False) -> Verdict:
+    """The first case or example the mutant fails, else ``survived``; counting, every one it fails."""
+    killers = []
+    for killer in failures(cases, examples):
+        if not count:
+            return Verdict(mutant, "killed", killer)
+        killers.append(killer)
+    if killers:
+        return Verdict(mutant, "killed", killers[0], tuple(killers))
+    return Verdict(mutant, "survived")
+
+
+def failures(cases: Sequence[Case], examples: Sequence[object]) -> Iterator[str]:
+    """Each case, then each docs example, that the engine as now imported fails, as it is found."""
     engine = ReferenceEngine()
     for case in cases:
         try:
@@ -98,14 +120,21 @@ def replay(mutant: Mutant, cases: Sequence[Case], examples: Sequence[object]) ->
         except TookTooLong:
             raise
         except Exception:
-            return Verdict(mutant, "killed", f"crash: {case.id}")
+            yield f"crash: {case.id}"
+            continue
         if mismatches(case.expected, answer):
-            return Verdict(mutant, "killed", case.id)
+            yield case.id
     for example in examples:
         try:
             example.evaluate()  # type: ignore[attr-defined]
         except TookTooLong:
             raise
         except Exception:
-            return Verdict(mutant, "killed", f"docs: {example}")
-    return Verdict(mutant, "survived")
+            yield f"docs: {example_place(example)}"
+
+
+def example_place(example: object) -> str:
+    """Where a docs example sits, as ``docs/<ruleset>/<page>.md:<line>``."""
+    path = Path(str(getattr(example, "path", "?")))
+    place = path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
+    return f"{place}:{getattr(example, 'line', '?')}"

@@ -5,11 +5,16 @@ default), against the rulebook's cases and its docs pages' examples — never th
 ``tests/``. The results go to :data:`RESULTS`: per rulebook and per rule, mutants killed out of
 total, and every survivor either with the reason :data:`EQUIVALENTS` gives for it (a change no
 answer can show) or flagged as a gap in the spec. It exits 1 when a survivor is not listed there.
+
+With ``--count-kills`` each mutant is replayed against every case and example instead of up to the
+first that kills it, and :data:`KILLS` records how many kill each one: a reading that one case
+alone catches is lost with that case.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import multiprocessing
 import resource
@@ -31,6 +36,9 @@ from fawnarules.spec.case import Case, project_cases
 RESULTS = Path("docs/conformance/strength.json")
 """The checked-in results, read by the Spec strength page."""
 
+KILLS = Path("docs/conformance/kills.json")
+"""How many cases and examples kill each mutant, written by ``--count-kills``."""
+
 EQUIVALENTS = Path("features/equivalent-mutants.yaml")
 """Mutants that cannot change any answer, each with the reason."""
 
@@ -45,14 +53,16 @@ def doc_examples(root: Path, ruleset: str) -> list[object]:
     return [example for page in sorted((root / "docs" / ruleset).glob("*.md")) for example in sybil.parse(page)]
 
 
-def judged(mutant: Mutant) -> Verdict:
+def judged(mutant: Mutant, count: bool = False) -> Verdict:
     """Run in a pool worker forked from a process holding the cases: judge one mutant, the cases of its
-    own rule first (they are the likeliest to kill it, and the first kill ends the replay)."""
+    own rule first (they are the likeliest to kill it, and the first kill ends the replay unless ``count``)."""
     own = [case for case in CASES if case.rule == mutant.rule]
-    return judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES)
+    return judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES, count)
 
 
-def run_ruleset(ruleset: str, jobs: int, only: frozenset[str] | None = None) -> tuple[list[Verdict], float, float]:
+def run_ruleset(
+    ruleset: str, jobs: int, only: frozenset[str] | None = None, count: bool = False
+) -> tuple[list[Verdict], float, float]:
     """Every mutant of one rulebook, judged; the seconds it took, and the processor seconds (a shared
     machine stretches the first, not the second). With ``only``, just those mutants are judged again and
     the rest keep the kill an earlier run recorded: a new scenario can kill a mutant, never revive one."""
@@ -65,7 +75,8 @@ def run_ruleset(ruleset: str, jobs: int, only: frozenset[str] | None = None) -> 
     judged_again = [mutant for mutant in found if only is None or mutant.id in only]
     context = multiprocessing.get_context("fork")
     with context.Pool(processes=jobs, maxtasksperchild=1) as pool:
-        fresh = {verdict.mutant.id: verdict for verdict in pool.map(judged, judged_again, chunksize=1)}
+        verdicts = pool.map(functools.partial(judged, count=count), judged_again, chunksize=1)
+        fresh = {verdict.mutant.id: verdict for verdict in verdicts}
     verdicts = [fresh.get(mutant.id, Verdict(mutant, "killed", "an earlier run")) for mutant in found]
     cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_seconds = cpu.ru_utime + cpu.ru_stime + time.process_time() - cpu_before
@@ -120,6 +131,44 @@ def summary(
     }
 
 
+def kill_counts(ruleset: str, verdicts: Sequence[Verdict], seconds: float) -> dict[str, object]:
+    """One rulebook's counted kills as :data:`KILLS` holds them: per mutant the number of cases and
+    examples that kill it, and for a mutant one alone kills, which one."""
+    return {
+        "ruleset": ruleset,
+        "seconds": round(seconds, 1),
+        "mutants": [
+            {
+                "id": verdict.mutant.id,
+                "rule": verdict.mutant.rule,
+                "line": verdict.mutant.line,
+                "kills": len(verdict.killers),
+                **({"by": verdict.killers[0]} if len(verdict.killers) == 1 else {}),
+            }
+            for verdict in verdicts
+            if verdict.status == "killed"
+        ],
+    }
+
+
+def count_kills(rulesets: Sequence[str], jobs: int) -> int:
+    """Replay every case and example against every mutant of ``rulesets``; record the counts in :data:`KILLS`."""
+    kills_path = ROOT / KILLS
+    kept = json.loads(kills_path.read_text(encoding="utf-8"))["rulesets"] if kills_path.is_file() else []
+    counted = {entry["ruleset"]: entry for entry in kept}
+    for ruleset in rulesets:
+        verdicts, seconds, _ = run_ruleset(ruleset, jobs, count=True)
+        counted[ruleset] = kill_counts(ruleset, verdicts, seconds)
+        single = [verdict for verdict in verdicts if len(verdict.killers) == 1]
+        print(f"{ruleset}: {len(single)} of {len(verdicts)} mutants killed by one case alone ({seconds:.0f} s)")
+        for verdict in single:
+            print(f"  one kill: {verdict.mutant.id} by {verdict.killers[0]}")
+    data = {"rulesets": [counted[ruleset] for ruleset in RULESETS if ruleset in counted]}
+    kills_path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"written {KILLS}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Mutate, replay, record; exit 1 when a survivor is neither killed nor listed as equivalent."""
     parser = argparse.ArgumentParser(prog="python -m fawnarules.mutation", description=__doc__)
@@ -130,7 +179,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="judge again only the survivors of the recorded run (after new scenarios)",
     )
+    parser.add_argument(
+        "--count-kills",
+        action="store_true",
+        help=f"replay every case against every mutant and record how many kill each in {KILLS}",
+    )
     arguments = parser.parse_args(argv)
+    if arguments.count_kills:
+        return count_kills(arguments.ruleset or RULESETS, arguments.jobs)
     try:
         equivalents = read_equivalents(ROOT / EQUIVALENTS)
     except ValueError as error:

@@ -9,13 +9,18 @@ from __future__ import annotations
 from itertools import groupby
 
 from fawnarules.site.feature_page import markdown_text
-from fawnarules.site.rule_links import clarification_link, scenario_link
+from fawnarules.site.rule_links import clarification_link, scenario_link, spec_page_from
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.spec.catalog import Catalogue, RuleHeading
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.rule_id import RuleId
 
 RULE_INDEX_URI = "rules.md"
+
+LISTED_SCENARIOS = 8
+"""A rule checked by more scenarios than this links to them where its spec page lists them, rather
+than naming each: a well-formed-request rule holds dozens of input errors, and naming them all
+would make the index too heavy to load on a phone."""
 
 
 def plural(count: int, word: str) -> str:
@@ -33,6 +38,9 @@ def rule_row(heading: RuleHeading, catalogue: Catalogue, clarified_by: list[Clar
     scenarios = catalogue.scenarios_of(heading.rule_id)
     rule = f"[{markdown_text(heading.title)}]({docs_uri(heading)}#{heading.rule_id})<br>`{heading.rule_id}`"
     checks = "<br>".join(scenario_link(scenario, RULE_INDEX_URI) for scenario in scenarios) or "**none**"
+    if len(scenarios) > LISTED_SCENARIOS:
+        spec_page = spec_page_from(scenarios[0].path.as_posix(), RULE_INDEX_URI)
+        checks = f"[{plural(len(scenarios), 'scenario')} on its spec page]({spec_page}#{heading.rule_id})"
     clarified = "<br>".join(clarification_link(item, RULE_INDEX_URI) for item in clarified_by)
     return f"| {rule} | {len(scenarios)} | {checks} | {clarified} |"
 

@@ -1,8 +1,9 @@
 """The Spec strength page: how many wrong readings of each rule the spec catches, from ``strength.json``.
 
 The data file is written by ``make mutate`` (mutants of the reference implementation, replayed against
-the spec) and by ``benchmarks/fuzz.py`` (what ``fawnarules fuzz`` finds against the bundled engines).
-This module only reads it and writes Markdown, so it runs without MkDocs.
+the spec) and by ``benchmarks/fuzz.py`` (what ``fawnarules fuzz`` finds against the bundled engines);
+``kills.json`` beside it by ``python -m fawnarules.mutation --count-kills`` (how many cases kill each
+mutant). This module only reads them and writes Markdown, so it runs without MkDocs.
 """
 
 from __future__ import annotations
@@ -15,14 +16,18 @@ from fawnarules.site.feature_page import markdown_text
 
 STRENGTH_URI = "conformance/strength.md"
 STRENGTH_DATA = Path("docs/conformance/strength.json")
+KILLS_DATA = Path("docs/conformance/kills.json")
 
 
 def read_strength(root: Path) -> dict[str, Any]:
-    """The data file under the project ``root`` (empty results when it is missing)."""
+    """The data file under the project ``root`` (empty results when it is missing), with the counted
+    kills under ``kills`` when they have been counted."""
     path = root / STRENGTH_DATA
-    if not path.is_file():
-        return {"rulesets": [], "fuzz": []}
-    return cast(dict[str, Any], json.loads(path.read_text(encoding="utf-8")))
+    data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"rulesets": [], "fuzz": []}
+    kills = root / KILLS_DATA
+    if kills.is_file():
+        data["kills"] = json.loads(kills.read_text(encoding="utf-8"))["rulesets"]
+    return cast(dict[str, Any], data)
 
 
 def score(killed: int, mutants: int, equivalent: int) -> str:
@@ -98,6 +103,43 @@ def fuzz_section(findings: list[dict[str, Any]]) -> list[str]:
     return [*lines, ""]
 
 
+def code(text: str) -> str:
+    """Text to show between backticks: a backtick in it would end the code span."""
+    return text.replace("`", "'")
+
+
+def single_kills(counted: dict[str, Any]) -> list[dict[str, Any]]:
+    """The mutants of one rulebook that exactly one case or example kills."""
+    return [mutant for mutant in counted["mutants"] if mutant["kills"] == 1]
+
+
+def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
+    """How many mutants of each rulebook one case alone kills, and which: each is a reading the spec
+    would stop catching if that one scenario went."""
+    if not kills:
+        return []
+    lines = [
+        "## Readings one case alone catches {#single-kills}",
+        "",
+        "A mutant that exactly one case kills is a wrong reading the spec catches by a single scenario: lose",
+        "that scenario and the reading goes through. `make kills` replays every case and docs example against",
+        "every mutant, not just up to the first that kills it, and counts.",
+        "",
+        "| Rulebook | Killed | By one case only |",
+        "|---|--:|--:|",
+    ]
+    for counted in kills:
+        lines.append(f"| {counted['ruleset']} | {len(counted['mutants'])} | {len(single_kills(counted))} |")
+    for counted in kills:
+        single = single_kills(counted)
+        if single:
+            lines += ["", f'??? note "{counted["ruleset"]}: {len(single)} caught by one case only"', ""]
+            lines += [
+                f"    - `{mutant['id']}` (line {mutant['line']}) — only `{code(mutant['by'])}`" for mutant in single
+            ]
+    return [*lines, ""]
+
+
 def strength_page(data: dict[str, Any]) -> str:
     """The whole page."""
     rulesets = cast(list[dict[str, Any]], data.get("rulesets", []))
@@ -117,6 +159,7 @@ def strength_page(data: dict[str, Any]) -> str:
         "the killed share of the rest, and *gaps* are the mutants no scenario catches yet.",
         "",
         *fuzz_section(cast(list[dict[str, Any]], data.get("fuzz", []))),
+        *single_kill_section(cast(list[dict[str, Any]], data.get("kills", []))),
     ]
     for entry in rulesets:
         lines += ruleset_section(entry)

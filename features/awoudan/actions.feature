@@ -79,6 +79,25 @@ Feature: Actions and their costs
         | 7   | 1    | no      | nothing      |
         | 6   | 0    | yes     | exposed only |
 
+    Scenario Outline: A second draw paid from <sta> STA leaves <left>
+      Given the character:
+        | endurance | 3     |
+        | sta       | <sta> |
+      And these actions:
+        | action    |
+        | draw_stow |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left   | <left>       |
+        | drained    | <drained>    |
+        | conditions | <conditions> |
+
+      Examples:
+        | sta | left | drained | conditions   |
+        | 5   | 2    | no      | nothing      |
+        | 3   | 0    | yes     | exposed only |
+
     Scenario: A stamina action the character cannot pay for is refused
       Given the character:
         | endurance | 3 |
@@ -122,6 +141,35 @@ Feature: Actions and their costs
         | moves     | 2 |
         | draws     | 2 |
         | reactions | 1 |
+
+    Scenario: Second actions of each kind bought from 30 STA, in another order, cost STA and never WIL
+      Given the character:
+        | endurance | 2  |
+        | sta       | 30 |
+        | wil       | 5  |
+      And these actions:
+        | action    | name | when       | sta |
+        | free      | wave |            |     |
+        | draw_stow |      |            |     |
+        | run       |      |            |     |
+        | attack    |      |            |     |
+        | free      | wave |            |     |
+        | draw_stow |      |            |     |
+        | run       |      |            |     |
+        | attack    |      |            |     |
+        | shield    |      | other_turn | 4   |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid with | sta cost | wil cost | sta left | wil left |
+        | free      | free      | 0        | 0        | 30       | 5        |
+        | draw_stow | free      | 0        | 0        | 30       | 5        |
+        | run       | move      | 0        | 0        | 30       | 5        |
+        | attack    | standard  | 0        | 0        | 30       | 5        |
+        | free      | stamina   | 6        | 0        | 24       | 5        |
+        | draw_stow | stamina   | 3        | 0        | 21       | 5        |
+        | run       | stamina   | 6        | 0        | 15       | 5        |
+        | attack    | stamina   | 6        | 0        | 9        | 5        |
+        | shield    | reaction  | 4        | 0        | 5        | 5        |
 
     Scenario: A dodge off the character's turn needs its 6 STA
       Given the character:
@@ -270,6 +318,18 @@ Feature: Actions and their costs
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.move-limit
 
+    Scenario: A third move action is refused even with END 4 and STA to spare
+      Given the character:
+        | endurance | 4  |
+        | sta       | 50 |
+      And these actions:
+        | action |
+        | shift  |
+        | run    |
+        | run    |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.move-limit
+
   Rule: awoudan.actions.draw-stow
 
     Scenario: The first draw is free, the second costs 3 STA
@@ -293,6 +353,19 @@ Feature: Actions and their costs
       And these actions:
         | action    |
         | draw_stow |
+        | draw_stow |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.draw-stow
+
+    Scenario: A third draw or stow is refused even with END 4 and 40 STA, after an attack between
+      Given the character:
+        | endurance | 4  |
+        | sta       | 40 |
+      And these actions:
+        | action    |
+        | draw_stow |
+        | attack    |
         | draw_stow |
         | draw_stow |
       When I call awoudan.take_actions
@@ -367,6 +440,17 @@ Feature: Actions and their costs
         | action | when       | sta |
         | dodge  | other_turn |     |
         | parry  | other_turn | 2   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reaction
+
+    Scenario: A second reaction is refused even with END 5 and 30 STA, a shield after a parry
+      Given the character:
+        | endurance | 5  |
+        | sta       | 30 |
+      And these actions:
+        | action | when       | sta |
+        | parry  | other_turn | 3   |
+        | shield | other_turn | 1   |
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.reaction
 
@@ -525,6 +609,22 @@ Feature: Actions and their costs
         | moved | straight |
         | 3     | 3        |
 
+    Scenario: A charge of 5 squares, 4 straight, adds 2 to a d8's roll of 5 and ability 2
+      Given the attack:
+        | kind                    | melee  |
+        | die                     | 8      |
+        | rolls                   | 5 only |
+        | ability                 | 2      |
+        | charge.squares moved    | 5      |
+        | charge.straight squares | 4      |
+        | charge.target in line   | yes    |
+      And the defender:
+        | defense | 8 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 9 |
+        | hit         | yes |
+
     Scenario Outline: A charge whose last 3 squares are not straight, or that misses the target's line, is refused
       Given the attack:
         | kind                    | melee      |
@@ -557,6 +657,21 @@ Feature: Actions and their costs
         | bonus   | 2   |
         | total   | 7   |
         | success | yes |
+
+    Scenario: A charge of 6 squares ending in a bull rush adds 2 to a roll of 3 against STR 4
+      Given the ability is 1
+      And the roll is 3
+      And the purpose is bull_rush
+      And the opponent is 4
+      And the charge:
+        | squares moved    | 6   |
+        | straight squares | 4   |
+        | target in line   | yes |
+      When I call awoudan.make_check
+      Then the result has:
+        | bonus   | 2  |
+        | total   | 2  |
+        | success | no |
 
     Scenario: A charge uses the turn's standard action, so an attack after it is bought with STA
       Given the character:

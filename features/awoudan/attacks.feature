@@ -169,6 +169,32 @@ Feature: Attacks
         | no exposed save next turn | no           |
         | opportunity attack        | no           |
 
+    Scenario: Damage of 3 an ability deals to STA comes off it whole, whatever the defender's FOC and exposure
+      Given the attack:
+        | kind   | spell |
+        | target | sta   |
+        | deals  | 3     |
+      And the defender:
+        | sta        | 10           |
+        | focus      | 6            |
+        | conditions | exposed only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll               | none         |
+        | defense                   | 0            |
+        | exposed bonus             | 0            |
+        | dice                      | 0            |
+        | ability added             | 0            |
+        | modifiers                 | nothing      |
+        | dodge                     | 0            |
+        | hit                       | yes          |
+        | damage                    | 3            |
+        | reaction sta              | 0            |
+        | defender sta left         | 7            |
+        | defender conditions       | exposed only |
+        | no exposed save next turn | no           |
+        | opportunity attack        | no           |
+
     Scenario: An ability that deals 0 damage does not hit
       Given the attack:
         | kind   | spell |
@@ -181,6 +207,20 @@ Feature: Attacks
         | hit               | no |
         | damage            | 0  |
         | defender sta left | 12 |
+
+    Scenario: An ability that deals 0 damage to WIL does not hit either
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 0     |
+      And the defender:
+        | sta   | 5 |
+        | focus | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | no |
+        | damage            | 0  |
+        | defender sta left | 5  |
 
     Scenario: An ability that deals 1 damage to WIL hits and leaves the defender's STA alone
       Given the attack:
@@ -297,6 +337,20 @@ Feature: Attacks
         | source      | value |
         | concealment | -2    |
 
+    Scenario: A melee attack of 9 on a concealed target of DEF 5 comes to 7
+      Given the attack:
+        | kind  | melee  |
+        | die   | 12     |
+        | rolls | 9 only |
+      And the situation:
+        | concealment | concealed |
+      And the defender:
+        | defense | 5 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 7 |
+        | result      | 2 |
+
     Scenario Outline: A target with total concealment or invisibility cannot be attacked as normal
       Given the attack:
         | kind  | ranged |
@@ -337,6 +391,19 @@ Feature: Attacks
         | melee  | 7    | combat advantage | 2      |
         | ranged | 3    | prone target     | -2     |
 
+    Scenario: A ranged attack of 10 on a prone target comes to 8
+      Given the attack:
+        | kind  | ranged  |
+        | die   | 12      |
+        | rolls | 10 only |
+      And the defender:
+        | defense    | 3          |
+        | conditions | prone only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 8 |
+        | result      | 5 |
+
   Rule: awoudan.attacks.grappled-attacker
 
     Scenario: A grappled attacker takes 2 off its attack rolls
@@ -351,6 +418,20 @@ Feature: Attacks
       When I call awoudan.resolve_attack
       Then the result has:
         | attack roll | 3 |
+
+    Scenario: A grappled attacker's ranged 7 comes to 5
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | 7 only |
+      And the attacker:
+        | conditions | grappled only |
+      And the defender:
+        | defense | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 5 |
+        | result      | 4 |
 
   Rule: awoudan.attacks.exposed
 
@@ -402,6 +483,18 @@ Feature: Attacks
         | finisher | yes    |
       And the defender:
         | defense | 2 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.attacks.finisher
+
+    Scenario: A ranged finisher of 10 against a foe who is awake and able is refused too
+      Given the attack:
+        | kind     | ranged  |
+        | die      | 12      |
+        | rolls    | 10 only |
+        | finisher | yes     |
+      And the defender:
+        | defense | 4 |
+        | sta     | 6 |
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.attacks.finisher
 

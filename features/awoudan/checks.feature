@@ -52,6 +52,21 @@ Feature: Checks
         | advantage    | 9    | 10    |
         | disadvantage | 3    | 4     |
 
+    Scenario Outline: With <edge>, a first d12 of 11 and a second of 2 with ability 3 keep <kept>
+      Given the ability is 3
+      And the roll is 11
+      And the second roll is 2
+      And the edge is <edge>
+      When I call awoudan.make_check
+      Then the result has:
+        | kept roll | <kept>  |
+        | total     | <total> |
+
+      Examples:
+        | edge         | kept | total |
+        | advantage    | 11   | 14    |
+        | disadvantage | 2    | 5     |
+
   Rule: awoudan.checks.help
 
     Scenario Outline: A helped character's reroll replaces the first roll, better or worse

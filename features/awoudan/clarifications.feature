@@ -173,6 +173,17 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       When I call awoudan.take_actions
       Then it is refused by awoudan.actions.reload
 
+    Scenario: A second reload is refused even with END 4 and 35 STA and no attack between
+      Given the character:
+        | endurance | 4  |
+        | sta       | 35 |
+      And these actions:
+        | action |
+        | reload |
+        | reload |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.reload
+
   Rule: awoudan.clarifications.first-draw-free
 
     Scenario: An exposed character may still make the first, free draw
@@ -187,6 +198,19 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
       Then the result has these payments:
         | action    | paid with | sta cost |
         | draw_stow | free      | 0        |
+
+    Scenario: An exposed character of END 3 with 0 STA may still make the first, free draw
+      Given the character:
+        | endurance  | 3            |
+        | sta        | 0            |
+        | conditions | exposed only |
+      And these actions:
+        | action    |
+        | draw_stow |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action    | paid with | sta cost | sta left |
+        | draw_stow | free      | 0        | 0        |
 
   Rule: awoudan.clarifications.stunned-loses-one
 
@@ -384,6 +408,27 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | round | surprise_round | acts |
         | 1     | yes            | no   |
         | 2     | no             | yes  |
+
+    Scenario Outline: A surprised foe of DEX 2 sits out round 1 among three, then acts from round <round> on
+      Given the round is <round>
+      And these combatants:
+        | name  | side    | dexterity | initiative roll | surprised |
+        | Ilse  | players | 1         | 4               | no        |
+        | Ogre  | foes    | 2         | 10              | yes       |
+        | Bram  | players | 3         | 7               | no        |
+      When I call awoudan.order_round
+      Then the result has:
+        | surprise round | <surprise_round> |
+      And the result has these order:
+        | name | takes turn | can react |
+        | Ogre | <acts>     | <acts>    |
+        | Bram | yes        | yes       |
+        | Ilse | yes        | yes       |
+
+      Examples:
+        | round | surprise_round | acts |
+        | 1     | yes            | no   |
+        | 3     | no             | yes  |
 
   Rule: awoudan.clarifications.concentration-once-per-turn
 

@@ -62,6 +62,23 @@ Feature: Conditions
         | exposed   | spirit    |
         | grappled  | strength  |
 
+    Scenario Outline: A save rerolled with help to a 6, whose scores are not stated, fails against <condition>
+      Given the condition is <condition>
+      And the roll is 2
+      And the help reroll is 6
+      When I call awoudan.make_save
+      Then the result has:
+        | ability | <ability> |
+        | total   | 6         |
+        | success | no        |
+
+      Examples:
+        | condition | ability  |
+        | bleeding  | vitality |
+        | dazed     | mind     |
+        | exposed   | spirit   |
+        | grappled  | strength |
+
     Scenario Outline: Only exposure is spared a save by where it came from: burning from <source> is saved against as usual
       Given the condition is burning
       And the source is <source>
@@ -109,6 +126,16 @@ Feature: Conditions
       When I call awoudan.make_save
       Then it is refused by awoudan.conditions.save-action
 
+    Scenario: A save action of 11 against a wound's bleeding is refused whatever the VIT
+      Given the condition is bleeding
+      And the source is wound
+      And the timing is save_action
+      And the roll is 11
+      And the scores:
+        | vitality | 3 |
+      When I call awoudan.make_save
+      Then it is refused by awoudan.conditions.save-action
+
   Rule: awoudan.conditions.bleeding
 
     Scenario Outline: Bleeding deals its rating at the start of the turn; reaching 0 HEA wounds and ends it
@@ -127,6 +154,22 @@ Feature: Conditions
         | 4      | 1   | 0      | bleeding only         |
         | 5      | 0   | 1      | dying and unconscious |
 
+    Scenario Outline: Bleeding <rating> at 8 HEA leaves <hea>
+      Given the character:
+        | hea        | 8             |
+        | conditions | bleeding only |
+        | bleeding   | <rating>      |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea        | <hea>        |
+        | wounds     | <wounds>     |
+        | conditions | <conditions> |
+
+      Examples:
+        | rating | hea | wounds | conditions            |
+        | 7      | 1   | 0      | bleeding only         |
+        | 8      | 0   | 1      | dying and unconscious |
+
     Scenario: Bleeding at 0 HEA goes on lowering HEA but is no new wound
       Given the character:
         | hea        | 0                               |
@@ -137,6 +180,16 @@ Feature: Conditions
         | hea        | -2                              |
         | wounds     | 0                               |
         | conditions | bleeding, dying and unconscious |
+
+    Scenario: Bleeding 3 at -1 HEA takes it to -4 and is no new wound
+      Given the character:
+        | hea        | -1                              |
+        | conditions | bleeding, dying and unconscious |
+        | bleeding   | 3                               |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea    | -4 |
+        | wounds | 0  |
 
   Rule: awoudan.conditions.burning
 
@@ -283,6 +336,28 @@ Feature: Conditions
         | 0      | 10      | 4       |
         | 4      | 6       | 1       |
 
+    Scenario Outline: Exhaustion <rating> takes a maximum STA of 8 to <max_sta> and a maximum WIL of 3 to <max_wil>
+      Given the character:
+        | sta        | 0              |
+        | wil        | 0              |
+        | max sta    | 8              |
+        | max wil    | 3              |
+        | endurance  | 9              |
+        | mind       | 9              |
+        | conditions | exhausted only |
+        | exhausted  | <rating>       |
+      And the rolls:
+        | stamina | 3 |
+      When I call awoudan.end_turn
+      Then the result has:
+        | max sta | <max_sta> |
+        | max wil | <max_wil> |
+
+      Examples:
+        | rating | max_sta | max_wil |
+        | 2      | 6       | 1       |
+        | 9      | 1       | 1       |
+
   Rule: awoudan.conditions.exposed
 
     Scenario: An exposed character takes free actions only
@@ -315,6 +390,23 @@ Feature: Conditions
         | attack |
         | run    |
 
+    Scenario Outline: A frightened character of END 4 with 40 STA still cannot <action> toward what frightens it
+      Given the character:
+        | endurance  | 4               |
+        | sta        | 40              |
+        | conditions | frightened only |
+      And these actions:
+        | action   | against fear source |
+        | shift    | no                  |
+        | <action> | yes                 |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.conditions.frightened
+
+      Examples:
+        | action |
+        | attack |
+        | run    |
+
     Scenario: A frightened character may still attack someone else
       Given the character:
         | endurance  | 2               |
@@ -326,6 +418,19 @@ Feature: Conditions
       When I call awoudan.take_actions
       Then the result has:
         | attacks | 1 |
+
+    Scenario: A frightened character of END 3 may still attack twice someone else
+      Given the character:
+        | endurance  | 3               |
+        | sta        | 12              |
+        | conditions | frightened only |
+      And these actions:
+        | action |
+        | attack |
+        | attack |
+      When I call awoudan.take_actions
+      Then the result has:
+        | attacks | 2 |
 
     Scenario Outline: An attacker that is not frightened, or not of this target, attacks as usual
       Given the attack:
@@ -340,6 +445,26 @@ Feature: Conditions
       When I call awoudan.resolve_attack
       Then the result has:
         | attack roll | 5 |
+        | damage      | 3 |
+
+      Examples:
+        | of_target | conditions      |
+        | no        | frightened only |
+        | yes       | nothing         |
+
+    Scenario Outline: A ranged attacker that is not frightened, or not of this target, hits DEF 4 as usual with 7
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | 7 only |
+      And the attacker:
+        | frightened of target | <of_target>  |
+        | conditions           | <conditions> |
+      And the defender:
+        | defense | 4 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 7 |
         | damage      | 3 |
 
       Examples:
@@ -373,6 +498,17 @@ Feature: Conditions
         | broken damage  | 0  |
         | prone after    | no |
 
+    Scenario: A frightened character of SPE 4 that does not say it runs toward what frightens it runs all 4
+      Given the character:
+        | speed      | 4               |
+        | conditions | frightened only |
+      And the mode is run
+      And the squares is 4
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 4 |
+        | movement spent | 4 |
+
     Scenario: A frightened attacker that does not say the target frightens it attacks as usual
       Given the attack:
         | kind  | melee  |
@@ -389,6 +525,22 @@ Feature: Conditions
         | damage            | 3 |
         | defender sta left | 0 |
 
+    Scenario: A frightened ranged attacker that does not say the target frightens it hits DEF 3 with 8
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 8 only |
+      And the attacker:
+        | conditions | frightened only |
+      And the defender:
+        | defense | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | ability added     | 0 |
+        | attack roll       | 8 |
+        | damage            | 5 |
+        | defender sta left | 0 |
+
   Rule: awoudan.conditions.grappled
 
     Scenario: A grappled creature cannot move
@@ -399,6 +551,18 @@ Feature: Conditions
       And these actions:
         | action |
         | shift  |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.conditions.grappled
+
+    Scenario: A grappled creature of END 3 cannot run after an attack either
+      Given the character:
+        | endurance  | 3             |
+        | sta        | 30            |
+        | conditions | grappled only |
+      And these actions:
+        | action |
+        | attack |
+        | run    |
       When I call awoudan.take_actions
       Then it is refused by awoudan.conditions.grappled
 
@@ -447,6 +611,15 @@ Feature: Conditions
       When I call awoudan.move
       Then it is refused by awoudan.conditions.prone
 
+    Scenario: A prone character of SPE 9 cannot run a single square without standing up
+      Given the character:
+        | speed      | 9          |
+        | conditions | prone only |
+      And the mode is run
+      And the squares is 1
+      When I call awoudan.move
+      Then it is refused by awoudan.conditions.prone
+
     Scenario Outline: Standing up or dropping prone costs 2 squares of the move
       Given the character:
         | speed      | 6            |
@@ -481,6 +654,16 @@ Feature: Conditions
         | conditions | prone only |
       And the mode is crawl
       And the squares is 1
+      And the drop prone is yes
+      When I call awoudan.move
+      Then it is refused by awoudan.conditions.prone
+
+    Scenario: A character of SPE 8 already prone cannot drop prone while crawling 2
+      Given the character:
+        | speed      | 8          |
+        | conditions | prone only |
+      And the mode is crawl
+      And the squares is 2
       And the drop prone is yes
       When I call awoudan.move
       Then it is refused by awoudan.conditions.prone

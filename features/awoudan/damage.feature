@@ -156,6 +156,27 @@ Feature: Damage to HEA, STA and WIL
         | 4      | 1   | nothing               | yes     |
         | 3      | 0   | dying and unconscious | no      |
 
+    Scenario Outline: Healing <amount> a character dying at -5 HEA brings it to <hea>
+      Given the character:
+        | hea        | -5                    |
+        | sta        | 2                     |
+        | wil        | 1                     |
+        | conditions | dying and unconscious |
+      And the healing:
+        | stat   | hea      |
+        | amount | <amount> |
+      And the maximum is 12
+      When I call awoudan.heal
+      Then the result has:
+        | hea                 | <hea>        |
+        | conditions          | <conditions> |
+        | death saves cleared | <cleared>    |
+
+      Examples:
+        | amount | hea | conditions            | cleared |
+        | 7      | 2   | nothing               | yes     |
+        | 5      | 0   | dying and unconscious | no      |
+
     Scenario Outline: Healing <amount> with a maximum of <maximum> is accepted
       Given the character:
         | hea | 0 |
@@ -313,3 +334,24 @@ Feature: Damage to HEA, STA and WIL
         | 4     | stunned     | stunned     |
         | 5     | frightened  | frightened  |
         | 6     | exposed     | exposed     |
+
+    Scenario Outline: A <table> on the broken-will d6 after WIL 2 falls to -1 brings <condition> for a character of MIN 2
+      Given the character:
+        | hea  | 5 |
+        | sta  | 4 |
+        | wil  | 2 |
+        | mind | 2 |
+      And the damage:
+        | stat   | wil |
+        | amount | 3   |
+      And the broken will roll is <table>
+      And the will recovery roll is 1
+      When I call awoudan.apply_damage
+      Then the result has:
+        | broken will | <condition>      |
+        | conditions  | <condition> only |
+
+      Examples:
+        | table | condition  |
+        | 4     | stunned    |
+        | 5     | frightened |

@@ -50,6 +50,17 @@ Feature: Move actions
         | allowance               | 7   |
         | grants combat advantage | yes |
 
+    Scenario: A sprint of 4 squares with SPE 3 grants combat advantage until the next turn
+      Given the character:
+        | speed | 3 |
+      And the mode is sprint
+      And the squares is 4
+      When I call awoudan.move
+      Then the result has:
+        | allowance               | 5   |
+        | movement spent          | 4   |
+        | grants combat advantage | yes |
+
     Scenario: A sprint one square past SPE + 2 is refused
       Given the character:
         | speed | 5 |
@@ -96,6 +107,23 @@ Feature: Move actions
         | speed | allowance | squares |
         | 8     | 2         | 2       |
         | 7     | 1         | 1       |
+
+    Scenario Outline: A prone character of SPE <speed> crawls <allowance>
+      Given the character:
+        | speed      | <speed>    |
+        | conditions | prone only |
+      And the mode is crawl
+      And the squares is <squares>
+      When I call awoudan.move
+      Then the result has:
+        | allowance   | <allowance> |
+        | provokes    | yes         |
+        | prone after | yes         |
+
+      Examples:
+        | speed | allowance | squares |
+        | 12    | 3         | 3       |
+        | 11    | 2         | 2       |
 
     Scenario: A crawl past a quarter of SPE is refused
       Given the character:

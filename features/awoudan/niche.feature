@@ -59,6 +59,25 @@ Feature: Niche rules
         | 1      | 8   | 1       |
         | 0      | 9   | none    |
 
+    Scenario Outline: Damage of <amount> to WIL while concentrating calls for a check at a penalty of <penalty>
+      Given the character:
+        | hea           | 6   |
+        | sta           | 4   |
+        | wil           | 7   |
+        | concentrating | yes |
+      And the damage:
+        | stat   | wil      |
+        | amount | <amount> |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | wil                         | <wil>     |
+        | concentration check penalty | <penalty> |
+
+      Examples:
+        | amount | wil | penalty |
+        | 2      | 5   | 2       |
+        | 0      | 7   | none    |
+
     Scenario: A concentration check with no damage taken stated has no penalty
       Given the purpose is concentration
       And the ability is 2
@@ -286,6 +305,24 @@ Feature: Niche rules
         | 30     | 0    | 0       | yes       |
         | 29     | 1    | 9       | no        |
 
+    Scenario Outline: Hits of <first> and <second> HEA on a structure of 5 STH leave <left>
+      Given the structure:
+        | sth | 5 |
+      And these hits:
+        | stat | amount   |
+        | hea  | <first>  |
+        | hea  | <second> |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left  | <left>      |
+        | carried   | <carried>   |
+        | destroyed | <destroyed> |
+
+      Examples:
+        | first | second | left | carried | destroyed |
+        | 14    | 15     | 3    | 9       | no        |
+        | 25    | 25     | 0    | 0       | yes       |
+
     Scenario: Damage to STA or WIL does nothing to a structure
       Given the structure:
         | sth | 3 |
@@ -297,6 +334,18 @@ Feature: Niche rules
       Then the result has:
         | sth left | 3 |
         | carried  | 0 |
+
+    Scenario: A WIL hit of 40 on a structure of 2 STH carrying 4 does nothing
+      Given the structure:
+        | sth     | 2 |
+        | carried | 4 |
+      And these hits:
+        | stat | amount |
+        | wil  | 40     |
+      When I call awoudan.damage_structure
+      Then the result has:
+        | sth left | 2 |
+        | carried  | 4 |
 
     Scenario: Damage carried over from earlier hits may be up to 9, and 1 more takes a point of STH
       Given the structure:
@@ -446,6 +495,28 @@ Feature: Niche rules
         | yes   | yes | 8      |
         | no    | no  | 0      |
 
+    Scenario Outline: A melee attack on a square a d10 rolled 10 for takes 4 and misses an empty square
+      Given the attack:
+        | kind  | melee   |
+        | die   | 10      |
+        | rolls | 10 only |
+      And the situation:
+        | concealment             | total   |
+        | unseen.perception roll  | 2       |
+        | unseen.target in square | <there> |
+      And the defender:
+        | dexterity | 4 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 6        |
+        | hit         | <hit>    |
+        | damage      | <damage> |
+
+      Examples:
+        | there | hit | damage |
+        | yes   | yes | 6      |
+        | no    | no  | 0      |
+
   Rule: awoudan.niche.unseen-areas
 
     Scenario Outline: Blasts and bursts aimed at the unseen take no penalty, lines do
@@ -493,6 +564,26 @@ Feature: Niche rules
         | roll | hit | after     |
         | 5    | yes | concealed |
         | 4    | no  | none      |
+
+    Scenario Outline: A melee hit on an unseen target of DEX 5 leaves it only concealed
+      Given the attack:
+        | kind  | melee       |
+        | die   | 10          |
+        | rolls | <roll> only |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 2   |
+      And the defender:
+        | dexterity | 5 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit               | <hit>   |
+        | concealment after | <after> |
+
+      Examples:
+        | roll | hit | after     |
+        | 9    | yes | concealed |
+        | 3    | no  | none      |
 
   Rule: awoudan.niche.throwing
 

@@ -106,6 +106,20 @@ Feature: Dodge, parry and shield
       When I call awoudan.resolve_attack
       Then it is refused by awoudan.reactions.parry
 
+    Scenario: A parry staking 3 STA against a d6 without a parry weapon is refused
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 4 only |
+      And the defender:
+        | sta     | 5 |
+        | defense | 1 |
+      And the reaction:
+        | kind | parry |
+        | sta  | 3     |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.parry
+
     Scenario: A ranged attack cannot be parried
       Given the attack:
         | kind  | ranged |
@@ -140,6 +154,17 @@ Feature: Dodge, parry and shield
         | sta       | 20 |
       And these actions:
         | action | when       | sta |
+        | parry  | other_turn | 0   |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.reactions.parry
+
+    Scenario: A parry that spends 0 STA is refused after an attack of the character's own, too
+      Given the character:
+        | endurance | 3  |
+        | sta       | 11 |
+      And these actions:
+        | action | when       | sta |
+        | attack |            |     |
         | parry  | other_turn | 0   |
       When I call awoudan.take_actions
       Then it is refused by awoudan.reactions.parry
@@ -226,6 +251,30 @@ Feature: Dodge, parry and shield
         | 5   | 1    | nothing      | no      |
         | 4   | 0    | exposed only | yes     |
 
+    Scenario Outline: A shield against a d6's 6 and armor 2 pays 4 STA of <sta>
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 6 only |
+      And the defender:
+        | defense | 2     |
+        | sta     | <sta> |
+        | shield  | yes   |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | damage                    | 0            |
+        | reaction sta              | 4            |
+        | defender sta left         | <left>       |
+        | defender conditions       | <conditions> |
+        | no exposed save next turn | <exposed>    |
+
+      Examples:
+        | sta | left | conditions   | exposed |
+        | 9   | 5    | nothing      | no      |
+        | 4   | 0    | exposed only | yes     |
+
     Scenario: Shielding needs a shield
       Given the attack:
         | kind  | ranged |
@@ -233,6 +282,19 @@ Feature: Dodge, parry and shield
         | rolls | 8 only |
       And the defender:
         | sta | 9 |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.reactions.shield
+
+    Scenario: Shielding a melee 5 without a shield is refused, with STA to spare
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 5 only |
+      And the defender:
+        | sta     | 20 |
+        | defense | 2  |
       And the reaction:
         | kind | shield |
       When I call awoudan.resolve_attack

@@ -551,3 +551,198 @@ Feature: Well-formed requests
         | placements | c2 only |
       When I call awoudan.place_wall
       Then it is an input error at wall.range
+
+    Scenario Outline: A bull rush after a charge of <moved> squares, <straight> in a straight line, is an input error at it
+      Given the ability is 2
+      And the roll is 5
+      And the purpose is bull_rush
+      And the opponent is 2
+      And the charge:
+        | squares moved    | <moved>    |
+        | straight squares | <straight> |
+        | target in line   | yes        |
+      When I call awoudan.make_check
+      Then it is an input error at charge.<path>
+
+      Examples:
+        | moved | straight | path             |
+        | -1    | 0        | squares_moved    |
+        | 0     | -1       | straight_squares |
+
+    Scenario: A bull rush after a charge that moved no square is refused: a charge moves at least 3
+      Given the ability is 2
+      And the roll is 5
+      And the purpose is bull_rush
+      And the opponent is 2
+      And the charge:
+        | squares moved    | 0   |
+        | straight squares | 0   |
+        | target in line   | yes |
+      When I call awoudan.make_check
+      Then it is refused by awoudan.actions.charge
+
+    Scenario Outline: Cover on a map of <columns> columns and <rows> rows, from <from> to <to>
+      Given these figures:
+        | name | square | side |
+        | I    | <from> | p    |
+        | O    | <to>   | r    |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      And the attacker is I
+      And the target is O
+      When I call awoudan.check_cover
+      Then the result has:
+        | between | <between> |
+
+      Examples:
+        | columns | rows | from | to  | between          |
+        | 1       | 5    | a1   | a5  | a2, a3 and a4    |
+        | 5       | 1    | a1   | e1  | b1, c1 and d1    |
+        | 26      | 99   | z99  | z95 | z98, z97 and z96 |
+
+    Scenario Outline: Cover asked with <what> is an input error at <path>
+      Given these figures:
+        | name   | square   | side     |
+        | Ilse   | a1       | paladins |
+        | <name> | <square> | <side>   |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      And the attacker is Ilse
+      And the target is <name>
+      When I call awoudan.check_cover
+      Then it is an input error at <path>
+
+      Examples:
+        | what                          | columns | rows | name | square | side    | path             |
+        | a map of 0 columns            | 0       | 5    | Orc  | a5     | raiders | board.columns    |
+        | a map of 27 columns           | 27      | 5    | Orc  | a5     | raiders | board.columns    |
+        | a map of 0 rows               | 5       | 0    | Orc  | a5     | raiders | board.rows       |
+        | a map of 100 rows             | 5       | 100  | Orc  | a5     | raiders | board.rows       |
+        | a square in column f of five  | 5       | 5    | Orc  | f5     | raiders | figures.1.square |
+        | a square in row 6 of five     | 5       | 5    | Orc  | e6     | raiders | figures.1.square |
+        | a square named A5             | 5       | 5    | Orc  | A5     | raiders | figures.1.square |
+        | a figure of no name           | 5       | 5    | ""   | a5     | raiders | figures.1.name   |
+        | a figure of no side           | 5       | 5    | Orc  | a5     | ""      | figures.1.side   |
+
+    Scenario Outline: Flanks on a map of <columns> columns and <rows> rows, figures of one-letter names
+      Given these figures:
+        | name | square | side |
+        | I    | <ilse> | p    |
+        | O    | <orc>  | r    |
+        | P    | <pip>  | p    |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.find_flanks
+      Then the result has these flanks:
+        | target | flankers |
+        | O      | I and P  |
+
+      Examples:
+        | columns | rows | ilse | orc | pip |
+        | 1       | 3    | a1   | a2  | a3  |
+        | 3       | 1    | a1   | b1  | c1  |
+
+    Scenario Outline: Flanks asked with <what> are an input error at <path>
+      Given these figures:
+        | name   | square   | side     |
+        | Ilse   | a1       | paladins |
+        | <name> | <square> | <side>   |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.find_flanks
+      Then it is an input error at <path>
+
+      Examples:
+        | what                         | columns | rows | name | square | side    | path             |
+        | a map of 0 columns           | 0       | 5    | Orc  | a2     | raiders | board.columns    |
+        | a map of 0 rows              | 5       | 0    | Orc  | a2     | raiders | board.rows       |
+        | a square in column f of five | 5       | 5    | Orc  | f1     | raiders | figures.1.square |
+        | a square named a0            | 5       | 5    | Orc  | a0     | raiders | figures.1.square |
+        | a figure of no name          | 5       | 5    | ""   | a2     | raiders | figures.1.name   |
+        | a figure of no side          | 5       | 5    | Orc  | a2     | ""      | figures.1.side   |
+
+    Scenario Outline: A wall on a map of <columns> columns and <rows> rows runs along its edge
+      Given the wall:
+        | caster     | <caster>     |
+        | range      | 6            |
+        | sections   | 2            |
+        | placements | <placements> |
+        | occupied   | <occupied>   |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.place_wall
+      Then the result has:
+        | placed | <placements> |
+        | valid  | yes          |
+
+      Examples:
+        | columns | rows | caster | placements  | occupied |
+        | 1       | 5    | a1     | a2 and a3   | a5 only  |
+        | 5       | 1    | a1     | b1 and c1   | e1 only  |
+        | 26      | 99   | z99    | y99 and x99 | z98 only |
+
+    Scenario Outline: A wall with <what> is an input error at <path>
+      Given the wall:
+        | caster     | <caster>     |
+        | range      | 6            |
+        | sections   | 2            |
+        | placements | <placements> |
+        | occupied   | <occupied>   |
+      And the board:
+        | columns | <columns> |
+        | rows    | <rows>    |
+      When I call awoudan.place_wall
+      Then it is an input error at <path>
+
+      Examples:
+        | what                              | columns | rows | caster | placements | occupied | path                 |
+        | a map of 0 columns                | 0       | 5    | a1     | a2 and a3  | nothing  | board.columns        |
+        | a map of 27 columns               | 27      | 5    | a1     | a2 and a3  | nothing  | board.columns        |
+        | a map of 0 rows                   | 5       | 0    | a1     | a2 and a3  | nothing  | board.rows           |
+        | a map of 100 rows                 | 5       | 100  | a1     | a2 and a3  | nothing  | board.rows           |
+        | its caster off the map            | 5       | 5    | f1     | e1 and e2  | nothing  | wall.caster          |
+        | its caster on no square           | 5       | 5    | a      | a2 and a3  | nothing  | wall.caster          |
+        | a figure off the map              | 5       | 5    | a1     | a2 and a3  | a6 only  | wall.occupied.0      |
+        | a figure on no square             | 5       | 5    | a1     | a2 and a3  | 5a only  | wall.occupied.0      |
+        | a section off the map             | 5       | 5    | a1     | e5 and f5  | nothing  | wall.placements.1    |
+        | a section on no square            | 5       | 5    | a1     | a2 and a03 | nothing  | wall.placements.1    |
+
+    Scenario Outline: An action at <square> is an input error at it
+      Given the character:
+        | endurance | 2 |
+        | sta       | 8 |
+      And these actions:
+        | action | square   | ally_square |
+        | help   | <square> | <ally>      |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.<path>
+
+      Examples:
+        | square | ally | path        |
+        | e55x   | e4   | square      |
+        | e5     | 4e   | ally_square |
+
+    Scenario Outline: A burst from <origin> at <target> on a map of 10 by 10 is an input error at <path>
+      Given the area:
+        | pattern | burst    |
+        | rating  | 1        |
+        | origin  | <origin> |
+        | target  | <target> |
+        | range   | 10       |
+      And the board:
+        | columns | 10 |
+        | rows    | 10 |
+      When I call awoudan.compute_area
+      Then it is an input error at <path>
+
+      Examples:
+        | origin | target | path        |
+        | f06    | f8     | area.origin |
+        | f6     | f8!    | area.target |
+        | f6     | k8     | area.target |
+        | f6     | f11    | area.target |

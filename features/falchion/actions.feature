@@ -20,6 +20,19 @@ Feature: Falchion: battle actions
         | source | dr |
         | aim    | -2 |
 
+    Scenario: Aiming takes a ranged attack 40 feet away from DR 15 to 13
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 15            |
+        | rolls        | 14 only       |
+        | distance     | 40            |
+        | weapon range | 80            |
+        | aim          | yes           |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 13  |
+        | success | yes |
+
     Scenario: A target 10 feet away is too close to aim at
       Given the check:
         | action       | ranged_attack |
@@ -72,6 +85,16 @@ Feature: Falchion: battle actions
         | dr       | 12           |
         | rolls    | 13 only      |
         | distance | 6            |
+      When I call falchion.resolve_check
+      Then it is refused by falchion.actions.melee-attack
+
+    Scenario: A melee attack at a target 6 feet away is refused even with Strong Melee
+      Given the check:
+        | action   | melee_attack      |
+        | dr       | 8                 |
+        | rolls    | 19 only           |
+        | distance | 6                 |
+        | gambits  | strong_melee only |
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.melee-attack
 
@@ -157,6 +180,18 @@ Feature: Falchion: battle actions
         | counterattack by | roller |
         | takes hit        | no     |
 
+    Scenario: A block rolled at 17 against DR 15 counterattacks and takes no hit
+      Given the check:
+        | action   | block   |
+        | dr       | 15      |
+        | rolls    | 17 only |
+        | incoming | melee   |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | yes    |
+        | counterattack by | roller |
+        | takes hit        | no     |
+
     Scenario: A failed block takes the attack's damage
       Given the check:
         | action   | block   |
@@ -201,6 +236,18 @@ Feature: Falchion: battle actions
         | kept      | 12                  |
         | success   | yes                 |
 
+    Scenario: Blocking an unarmed attack of DR 14 keeps the better of 15 and 3
+      Given the check:
+        | action   | block    |
+        | dr       | 14       |
+        | rolls    | 15 and 3 |
+        | incoming | unarmed  |
+      When I call falchion.resolve_check
+      Then the result has:
+        | advantage | unarmed_attack only |
+        | kept      | 15                  |
+        | success   | yes                 |
+
   Rule: falchion.actions.dodge
 
     Scenario: A successful dodge counterattacks and moves 5 feet
@@ -208,6 +255,18 @@ Feature: Falchion: battle actions
         | action | dodge   |
         | dr     | 13      |
         | rolls  | 16 only |
+      When I call falchion.resolve_check
+      Then the result has:
+        | success          | yes    |
+        | counterattack by | roller |
+        | move feet        | 5      |
+        | falls prone      | no     |
+
+    Scenario: A dodge of 12 against DR 9 counterattacks and moves 5 feet
+      Given the check:
+        | action | dodge   |
+        | dr     | 9       |
+        | rolls  | 12 only |
       When I call falchion.resolve_check
       Then the result has:
         | success          | yes    |
@@ -342,6 +401,17 @@ Feature: Falchion: battle actions
       Then the result has:
         | crawl cost | 30  |
         | left       | 0   |
+        | prone      | yes |
+
+    Scenario: Crawling 5 feet of a movement of 20 costs 10 and leaves 10
+      Given the move:
+        | movement | 20  |
+        | crawl    | 5   |
+        | prone    | yes |
+      When I call falchion.move
+      Then the result has:
+        | crawl cost | 10  |
+        | left       | 10  |
         | prone      | yes |
 
     Scenario: Standing up costs half the movement

@@ -32,6 +32,25 @@ Feature: Falchion: cards
       When I call falchion.draw_reaction
       Then it is an input error at cards
 
+    Scenario: A draw of one card is an input error at the missing second card
+      Given the cards is 2C only
+      When I call falchion.draw_reaction
+      Then it is an input error at cards.1
+
+    Scenario Outline: A morale draw of <cards> is an input error at <path>
+      Given the cards is <cards>
+      And the creature:
+        | hp     | 5  |
+        | max hp | 10 |
+        | morale | 9  |
+      When I call falchion.check_morale
+      Then it is an input error at <path>
+
+      Examples:
+        | cards         | path    |
+        | 2C only       | cards.1 |
+        | 2C, 3C and 4C | cards   |
+
   Rule: falchion.cards.values
 
     Scenario Outline: The pair <first> and <second> totals <total>

@@ -271,6 +271,15 @@ Feature: Clarifications of the Falchion battle rules
         | grit after | none |
         | spent      | yes  |
 
+    Scenario: An hour of rest does not bring back a spent Grit Die either
+      Given the rest:
+        | grit  | none |
+        | hours | 1    |
+      When I call falchion.rest
+      Then the result has:
+        | grit after | none |
+        | spent      | yes  |
+
   Rule: falchion.clarifications.grit-maximum
 
     Scenario: Hours of rest never grow the Grit Die past ud8

@@ -115,6 +115,21 @@ Feature: Falchion: damage
         | hp left | 1  |
         | downed  | no |
 
+    Scenario: A d6 rolling 2 against armor rolling 8 cannot take a target's last hit point either
+      Given the hit:
+        | weapon.dice | 1      |
+        | weapon.size | d6     |
+        | rolls       | 2 only |
+        | hp          | 1      |
+        | armor.size  | d8     |
+        | armor.roll  | 8      |
+      When I call falchion.deal_damage
+      Then the result has:
+        | damage  | 1  |
+        | hp lost | 0  |
+        | hp left | 1  |
+        | downed  | no |
+
     Scenario: Damage that beats the armor still downs a target at 1 HP
       Given the hit:
         | weapon.dice | 1      |

@@ -88,6 +88,17 @@ Feature: Falchion: the Grit Die
       When I call falchion.resolve_check
       Then it is refused by falchion.grit.spent
 
+    Scenario: A drifter with no Grit left cannot take Strong Melee on an attack
+      Given the check:
+        | action     | melee_attack      |
+        | dr         | 9                 |
+        | rolls      | 12 and 4          |
+        | distance   | 5                 |
+        | grit spent | yes               |
+        | gambits    | strong_melee only |
+      When I call falchion.resolve_check
+      Then it is refused by falchion.grit.spent
+
     Scenario: A drifter with no Grit left checks with disadvantage
       Given the check:
         | action     | other    |
@@ -147,6 +158,23 @@ Feature: Falchion: the Grit Die
         | redraw           | 0  | 0    | 0      | 0     | 0      | 0    | second |
         | strong_melee     | 2  | 1    | 0      | 0     | 0      | 0    | none   |
 
+    Scenario Outline: The <gambit> gambit's effect on a d6 cast of 4
+      Given the cast:
+        | grit   | d6       |
+        | roll   | 4        |
+        | gambit | <gambit> |
+      When I call falchion.cast_grit
+      Then the result has:
+        | effect.extra actions | <extra>  |
+        | effect.prayer dice   | <prayer> |
+        | effect.sorcery dice  | <sorc>   |
+
+      Examples:
+        | gambit           | extra | prayer | sorc |
+        | extra_action     | 1     | 0      | 0    |
+        | gain_prayer_die  | 0     | 1      | 0    |
+        | gain_sorcery_die | 0     | 0      | 1    |
+
     Scenario: Cleave takes 1 off the damage for each of two extra enemies
       Given the hit:
         | weapon.dice | 1      |
@@ -158,6 +186,19 @@ Feature: Falchion: the Grit Die
       Then the result has:
         | cleave penalty | 2 |
         | damage         | 4 |
+        | hp left        | 6 |
+
+    Scenario: Cleave takes 3 off the damage of a two-dice weapon for three extra enemies
+      Given the hit:
+        | weapon.dice | 2       |
+        | weapon.size | d6      |
+        | rolls       | 5 and 4 |
+        | hp          | 12      |
+        | cleave      | 3       |
+      When I call falchion.deal_damage
+      Then the result has:
+        | cleave penalty | 3 |
+        | damage         | 6 |
         | hp left        | 6 |
 
     Scenario: Strong Melee Attack casts one more damage die and makes the attack 2 harder
@@ -187,6 +228,19 @@ Feature: Falchion: the Grit Die
         | dice    | 2  |
         | rolled  | 13 |
         | hp left | 7  |
+
+    Scenario: Strong Melee Attack with a two-dice weapon needs three damage rolls
+      Given the hit:
+        | weapon.dice  | 2          |
+        | weapon.size  | d4         |
+        | rolls        | 1, 2 and 4 |
+        | hp           | 9          |
+        | strong melee | yes        |
+      When I call falchion.deal_damage
+      Then the result has:
+        | dice    | 3 |
+        | rolled  | 7 |
+        | hp left | 2 |
 
     Scenario: Strong Melee Attack is refused on a ranged attack
       Given the check:
@@ -222,6 +276,14 @@ Feature: Falchion: the Grit Die
         | total    | 16          |
         | reaction | indifferent |
 
+    Scenario: A redraw of a card no deck holds is an input error at its result
+      Given the cards is AS and KH
+      And the redraw:
+        | card   | 1   |
+        | result | 1C  |
+      When I call falchion.draw_reaction
+      Then it is an input error at redraw.result
+
     Scenario: A reroll may replace the second d20 of a check with advantage
       Given the check:
         | action           | melee_attack |
@@ -239,6 +301,22 @@ Feature: Falchion: the Grit Die
         | success     | no        |
         | move feet   | 0         |
         | falls prone | no        |
+
+    Scenario: A reroll of 2 replacing the second d20 of a block with advantage fails, and a block moves nobody
+      Given the check:
+        | action        | block    |
+        | dr            | 10       |
+        | rolls         | 5 and 16 |
+        | incoming      | unarmed  |
+        | reroll.die    | 1        |
+        | reroll.result | 2        |
+      When I call falchion.resolve_check
+      Then the result has:
+        | rolls       | 5 and 2 |
+        | kept        | 5       |
+        | success     | no      |
+        | move feet   | 0       |
+        | falls prone | no      |
 
     Scenario: A reroll of a second d20 when only one was cast is an input error
       Given the check:

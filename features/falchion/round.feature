@@ -27,6 +27,16 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then it is refused by falchion.round.sequence
 
+    Scenario: Surprise is not checked again in the fifth round
+      Given the round is 5
+      And the surprise:
+        | drifters  | 4 |
+        | creatures | 2 |
+      And no drifters
+      And no creatures
+      When I call falchion.order_initiative
+      Then it is refused by falchion.round.sequence
+
   Rule: falchion.round.surprise
 
     Scenario Outline: A side rolling <d6> on the surprise d6 is <state>
@@ -166,6 +176,24 @@ Feature: Falchion: the battle round
         | Dara   | drifter  | yes  |
         | Bryn   | drifter  | yes  |
 
+    Scenario: A drifter rolling exactly its AGI fails and goes after the creatures, the lowest HD first
+      Given the round is 2
+      And these drifters:
+        | name | agi | roll |
+        | Finn | 7   | 7    |
+        | Gil  | 5   | 6    |
+      And these creatures:
+        | name | hd |
+        | Ogre | 4  |
+        | Rat  | 2  |
+      When I call falchion.order_initiative
+      Then the result has these order:
+        | name | side     | acts |
+        | Gil  | drifter  | yes  |
+        | Rat  | creature | yes  |
+        | Ogre | creature | yes  |
+        | Finn | drifter  | yes  |
+
     Scenario Outline: A drifter of AGI <agi> rolling <roll>, and a creature of <hd> HD, are accepted
       Given the round is 2
       And these drifters:
@@ -216,11 +244,22 @@ Feature: Falchion: the battle round
         | 2     | melee_attack only             |
         | 3     | nothing                       |
         | 1     | aim and ranged_attack         |
+        | 0     | ranged_attack and melee_attack |
 
     Scenario: The Extra Action gambit allows a second action
       Given the turn:
         | moves        | 1                             |
         | actions      | melee_attack and melee_attack |
+        | extra action | yes                           |
+      When I call falchion.plan_turn
+      Then the result has:
+        | slots used | 3 |
+        | slots      | 3 |
+
+    Scenario: The Extra Action gambit lets a turn without moves aim, load and shoot
+      Given the turn:
+        | moves        | 0                             |
+        | actions      | aim, load and ranged_attack   |
         | extra action | yes                           |
       When I call falchion.plan_turn
       Then the result has:
@@ -307,6 +346,17 @@ Feature: Falchion: the battle round
         | forces       | 3  |
         | forces slain | 1  |
       And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then it is refused by falchion.round.morale-triggers
+
+    Scenario: None of two forces slain is not yet half
+      Given the creature:
+        | hp           | 8  |
+        | max hp       | 8  |
+        | morale       | 15 |
+        | forces       | 2  |
+        | forces slain | 0  |
+      And the cards is 4D and 9S
       When I call falchion.check_morale
       Then it is refused by falchion.round.morale-triggers
 

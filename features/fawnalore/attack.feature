@@ -122,6 +122,16 @@ Feature: Attacks
       When I call fawnalore.resolve_attack
       Then it is refused by fawnalore.attack.single-target
 
+    Scenario: A PPC's attack on two Makri is refused when no card or ability states a target limit
+      Given the turn:
+        | unit | pip |
+      And the attack:
+        | attacker | pip              |
+        | targets  | ["moss", "grub"] |
+        | roll     | 2                |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.single-target
+
   Rule: fawnalore.attack.always-hits
 
     Scenario: The lowest roll still hits and deals its damage
@@ -193,6 +203,7 @@ Feature: Attacks
         | weapon   | die | modifier | weapon_roll | dealt | parts                                                                                            |
         | Sword    |     | 2        | null        | 5     | [{"source": "Attack Die", "amount": 3}, {"source": "Sword", "amount": 2}]                        |
         | Greataxe | 4   | 1        | 4           | 8     | [{"source": "Attack Die", "amount": 3}, {"source": "Greataxe die", "amount": 4}, {"source": "Greataxe", "amount": 1}] |
+        | Spear    | 6   | 0        | 6           | 9     | [{"source": "Attack Die", "amount": 3}, {"source": "Spear die", "amount": 6}]                    |
 
     Scenario Outline: A weapon die's roll is needed, within that die, and only when the weapon has a die
       Given these units:
@@ -246,6 +257,21 @@ Feature: Attacks
         | attacker | ayla     |
         | targets  | ["grub"] |
         | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.board.range
+
+    Scenario: A named weapon without a stated range leaves a unit of Range 2 short of three hexes
+      Given these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | weapon.name |
+        | bram | player | party | -1,0 | 10 | 6          | 2     | Staff       |
+        | moss | makri  | makri | 2,0  | 6  |            |       |             |
+      And the turn:
+        | unit  | bram |
+        | phase | main |
+      And the attack:
+        | attacker | bram     |
+        | targets  | ["moss"] |
+        | roll     | 5        |
       When I call fawnalore.resolve_attack
       Then it is refused by fawnalore.board.range
 

@@ -16,6 +16,13 @@ Feature: The hex board
         | 1, 0    |
         | 01,0    |
 
+    Scenario: A hex not written as q,r is an input error at the origin too
+      Given the board is {"radius": 4}
+      And the origin is "-0,1"
+      And the target is 0,0
+      When I call fawnalore.measure_distance
+      Then it is an input error at origin
+
   Rule: fawnalore.board.extent
 
     Scenario Outline: A hex is on a board of radius 3 when it is at most 3 steps from 0,0
@@ -30,6 +37,19 @@ Feature: The hex board
         | hex   | distance |
         | -3,3  | 3        |
 
+    Scenario Outline: A board of radius <radius> reaches from <origin> to <target>
+      Given the board is {"radius": <radius>}
+      And the origin is "<origin>"
+      And the target is "<target>"
+      When I call fawnalore.measure_distance
+      Then the result has:
+        | distance | <distance> |
+
+      Examples:
+        | radius | origin | target | distance |
+        | 0      | 0,0    | 0,0    | 0        |
+        | 50     | 50,-50 | -50,50 | 100      |
+
     Scenario Outline: A hex beyond the board's radius is an input error at its field
       Given the board is {"radius": 3}
       And the origin is "<hex>"
@@ -40,6 +60,43 @@ Feature: The hex board
       Examples:
         | hex  |
         | 2,2  |
+
+    Scenario Outline: A target one hex beyond the board's radius is an input error at the target
+      Given the board is {"radius": <radius>}
+      And the origin is 0,0
+      And the target is "<hex>"
+      When I call fawnalore.measure_distance
+      Then it is an input error at target
+
+      Examples:
+        | radius | hex   |
+        | 3      | 0,-4  |
+        | 50     | -51,0 |
+
+    Scenario Outline: A range measured from <origin> on a board of radius <radius> is an input error at <path>
+      Given the board is {"radius": <radius>}
+      And the origin is "<origin>"
+      And the range is 1
+      When I call fawnalore.hexes_in_range
+      Then it is an input error at <path>
+
+      Examples:
+        | radius | origin | path         |
+        | 2      | -3,1   | origin       |
+        | 2      | 1,0,   | origin       |
+        | -1     | 0,0    | board.radius |
+
+    Scenario Outline: A board of radius <radius> is an input error at its radius
+      Given the board is {"radius": <radius>}
+      And the origin is 0,0
+      And the target is 0,0
+      When I call fawnalore.measure_distance
+      Then it is an input error at board.radius
+
+      Examples:
+        | radius |
+        | -1     |
+        | 51     |
 
   Rule: fawnalore.board.distance
 
@@ -213,3 +270,23 @@ Feature: The hex board
       When I call fawnalore.resolve_attack
       Then the result has:
         | hits.0.hp_after | 17 |
+
+    Scenario: A weapon of range +1 lets a unit of Range 2 attack three hexes away
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | weapon.name | weapon.range |
+        | bram | player | party | 0,-2 | 10 | 8          | 2     | Javelin     | 1            |
+        | moss | makri  | makri | 0,1  | 6  |            |       |             |              |
+      And the turn:
+        | unit  | bram |
+        | phase | main |
+      And the attack:
+        | attacker | bram     |
+        | targets  | ["moss"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | range.modifiers | [{"source": "Javelin", "amount": 1}] |
+        | range.total     | 3                                    |
+        | hits.0.hp_after | 1                                    |

@@ -219,6 +219,22 @@ Feature: Clarifications of the Fawnalore combat rules
         | end   | -3,0         |
         | steps | ["end turn"] |
 
+    Scenario: A PPC whose one step closer holds a Player stays where it is, however far it may move
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range |
+        | kor  | ppc    | party | 0,3  | 8  | 6          | 1     |
+        | ayla | player | party | 0,2  | 12 | 6          | 1     |
+        | grub | makri  | makri | 0,-1 | 9  |            |       |
+      And the turn:
+        | ppc      | kor |
+        | movement | 4   |
+      When I call fawnalore.take_ppc_turn
+      Then the result has:
+        | path  | []           |
+        | end   | 0,3          |
+        | steps | ["end turn"] |
+
   Rule: fawnalore.clarifications.makri-damage
 
     Scenario: A Makri's card ability damages a Player as non-attack damage
@@ -394,6 +410,31 @@ Feature: Clarifications of the Fawnalore combat rules
         | ["grub", "moss"] |
         | ["moss", "grub"] |
 
+    Scenario Outline: A unit Liberated by a spell on two targets is Liberated once, whichever target comes first
+      Given the game mode is co-op
+      And the board is {"radius": 3}
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | ether_reward |
+        | bram | player | party | 0,0  | 10 | 6          | 1     |              |
+        | rot  | makri  | makri | 2,0  | 7  |            |       | 1            |
+        | fen  | makri  | makri | 0,2  | 3  |            |       | 2            |
+      And these effects:
+        | kind     | holder | source      | to  |
+        | redirect | rot    | Shield Wall | fen |
+      And the damage:
+        | cause   | spell     |
+        | source  | bram      |
+        | amount  | 4         |
+        | targets | <targets> |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | deaths | [{"unit": "fen", "kind": "makri", "outcome": "liberated", "removed_from": ["board", "makri_zone"], "ether_reward": 2, "consequence": null}] |
+
+      Examples:
+        | targets         |
+        | ["rot", "fen"]  |
+        | ["fen", "rot"]  |
+
   Rule: fawnalore.clarifications.redirect-target
 
     Scenario Outline: A redirect moves damage only onto a unit the damage's source may damage
@@ -426,6 +467,7 @@ Feature: Clarifications of the Fawnalore combat rules
         | attacker | target | used        | hp | redirected                           |
         | ayla     | grub   | Thick Hide  | 7  | []                                   |
         | kor      | ayla   | Shield Bond | 12 | [{"unit": "bram", "hp_after": 7}]    |
+        | bram     | grub   | Thick Hide  | 7  | []                                   |
 
   Rule: fawnalore.clarifications.phases
 

@@ -49,6 +49,31 @@ Feature: PPC turns
         | attack.hits.0.damage_reduction | 1   |
         | attack.hits.0.hp_after         | 6   |
 
+    Scenario Outline: A PPC steps toward a Makri in any of the six directions, <direction>
+      Given these units:
+        | id   | kind  | side  | hex      | hp | attack_die | range |
+        | pip  | ppc   | party | 0,0      | 8  | 4          | 1     |
+        | grub | makri | makri | <makri>  | 9  |            |       |
+      And the turn:
+        | ppc      | pip |
+        | movement | 1   |
+        | roll     | 2   |
+      When I call fawnalore.take_ppc_turn
+      Then the result has:
+        | path                   | ["<step>"] |
+        | distance               | 1          |
+        | attack.is_attack       | true       |
+        | attack.hits.0.hp_after | 7          |
+
+      Examples:
+        | direction  | makri | step |
+        | east       | 2,0   | 1,0  |
+        | north-east | 2,-2  | 1,-1 |
+        | north-west | 0,-2  | 0,-1 |
+        | west       | -2,0  | -1,0 |
+        | south-west | -2,2  | -1,1 |
+        | south-east | 0,2   | 0,1  |
+
     Scenario: A PPC with no enemy on the board only ends its turn
       Given these units:
         | id  | kind   | side  | hex | hp | attack_die | range |
@@ -115,6 +140,19 @@ Feature: PPC turns
       When I call fawnalore.take_ppc_turn
       Then it is an input error at turn.target
 
+    Scenario: Two Makri two hexes from a PPC need the Controller's choice of target
+      Given these units:
+        | id   | kind  | side  | hex | hp | attack_die | range |
+        | pip  | ppc   | party | 1,1 | 8  | 4          | 1     |
+        | grub | makri | makri | 1,3 | 9  |            |       |
+        | moss | makri | makri | 3,1 | 9  |            |       |
+      And the turn:
+        | ppc      | pip |
+        | movement | 2   |
+        | roll     | 3   |
+      When I call fawnalore.take_ppc_turn
+      Then it is an input error at turn.target
+
     Scenario Outline: The Controller picks one of the equally near targets
       Given the turn:
         | ppc      | pip      |
@@ -139,6 +177,18 @@ Feature: PPC turns
       And the turn:
         | ppc      | pip |
         | movement | 1   |
+      When I call fawnalore.take_ppc_turn
+      Then it is an input error at turn.path
+
+    Scenario: A Makri two steps away off the straight lines leaves the PPC two hexes to choose from
+      Given these units:
+        | id   | kind  | side  | hex  | hp | attack_die | range |
+        | pip  | ppc   | party | -1,0 | 8  | 4          | 1     |
+        | grub | makri | makri | 0,1  | 9  |            |       |
+      And the turn:
+        | ppc      | pip |
+        | movement | 2   |
+        | roll     | 1   |
       When I call fawnalore.take_ppc_turn
       Then it is an input error at turn.path
 

@@ -43,6 +43,22 @@ Feature: Attacks
       When I call grand_archive.resolve_damage
       Then it is an input error at event.intent
 
+    Scenario: An ally of power 3 wielding a weapon is an input error at the weapon
+      Given the event:
+        | kind              | attack    |
+        | attacker.kind     | ally      |
+        | attacker.name     | Guardian  |
+        | attacker.power    | 3         |
+        | weapon.name       | Spear     |
+        | weapon.power      | 1         |
+        | weapon.durability | 2         |
+      And the target:
+        | kind | ally   |
+        | name | Squire |
+        | life | 4      |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at event.weapon
+
   Rule: grand_archive.attack.champion-power
 
     Scenario Outline: A champion adds up the power of its intent and its weapon, plus modifiers

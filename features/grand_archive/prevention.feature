@@ -52,6 +52,36 @@ Feature: Preventing damage
         | life-checked     | Silvie | 0      |
         | opportunity      | ""     | null   |
 
+    Scenario: Three points of damage a shielding of 4 prevents whole are never taken and never dealt
+      Given the event:
+        | kind      | action    |
+        | card.name | Frostbite |
+        | amount    | 3         |
+      And these preventions:
+        | kind      | amount |
+        | shielding | 4      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented | 3     |
+        | taken     | 0     |
+        | dealt     | false |
+        | hit       | false |
+
+    Scenario: One point of an ability's damage a shielding of 2 prevents whole is never dealt
+      Given the event:
+        | kind       | ability |
+        | owner.name | Wisp    |
+        | amount     | 1       |
+      And these preventions:
+        | kind      | amount |
+        | shielding | 2      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | prevented          | 1     |
+        | taken              | 0     |
+        | dealt              | false |
+        | preventions.0.left | 1     |
+
   Rule: grand_archive.prevention.partial
 
     Scenario Outline: Part of the damage is prevented and the rest is taken in full
@@ -121,6 +151,22 @@ Feature: Preventing damage
         | preventions.0.prevented | 0     |
         | preventions.0.left      | 0     |
 
+    Scenario: A shielding buffer at 0 prevents nothing of an action dealing 2, and a second of 1 takes its point
+      Given the event:
+        | kind      | action |
+        | card.name | Spark  |
+        | amount    | 2      |
+      And these preventions:
+        | kind      | amount |
+        | shielding | 0      |
+        | shielding | 1      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken                   | 1     |
+        | preventions.0.used      | false |
+        | preventions.0.prevented | 0     |
+        | preventions.1.prevented | 1     |
+
   Rule: grand_archive.prevention.instance
 
     Scenario: An instance is spent by its attempt even when nothing is left for it to prevent
@@ -165,6 +211,21 @@ Feature: Preventing damage
         | combat    | false |
         | prevented | 2     |
         | taken     | 2     |
+
+    Scenario: A shielding of 3 against non-combat damage wears down against an ability dealing 2
+      Given the event:
+        | kind       | ability |
+        | owner.name | Golem   |
+        | amount     | 2       |
+      And these preventions:
+        | kind      | amount | against    |
+        | shielding | 3      | non-combat |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | combat             | false |
+        | prevented          | 2     |
+        | taken              | 0     |
+        | preventions.0.left | 1     |
 
   Rule: grand_archive.prevention.order
 

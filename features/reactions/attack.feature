@@ -95,6 +95,17 @@ Feature: The attack and its damage
         | critical | true |
         | power    | 7    |
 
+    Scenario: A physical attack of 12 that states no critical bonus stays at 12 on a successful critical roll
+      Given the attack:
+        | type          | physical |
+        | power         | 12       |
+        | critical_roll | success  |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | critical | true |
+        | power    | 12   |
+        | damage   | 6    |
+
     Scenario: An attack that states no critical bonus adds nothing on a successful critical roll
       Given the attack:
         | type          | "true"  |
@@ -120,6 +131,21 @@ Feature: The attack and its damage
       Then the result has:
         | armor  | 0  |
         | damage | 10 |
+
+    Scenario: A magical attack of 4 on a defender stating only physical armor loses nothing
+      Given the attack:
+        | type          | magical |
+        | power         | 4       |
+        | critical_roll | failure |
+      And the defender:
+        | health         | 20 |
+        | reactions      | 0  |
+        | armor.physical | 3  |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | armor       | 0  |
+        | damage      | 4  |
+        | health_left | 16 |
 
     Scenario: Armor of the attack's type is subtracted from the power
       Given the attack:

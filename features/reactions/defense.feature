@@ -152,6 +152,25 @@ Feature: Reactions: blocking and dodging
         | reduction   | 2    |
         | damage      | 18   |
 
+    Scenario: A magical block by a defender stating no block bonus reduces by the magical armor alone
+      Given the attack:
+        | type          | magical |
+        | power         | 11      |
+        | critical_roll | failure |
+      And the defender:
+        | health        | 40 |
+        | reactions     | 1  |
+        | armor.magical | 5  |
+      And these reactions:
+        | kind  | type    | outcome |
+        | block | magical | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | blocked     | true |
+        | block_bonus | 0    |
+        | reduction   | 5    |
+        | damage      | 6    |
+
   Rule: reactions.defense.one-successful-block
 
     Scenario: A block after a successful block is refused
@@ -223,6 +242,34 @@ Feature: Reactions: blocking and dodging
         | shield_left      | 5    |
         | damage_to_health | 0    |
         | health_left      | 30   |
+
+    Scenario: A dodge after a failed dodge spares a shield of 12 and a health of 9 the whole attack
+      Given the attack:
+        | type           | magical |
+        | power          | 15      |
+        | critical_roll  | success |
+        | critical_bonus | 6       |
+      And the defender:
+        | health        | 9  |
+        | reactions     | 4  |
+        | armor.magical | 4  |
+        | block_bonus   | 3  |
+        | shield        | 12 |
+      And these reactions:
+        | kind  | outcome |
+        | dodge | failure |
+        | dodge | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | dodged           | true |
+        | armor            | 0    |
+        | block_bonus      | 0    |
+        | reduction        | 0    |
+        | damage           | 0    |
+        | shield_soak      | 0    |
+        | shield_left      | 12   |
+        | damage_to_health | 0    |
+        | health_left      | 9    |
 
     Scenario: No reaction may follow a successful dodge
       Given the defender:

@@ -76,6 +76,27 @@ Feature: The attack request
         | 5     | 0        | 10     | -2        | 0     | 0      | defender.reactions      |
         | 5     | 0        | 10     | 1         | -6    | 0      | defender.armor.physical |
         | 5     | 0        | 10     | 1         | 0     | -1     | defender.shield         |
+        | 5     | -1       | 10     | 1         | 0     | 0      | attack.critical_bonus   |
+        | 5     | 0        | 10     | -1        | 0     | 0      | defender.reactions      |
+        | 5     | 0        | 10     | 1         | -1    | 0      | defender.armor.physical |
+
+    Scenario Outline: A magical armor or a block bonus of -1 is an input error at its field
+      Given the attack:
+        | type          | magical |
+        | power         | 5       |
+        | critical_roll | failure |
+      And the defender:
+        | health        | 10        |
+        | reactions     | 1         |
+        | armor.magical | <armor>   |
+        | block_bonus   | <bonus>   |
+      When I call reactions.resolve_attack
+      Then it is an input error at <path>
+
+      Examples:
+        | armor | bonus | path                   |
+        | -1    | 0     | defender.armor.magical |
+        | 0     | -1    | defender.block_bonus   |
 
     Scenario: Zero is a valid power, armor and shield
       Given the attack:
@@ -91,6 +112,24 @@ Feature: The attack request
       Then the result has:
         | damage      | 0 |
         | health_left | 0 |
+
+    Scenario: Zero magical armor and a zero block bonus leave a blocked magical attack whole
+      Given the attack:
+        | type          | magical |
+        | power         | 7       |
+        | critical_roll | failure |
+      And the defender:
+        | health        | 10 |
+        | reactions     | 1  |
+        | armor.magical | 0  |
+        | block_bonus   | 0  |
+      And these reactions:
+        | kind  | type    | outcome |
+        | block | magical | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | damage      | 7 |
+        | health_left | 3 |
 
   Rule: reactions.request.known-values
 
