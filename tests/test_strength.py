@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from fawnarules.mutation.mutant import Mutant, mutants, mutated_code
 from fawnarules.mutation.replay import replay
-from fawnarules.mutation.run import EQUIVALENTS, KILLS, RESULTS, read_equivalents
+from fawnarules.mutation.run import EQUIVALENTS, KILLS, RESULTS, main, merged_counts, read_equivalents, ruleset_of
 from fawnarules.site.strength import strength_page
 from fawnarules.spec.case import Case
 
@@ -151,6 +154,35 @@ def test_every_mutant_the_last_count_records_was_killed_in_the_last_run() -> Non
     assert mutants_counted
     assert all(mutant["kills"] >= 1 and mutant["id"] not in survivors for mutant in mutants_counted)
     assert all(("by" in mutant) == (mutant["kills"] == 1) for mutant in mutants_counted)
+
+
+def test_counting_chosen_mutants_again_updates_their_entries_and_keeps_every_other_count() -> None:
+    kept: dict[str, Any] = {
+        "ruleset": "reactions",
+        "seconds": 300.0,
+        "mutants": [
+            {"id": "m:a", "rule": "r", "line": 1, "kills": 1, "by": "reactions.defense.dodge/x"},
+            {"id": "m:b", "rule": "r", "line": 2, "kills": 4},
+            {"id": "m:c", "rule": "r", "line": 3, "kills": 1, "by": "reactions.defense.dodge/y"},
+        ],
+    }
+    fresh = {"ruleset": "reactions", "seconds": 2.0, "mutants": [{"id": "m:a", "rule": "r", "line": 1, "kills": 2}]}
+    merged = merged_counts(kept, fresh, frozenset({"m:a", "m:c"}))
+    assert merged["seconds"] == 300.0
+    assert merged["mutants"] == [{"id": "m:a", "rule": "r", "line": 1, "kills": 2}, kept["mutants"][1]]
+
+
+def test_a_chosen_mutant_needs_counting_mode_and_an_id_naming_a_rulebook(capsys: pytest.CaptureFixture[str]) -> None:
+    assert ruleset_of("fawnarules.falchion.round:ROUND_SECONDS: 6 -> 7 #1") == "falchion"
+    assert ruleset_of("fawnarules.dice:roll: 1 -> 2 #1") == ""
+    for argv, message in (
+        (["--mutant", "fawnarules.falchion.round:ROUND_SECONDS: 6 -> 7 #1"], "it needs --count-kills"),
+        (["--count-kills", "--mutant", "round:ROUND_SECONDS"], "--mutant 'round:ROUND_SECONDS': not a mutant ID"),
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+        assert message in capsys.readouterr().err
 
 
 def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:

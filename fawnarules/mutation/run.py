@@ -8,7 +8,8 @@ answer can show) or flagged as a gap in the spec. It exits 1 when a survivor is 
 
 With ``--count-kills`` each mutant is replayed against every case and example instead of up to the
 first that kills it, and :data:`KILLS` records how many kill each one: a reading that one case
-alone catches is lost with that case.
+alone catches is lost with that case. ``--mutant ID`` (repeatable) counts only those mutants again and
+keeps every other count recorded.
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ import functools
 import json
 import multiprocessing
 import resource
+import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import yaml
 from sybil import Sybil
@@ -151,18 +154,61 @@ def kill_counts(ruleset: str, verdicts: Sequence[Verdict], seconds: float) -> di
     }
 
 
-def count_kills(rulesets: Sequence[str], jobs: int) -> int:
-    """Replay every case and example against every mutant of ``rulesets``; record the counts in :data:`KILLS`."""
+def merged_counts(kept: dict[str, Any], fresh: dict[str, Any], chosen: frozenset[str]) -> dict[str, Any]:
+    """One rulebook's recorded counts with the ``chosen`` mutants' entries taken from ``fresh`` (a
+    chosen mutant no longer killed drops out, as a full count would leave it); the rest and the
+    recorded time of the whole run stay."""
+    fresh_mutants = {mutant["id"]: mutant for mutant in fresh["mutants"]}
+    return {
+        **kept,
+        "mutants": [
+            fresh_mutants[mutant["id"]] if mutant["id"] in chosen else mutant
+            for mutant in kept["mutants"]
+            if mutant["id"] not in chosen or mutant["id"] in fresh_mutants
+        ],
+    }
+
+
+def ruleset_of(mutant_id: str) -> str:
+    """The rulebook a mutant ID's module belongs to (``fawnarules.<ruleset>.<module>:...``), or ``""``."""
+    parts = mutant_id.split(":", 1)[0].split(".")
+    return parts[1] if len(parts) > 2 and parts[0] == "fawnarules" and parts[1] in RULESETS else ""
+
+
+def count_kills(rulesets: Sequence[str], jobs: int, chosen: frozenset[str] = frozenset()) -> int:
+    """Replay every case and example against every mutant of ``rulesets`` (only the ``chosen`` ones when
+    given, keeping the other counts); record the counts in :data:`KILLS`."""
     kills_path = ROOT / KILLS
     kept = json.loads(kills_path.read_text(encoding="utf-8"))["rulesets"] if kills_path.is_file() else []
     counted = {entry["ruleset"]: entry for entry in kept}
+    if chosen:
+        uncounted = sorted({ruleset_of(mutant_id) for mutant_id in chosen} - (set(rulesets) & set(counted)))
+        if uncounted:
+            print(
+                f"{KILLS} holds no full count of {', '.join(uncounted)} to update (or --ruleset leaves it out)",
+                file=sys.stderr,
+            )
+            return 2
+        rulesets = [ruleset for ruleset in rulesets if any(ruleset_of(mutant_id) == ruleset for mutant_id in chosen)]
     for ruleset in rulesets:
-        verdicts, seconds, _ = run_ruleset(ruleset, jobs, count=True)
-        counted[ruleset] = kill_counts(ruleset, verdicts, seconds)
+        only = frozenset(mutant_id for mutant_id in chosen if ruleset_of(mutant_id) == ruleset) or None
+        verdicts, seconds, _ = run_ruleset(ruleset, jobs, only, count=True)
+        if only is None:
+            counted[ruleset] = kill_counts(ruleset, verdicts, seconds)
+        else:
+            judged_again = [verdict for verdict in verdicts if verdict.mutant.id in only]
+            missing = only - {verdict.mutant.id for verdict in judged_again}
+            if missing:
+                print(f"no such mutant in {ruleset}: {', '.join(sorted(missing))}", file=sys.stderr)
+                return 2
+            verdicts = judged_again
+            counted[ruleset] = merged_counts(counted[ruleset], kill_counts(ruleset, verdicts, seconds), only)
         single = [verdict for verdict in verdicts if len(verdict.killers) == 1]
         print(f"{ruleset}: {len(single)} of {len(verdicts)} mutants killed by one case alone ({seconds:.0f} s)")
         for verdict in single:
             print(f"  one kill: {verdict.mutant.id} by {verdict.killers[0]}")
+        for verdict in verdicts if only else ():
+            print(f"  {verdict.mutant.id}: {len(verdict.killers)} kill(s)")
     data = {"rulesets": [counted[ruleset] for ruleset in RULESETS if ruleset in counted]}
     kills_path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"written {KILLS}")
@@ -184,9 +230,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help=f"replay every case against every mutant and record how many kill each in {KILLS}",
     )
+    parser.add_argument(
+        "--mutant",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="with --count-kills: count only this mutant again, keeping the other counts (repeatable)",
+    )
     arguments = parser.parse_args(argv)
+    if arguments.mutant and not arguments.count_kills:
+        parser.error("--mutant counts one mutant's kills again: it needs --count-kills")
+    unknown = [mutant_id for mutant_id in arguments.mutant if not ruleset_of(mutant_id)]
+    if unknown:
+        parser.error(f"--mutant {unknown[0]!r}: not a mutant ID (fawnarules.<ruleset>.<module>:<site> ...)")
     if arguments.count_kills:
-        return count_kills(arguments.ruleset or RULESETS, arguments.jobs)
+        return count_kills(arguments.ruleset or RULESETS, arguments.jobs, frozenset(arguments.mutant))
     try:
         equivalents = read_equivalents(ROOT / EQUIVALENTS)
     except ValueError as error:

@@ -33,6 +33,19 @@ Feature: Falchion: battle actions
         | dr      | 13  |
         | success | yes |
 
+    Scenario: Aiming at a target 11 feet away takes a ranged attack from DR 14 to 12
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 14            |
+        | rolls        | 13 only       |
+        | distance     | 11            |
+        | weapon range | 30            |
+        | aim          | yes           |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 12  |
+        | success | yes |
+
     Scenario: A target 10 feet away is too close to aim at
       Given the check:
         | action       | ranged_attack |

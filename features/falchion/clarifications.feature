@@ -30,6 +30,16 @@ Feature: Clarifications of the Falchion battle rules
         | counterattack by      | roller |
         | counterattack reduces | hp     |
 
+    Scenario: A dodge of 16 against DR 14 also counterattacks the attacker's HP
+      Given the check:
+        | action | dodge   |
+        | dr     | 14      |
+        | rolls  | 16 only |
+      When I call falchion.resolve_check
+      Then the result has:
+        | counterattack by      | roller |
+        | counterattack reduces | hp     |
+
   Rule: falchion.clarifications.natural-rolls
 
     Scenario: A natural 1 on an attack fails even when the DR has been lowered to 0
@@ -206,6 +216,15 @@ Feature: Clarifications of the Falchion battle rules
         | max hp | 10 |
         | morale | 9  |
       And the cards is JOKER and 5H
+      When I call falchion.check_morale
+      Then it is refused by falchion.clarifications.morale-joker
+
+    Scenario: A One-Eyed Joker drawn second for morale is redrawn too
+      Given the creature:
+        | hp     | 2  |
+        | max hp | 12 |
+        | morale | 7  |
+      And the cards is QS and ONE-EYED-JOKER
       When I call falchion.check_morale
       Then it is refused by falchion.clarifications.morale-joker
 

@@ -28,6 +28,7 @@ Feature: Falchion: the Grit Die
       Examples:
         | sides | roll | stepped | after |
         | 8     | 3    | no      | d8    |
+        | 6     | 3    | no      | d6    |
         | 8     | 2    | yes     | d6    |
         | 6     | 2    | yes     | d4    |
 
@@ -325,6 +326,16 @@ Feature: Falchion: the Grit Die
         | rolls         | 15 only |
         | reroll.die    | 1       |
         | reroll.result | 18      |
+      When I call falchion.resolve_check
+      Then it is an input error at check.reroll.die
+
+    Scenario: A reroll of a second d20 on a dodge with one d20 cast is an input error
+      Given the check:
+        | action        | dodge  |
+        | dr            | 13     |
+        | rolls         | 9 only |
+        | reroll.die    | 1      |
+        | reroll.result | 3      |
       When I call falchion.resolve_check
       Then it is an input error at check.reroll.die
 

@@ -27,6 +27,24 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then it is refused by falchion.round.sequence
 
+    Scenario: A later round lasts 6 seconds as well
+      Given the round is 4
+      When I call falchion.list_round_steps
+      Then the result has:
+        | seconds | 6 |
+
+    Scenario: Surprise is not checked again in the second round, whatever the dice show
+      Given the round is 2
+      And the surprise:
+        | drifters  | 5 |
+        | creatures | 2 |
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 10  | 15   |
+      And no creatures
+      When I call falchion.order_initiative
+      Then it is refused by falchion.round.sequence
+
     Scenario: Surprise is not checked again in the fifth round
       Given the round is 5
       And the surprise:
@@ -101,6 +119,26 @@ Feature: Falchion: the battle round
         | block        | 4 and 13 | incoming | melee   | disadvantage | roller_surprised only | 4    | no      |
         | dodge        | 13 and 4 | dr       | 12      | disadvantage | roller_surprised only | 4    | no      |
         | melee_attack | 13 only  | distance | 5       | normal       | nothing               | 13   | yes     |
+
+    Scenario: Creatures rolling 3 on the surprise d6 are not surprised and act
+      Given the round is 1
+      And the surprise:
+        | drifters  | 5 |
+        | creatures | 3 |
+      And these drifters:
+        | name | agi | roll |
+        | Cato | 8   | 12   |
+      And these creatures:
+        | name | hd |
+        | Wolf | 2  |
+      When I call falchion.order_initiative
+      Then the result has:
+        | drifters surprised  | no |
+        | creatures surprised | no |
+      And the result has these order:
+        | name | acts |
+        | Cato | yes  |
+        | Wolf | yes  |
 
     Scenario: The surprise d6 runs from 1 to 6, and an AGI of 1 is the lowest there is
       Given the round is 1
