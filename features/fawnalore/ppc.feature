@@ -105,6 +105,7 @@ Feature: PPC turns
         | 2        | ["1,0", "1,-1"] |
         | 2        | ["0,1"]         |
         | 1        | ["0,1", "1,1"]  |
+        | 3        | ["1,0"]         |
 
     Scenario Outline: A PPC turn for a unit that is no PPC, or an attack without its roll, is an input error
       Given these units:

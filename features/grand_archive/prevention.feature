@@ -81,6 +81,12 @@ Feature: Preventing damage
         | taken              | 0     |
         | dealt              | false |
         | preventions.0.left | 1     |
+      And the result has these events:
+        | event            | object | amount |
+        | damage-computed  | Wisp   | 1      |
+        | damage-prevented | Silvie | 1      |
+        | life-checked     | Silvie | 0      |
+        | opportunity      | ""     | null   |
 
   Rule: grand_archive.prevention.partial
 
