@@ -79,6 +79,20 @@ Feature: Actions and their costs
         | 7   | 1    | no      | nothing      |
         | 6   | 0    | yes     | exposed only |
 
+    Scenario: A second run bought with 6 of 7 STA leaves 1 and does not drain
+      Given the character:
+        | endurance | 2 |
+        | sta       | 7 |
+      And these actions:
+        | action |
+        | run    |
+        | run    |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left   | 1       |
+        | drained    | no      |
+        | conditions | nothing |
+
     Scenario Outline: A second draw paid from <sta> STA leaves <left>
       Given the character:
         | endurance | 3     |
@@ -490,6 +504,18 @@ Feature: Actions and their costs
         | 2   |
         | 4   |
 
+    Scenario: A second concentration in the same turn is refused even with WIL to spare
+      Given the character:
+        | endurance | 2 |
+        | sta       | 0 |
+        | wil       | 9 |
+      And these actions:
+        | action      | rating |
+        | concentrate | 2      |
+        | concentrate | 2      |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.concentration
+
     Scenario: Concentrating costs WIL only, never STA
       Given the character:
         | endurance | 2  |
@@ -577,6 +603,31 @@ Feature: Actions and their costs
         | action | paid with | sta cost | sta left |
         | charge | standard  | 0        | 10       |
         | run    | stamina   | 6        | 4        |
+
+    Scenario: A shift after a charge is bought with STA: the charge took the free move
+      Given the character:
+        | endurance | 3  |
+        | sta       | 15 |
+      And these actions:
+        | action |
+        | charge |
+        | shift  |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with |
+        | charge | standard  |
+        | shift  | stamina   |
+
+    Scenario: A charge after a shift has spent the free move is refused
+      Given the character:
+        | endurance | 3  |
+        | sta       | 15 |
+      And these actions:
+        | action |
+        | shift  |
+        | charge |
+      When I call awoudan.take_actions
+      Then it is refused by awoudan.actions.charge
 
     Scenario: A charge after the free move is spent is refused
       Given the character:

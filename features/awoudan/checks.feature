@@ -108,4 +108,5 @@ Feature: Checks
       Examples:
         | where                      | ally |
         | two squares away           | g6   |
+        | two squares south          | e3   |
         | on the helper's own square | e5   |

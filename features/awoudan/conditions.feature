@@ -566,6 +566,19 @@ Feature: Conditions
       When I call awoudan.take_actions
       Then it is refused by awoudan.conditions.grappled
 
+    Scenario: A grappled creature can still attack, on its standard action
+      Given the character:
+        | endurance  | 2             |
+        | sta        | 12            |
+        | conditions | grappled only |
+      And these actions:
+        | action |
+        | attack |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action | paid with | sta cost | sta left |
+        | attack | standard  | 0        | 12       |
+
     Scenario Outline: The grappler moves at half speed, rounded down
       Given the character:
         | speed     | <speed> |

@@ -175,6 +175,7 @@ Feature: Damage to HEA, STA and WIL
       Examples:
         | amount | hea | conditions            | cleared |
         | 7      | 2   | nothing               | yes     |
+        | 6      | 1   | nothing               | yes     |
         | 5      | 0   | dying and unconscious | no      |
 
     Scenario Outline: Healing <amount> with a maximum of <maximum> is accepted
@@ -308,6 +309,7 @@ Feature: Damage to HEA, STA and WIL
       Examples:
         | amount | table | condition | regained | wil |
         | 2      | 3     | none      | 0        | 1   |
+        | 1      | 5     | none      | 0        | 2   |
         | 3      | 3     | dazed     | 6        | 6   |
 
     Scenario Outline: The broken-will table: a <table> on the d6 brings <word>, and a character with no MIN stated regains just the recovery roll

@@ -36,6 +36,7 @@ Feature: Niche rules
       Examples:
         | concentrating | amount | penalty |
         | yes           | 3      | 3       |
+        | yes           | 1      | 1       |
         | no            | 3      | none    |
 
     Scenario Outline: Damage while concentrating calls for a check at a penalty of the damage; 0 damage calls for none
@@ -322,6 +323,7 @@ Feature: Niche rules
         | first | second | left | carried | destroyed |
         | 14    | 15     | 3    | 9       | no        |
         | 25    | 25     | 0    | 0       | yes       |
+        | 25    | 15     | 1    | 0       | no        |
 
     Scenario: Damage to STA or WIL does nothing to a structure
       Given the structure:
