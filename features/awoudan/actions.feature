@@ -660,6 +660,21 @@ Feature: Actions and their costs
         | moved | straight |
         | 3     | 3        |
 
+    Scenario: A charge of exactly 3 straight squares adds 2 to a d8's roll of 6
+      Given the attack:
+        | kind                    | melee  |
+        | die                     | 8      |
+        | rolls                   | 6 only |
+        | charge.squares moved    | 3      |
+        | charge.straight squares | 3      |
+        | charge.target in line   | yes    |
+      And the defender:
+        | defense | 5 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 8   |
+        | hit         | yes |
+
     Scenario: A charge of 5 squares, 4 straight, adds 2 to a d8's roll of 5 and ability 2
       Given the attack:
         | kind                    | melee  |
@@ -692,6 +707,7 @@ Feature: Actions and their costs
       Examples:
         | moved | straight | in_line |
         | 4     | 2        | yes     |
+        | 6     | 1        | yes     |
         | 3     | 3        | no      |
 
     Scenario: A charge ending in a bull rush adds 2 to the opposed check

@@ -100,6 +100,19 @@ Feature: Attacks
         | spell  | wil    | no     | 10   |
         | ranged | sta    | yes    | 4    |
 
+    Scenario: A spell's 5 against a defender with no FOC stated takes all 5 from STA
+      Given the attack:
+        | kind   | spell  |
+        | die    | 8      |
+        | rolls  | 5 only |
+        | target | sta    |
+      And the defender:
+        | sta | 9 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | damage            | 5 |
+        | defender sta left | 4 |
+
     Scenario Outline: A stat outside the attack's kind is refused unless the attack's own text names it
       Given the attack:
         | kind   | <kind>   |

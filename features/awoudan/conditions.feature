@@ -181,6 +181,16 @@ Feature: Conditions
         | wounds     | 0                               |
         | conditions | bleeding, dying and unconscious |
 
+    Scenario: Bleeding 5 at 0 HEA takes it to -5 and is no new wound
+      Given the character:
+        | hea        | 0                               |
+        | conditions | bleeding, dying and unconscious |
+        | bleeding   | 5                               |
+      When I call awoudan.start_turn
+      Then the result has:
+        | hea    | -5 |
+        | wounds | 0  |
+
     Scenario: Bleeding 3 at -1 HEA takes it to -4 and is no new wound
       Given the character:
         | hea        | -1                              |

@@ -20,6 +20,21 @@ Feature: Move actions
         | 6       | yes      |
         | 0       | no       |
 
+    Scenario Outline: At SPE 4 a run of <squares> square(s) <does>
+      Given the character:
+        | speed | 4 |
+      And the mode is run
+      And the squares is <squares>
+      When I call awoudan.move
+      Then the result has:
+        | allowance | 4          |
+        | provokes  | <provokes> |
+
+      Examples:
+        | squares | does             | provokes |
+        | 0       | provokes nothing | no        |
+        | 1       | provokes         | yes       |
+
     Scenario: A run one square past SPE is refused
       Given the character:
         | speed | 6 |

@@ -416,6 +416,21 @@ Feature: Niche rules
         | 5    | yes       | 6           |
         | 4    | no        | 2           |
 
+    Scenario: A perception roll of 2 equal to the target's INT does not find it
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 5 only |
+      And the situation:
+        | invisible              | yes |
+        | unseen.perception roll | 2   |
+      And the defender:
+        | dexterity    | 1 |
+        | intelligence | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | perceived | no |
+
     Scenario: Against a target whose DEX and INT are not stated, a perception roll of 1 finds it
       Given the attack:
         | kind  | ranged |

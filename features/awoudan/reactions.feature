@@ -273,6 +273,7 @@ Feature: Dodge, parry and shield
       Examples:
         | sta | left | conditions   | exposed |
         | 9   | 5    | nothing      | no      |
+        | 5   | 1    | nothing      | no      |
         | 4   | 0    | exposed only | yes     |
 
     Scenario: Shielding needs a shield

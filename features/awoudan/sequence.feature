@@ -51,6 +51,18 @@ Feature: The combat sequence
         | Ilse | 9          |
         | Wolf | 9          |
 
+    Scenario: A player tied with a foe on 6 also goes first
+      Given the round is 2
+      And these combatants:
+        | name   | side    | dexterity | initiative roll |
+        | Bandit | foes    | 1         | 5               |
+        | Moss   | players | 3         | 3               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name   | initiative |
+        | Moss   | 6          |
+        | Bandit | 6          |
+
     Scenario: Two foes on the same total keep the order in which they are listed
       Given the round is 1
       And these combatants:
@@ -144,6 +156,19 @@ Feature: The combat sequence
         | wolf     | bandit | over | sides            | acts |
         | active   | dead   | no   | players and foes | yes  |
         | disabled | fled   | yes  | players only     | no   |
+
+    Scenario: Combat goes on while one foe of two is still standing
+      Given the round is 2
+      And these combatants:
+        | name  | side    | dexterity | initiative roll | standing |
+        | Moss  | players | 1         | 6               | active   |
+        | Ilse  | players | 0         | 2               | dead     |
+        | Rat   | foes    | 2         | 1               | disabled |
+        | Troll | foes    | 0         | 4               | active   |
+      When I call awoudan.order_round
+      Then the result has:
+        | combat over    | no               |
+        | sides standing | players and foes |
 
   Rule: awoudan.sequence.dice-are-inputs
 

@@ -101,6 +101,18 @@ Feature: Paladins of Awoudan: walls
         | b2     | awoudan.walls.unoccupied |
         | c2     | awoudan.walls.unoccupied |
 
+    Scenario: A section on a figure's square is turned down
+      Given the wall:
+        | caster     | d4        |
+        | range      | 4         |
+        | sections   | 2         |
+        | placements | d5 and e5 |
+        | occupied   | e5 only   |
+      When I call awoudan.place_wall
+      Then the result has these invalid:
+        | square | rule                     |
+        | e5     | awoudan.walls.unoccupied |
+
   Rule: awoudan.walls.continuous
 
     Scenario: A section away from the wall is turned down and the wall goes on without it
