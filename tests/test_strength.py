@@ -186,7 +186,7 @@ def test_a_chosen_mutant_needs_counting_mode_and_an_id_naming_a_rulebook(capsys:
 
 
 def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
-    data = {
+    data: dict[str, Any] = {
         "rulesets": [],
         "kills": [
             {
@@ -204,3 +204,6 @@ def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
     assert '??? note "reactions: 1 caught by one case only"' in page
     assert "    - `m:f: 0 -> 1 #1` (line 4) — only `reactions.defense.dodge/x`" in page
     assert "m:f: < -> <= #1" not in page
+    assert "No reading rests on one case alone" not in page
+    data["kills"][0]["mutants"] = data["kills"][0]["mutants"][1:]
+    assert "No reading rests on one case alone" in strength_page(data)

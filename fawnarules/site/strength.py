@@ -123,13 +123,16 @@ def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
         "",
         "A mutant that exactly one case kills is a wrong reading the spec catches by a single scenario: lose",
         "that scenario and the reading goes through. `make kills` replays every case and docs example against",
-        "every mutant, not just up to the first that kills it, and counts.",
+        "every mutant, not just up to the first that kills it, and counts; after a new scenario,",
+        "`python -m fawnarules.mutation --count-kills --mutant ID` counts just that mutant again.",
         "",
         "| Rulebook | Killed | By one case only |",
         "|---|--:|--:|",
     ]
     for counted in kills:
         lines.append(f"| {counted['ruleset']} | {len(counted['mutants'])} | {len(single_kills(counted))} |")
+    if not any(single_kills(counted) for counted in kills):
+        lines += ["", "No reading rests on one case alone: every killed mutant is caught by two cases or more."]
     for counted in kills:
         single = single_kills(counted)
         if single:
