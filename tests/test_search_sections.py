@@ -87,6 +87,11 @@ READ_BY_REGEX = {
         "intro <em>text</em><div><h2 id=in>In</h2><p>x</p></div><p>after</p>"
         "<section><div><h3 id=deep>Deep</h3></div></section>tail"
     ),
+    "elements holding only text": (
+        "<h1 id=e>E</h1><table><tr><td>1 &amp; 2</td><td></td><TD class=x>3</TD></tr></table><code>c</code>"
+        '<p><a class="headerlink" href="#e">#</a><span>&lt;</span></p><script>a &amp;&amp; b</script>'
+        "<style>p{}</style><br>x</br><span\tclass=y>tab</span>"
+    ),
     "kept elements holding only spaces": "<h1 id=k>K</h1><ul><li> </li><li>item <sup>2</sup></li></ul><p>  </p>",
 }
 

@@ -6,17 +6,18 @@ element is one to skip, is ``<pre>``, is the section's heading or is a permalink
 every open element and comparing tag names in Python. Most of its time goes on the parser itself,
 which finds each tag with several regular expressions and counts the lines of everything it reads.
 
-This module reads the page with one regular expression instead, one match per tag or piece of text,
-and keeps a count of the open elements by tag, so each of those questions is a look-up. What it
-reads is what :class:`~html.parser.HTMLParser` reads: tag and attribute names lower-cased, character
-references in text and attribute values replaced, ``<script>`` and ``<style>`` content left as it
-is until the element's end tag, comments, declarations and processing instructions read as nothing,
-a ``<`` that starts no tag read as text. The first markup it does not know for certain how that
-parser would read (a tag left open at the end of the page, an attribute with no space before it,
-``<![CDATA[``) hands the rest of the page to that parser, so any page gives the plugin's sections.
-Everything after the reading is the plugin's own code; a test holds the two to the same sections
-on every page of a built site. Like the plugin, it compares elements by tag name: an element is
-"open" when one with its tag is.
+This module reads the page with one regular expression instead, one match per tag, piece of text or
+element holding only text (``<td>1</td>``), and keeps a count of the open elements by tag, so each
+of those questions is a look-up. What it reads is what :class:`~html.parser.HTMLParser` reads: tag
+and attribute names lower-cased, character references in text and attribute values replaced,
+``<script>`` and ``<style>`` content left as it is until the element's end tag, comments,
+declarations and processing instructions read as nothing, a ``<`` that starts no tag read as text.
+The first markup it does not know for certain how that parser would read (a tag left open at the end
+of the page, an attribute with no space before it, ``<![CDATA[``) hands the rest of the page to that
+parser, so any page gives the plugin's sections. Everything after the reading is the plugin's own
+code; tests hold the two to the same tokens on hard markup and to the same sections on every page of
+a built site. Like the plugin, it compares elements by tag name: an element is "open" when one with
+its tag is. It imports only Python and the plugin it copies, so it goes when the theme does.
 """
 
 from __future__ import annotations
@@ -50,10 +51,13 @@ ATTRIBUTE = re.compile(rf"\s++({NAME})(?:\s*+=\s*+({VALUE}))?+")
 MARKUP = re.compile(
     rf"""
       ([^<]++)                                          # 1: text
-    | <([a-zA-Z][^\t\n\r\f />\x00]*+)                     # 2: a start tag's name,
-       ((?:\s++{NAME}(?:\s*+=\s*+{VALUE})?+)*+)\s*+(/?)>  # 3: its attributes, 4: "/" when it is empty
-    | </\s*+([a-zA-Z][-.a-zA-Z0-9:_]*+)\s*+>             # 5: an end tag's name
-    | (<)(?![a-zA-Z/!?])                                # 6: a "<" that starts no markup is text
+    | <([a-zA-Z][a-zA-Z0-9]*+)(?=[\t\n\r\f >])           # 2: the tag of an element holding only text,
+       ((?:\s++{NAME}(?:\s*+=\s*+{VALUE})?+)*+)\s*+>       # 3: its attributes,
+       ([^<]*+)</\2>                                    # 4: its text
+    | <([a-zA-Z][^\t\n\r\f />\x00]*+)                     # 5: a start tag's name,
+       ((?:\s++{NAME}(?:\s*+=\s*+{VALUE})?+)*+)\s*+(/?)>  # 6: its attributes, 7: "/" when it is empty
+    | </\s*+([a-zA-Z][-.a-zA-Z0-9:_]*+)\s*+>             # 8: an end tag's name
+    | (<)(?![a-zA-Z/!?])                                # 9: a "<" that starts no markup is text
     | <!--.*?--\s*>                                     # a comment
     | <!(?!--|\[)[^>]*+>                                # a declaration, such as <!doctype html>
     | <\?[^>]*+>                                        # a processing instruction
@@ -118,7 +122,14 @@ def read(html: str, reader: Reader) -> int:
             data = match[1]
             text(unescape(data) if "&" in data else data)
         elif group == 4:
-            tag, written, empty = match.group(2, 3, 4)
+            tag, written, data = match.group(2, 3, 4)
+            tag = tag.lower()
+            start(tag, attributes(written) if written else NO_ATTRIBUTES)
+            if data:
+                text(unescape(data) if "&" in data and tag not in RAW_TEXT else data)
+            end(tag)
+        elif group == 7:
+            tag, written, empty = match.group(5, 6, 7)
             tag = tag.lower()
             start(tag, attributes(written) if written else NO_ATTRIBUTES)
             if empty:
@@ -131,9 +142,9 @@ def read(html: str, reader: Reader) -> int:
                     text(html[position : closing.start()])
                 end(tag)
                 position = closing.end()
-        elif group == 5:
-            end(match[5].lower())
-        elif group == 6:
+        elif group == 8:
+            end(match[8].lower())
+        elif group == 9:
             text("<")
     return length
 
