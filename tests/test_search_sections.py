@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from material.plugins.search.plugin import Parser  # type: ignore[import-untyped]
 
 from fawnarules.site.search_sections import Attributes, HTMLParserReading, read, sections
+from tests.budget import budget
 
 Token = tuple[str, str, Attributes | None]
 
@@ -135,6 +136,7 @@ def test_an_unclosed_script_hides_the_rest_of_the_page() -> None:
     assert done == len(html)
 
 
+EXAMPLES = budget(everyday=200, thorough=3000)
 FRAGMENTS = st.sampled_from(
     [
         "<", ">", "/", "=", '"', "'", " ", "\n", "!", "-", "?", "&", ";", "amp", "#169", "a", "p", "h2", "pre",
@@ -145,7 +147,7 @@ FRAGMENTS = st.sampled_from(
 )  # fmt: skip
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(st.lists(FRAGMENTS, max_size=40).map("".join))
 def test_any_markup_gives_htmlparsers_tokens_and_the_plugins_sections(html: str) -> None:
     assert read_by_regex(html)[0] == read_by_htmlparser(html)
