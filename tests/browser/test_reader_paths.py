@@ -27,10 +27,18 @@ SUB_FOLDER = "rules"
 EDITED_PAGE = "falchion/grit.md"
 
 
-def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: Tab) -> None:
-    page = tab.search("critical")
+def test_searching_a_readers_word_finds_the_worked_example_and_lands_on_the_rule_naming_its_rulebook(
+    searching_tab: Tab,
+) -> None:
+    page = searching_tab.search("critical")
     rule = page.locator(".md-search-result__list a[href*='#falchion.checks.crits-and-botches']").first
     rule.wait_for(state="attached")
+    examples = page.locator(".md-search-result__list a[href*='reactions/examples.html']")
+    examples.first.wait_for(state="attached")
+    found = [(link.get_attribute("href") or "", link.inner_text().lower()) for link in examples.all()]
+    assert any(href.endswith("#reactions.examples.critical-attack") and "critical" in text for href, text in found), (
+        found
+    )
     tags = page.locator(".md-search-result__list a[href*='falchion/checks.html'] .md-tag").all_inner_texts()
     assert "Falchion" in tags
     page.evaluate("link => link.click()", rule.element_handle())
@@ -38,7 +46,7 @@ def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: 
     heading = page.locator("[id='falchion.checks.crits-and-botches']")
     heading.wait_for(state="visible")
     assert heading.inner_text().startswith("Crits and botches")
-    assert tab.errors == []
+    assert searching_tab.errors == []
 
 
 def test_the_content_policy_lets_the_site_work_and_blocks_nothing_of_its_own(browser: Any, site_url: str) -> None:
