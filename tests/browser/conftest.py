@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
@@ -101,7 +101,28 @@ def without_search_entries(built_site: Path) -> str:
 
 
 @pytest.fixture(scope="session")
-def screens(browser: Any, site_url: str, built_site: Path) -> Iterator[Screen]:
+def new_context(browser: Any, built_site: Path) -> Callable[..., Any]:
+    """``new_context(search=False, **options)``: a browser context of its own, made with Playwright's options.
+
+    Every page of the site fetches the whole search index and indexes it as it loads, about a
+    third of the processor time of a load. Only a context made with ``search=True`` gets the
+    real index; the others get one with the site's search settings and no entries, which the
+    theme reads without complaint."""
+    no_entries = without_search_entries(built_site)
+
+    def open_context(*, search: bool = False, **options: Any) -> Any:
+        context = browser.new_context(**options)
+        if not search:
+            context.route(
+                f"**/{SEARCH_INDEX}", lambda route: route.fulfill(body=no_entries, content_type="application/json")
+            )
+        return context
+
+    return open_context
+
+
+@pytest.fixture(scope="session")
+def screens(new_context: Callable[..., Any], site_url: str) -> Iterator[Screen]:
     """One page per kind of screen for the whole run, each test starting with its errors cleared
     and its window at the size it asked for.
 
@@ -109,28 +130,20 @@ def screens(browser: Any, site_url: str, built_site: Path) -> Iterator[Screen]:
     context as in a page it already has. Every test loads the page it reads, and nothing a
     test does outlives that load but the window size (set again here), so the page of each
     kind is kept. A test that needs its own settings (a sub-folder host, a script run before
-    the page's own) opens its own context.
-
-    Every page of the site fetches the whole search index and indexes it as it loads, about a
-    third of the processor time of a load. Only a page made with ``search=True`` gets the real
-    index; the others get an empty one, which the theme reads without complaint."""
+    the page's own) opens its own context. Only a page made with ``search=True`` reads the
+    site's whole search index (see ``new_context``)."""
     tabs: dict[tuple[int, bool, bool, bool], Tab] = {}
-    no_entries = without_search_entries(built_site)
 
     def screen(width: int, height: int = 900, *, phone: bool = False, dark: bool = False, search: bool = False) -> Tab:
         kind = (width, phone, dark, search)
         if kind not in tabs:
-            context = browser.new_context(
+            context = new_context(
+                search=search,
                 viewport={"width": width, "height": height},
                 is_mobile=phone,
                 has_touch=phone,
                 color_scheme="dark" if dark else "light",
             )
-            if not search:
-                context.route(
-                    f"**/{SEARCH_INDEX}",
-                    lambda route: route.fulfill(body=no_entries, content_type="application/json"),
-                )
             tabs[kind] = Tab(context.new_page(), site_url)
         tab = tabs[kind]
         tab.errors.clear()

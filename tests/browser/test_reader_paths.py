@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -180,7 +180,7 @@ def sidebar_titles(page: Any) -> list[str]:
 
 
 def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
-    browser: Any, built_site: Path, tmp_path: Path
+    new_context: Callable[..., Any], built_site: Path, tmp_path: Path
 ) -> None:
     config = project_copy(tmp_path)  # after the project's own build, whose pages the preview starts from
     port = free_port()
@@ -201,10 +201,11 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
         stderr=subprocess.DEVNULL,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
+    context = new_context()
     try:
         url = f"http://127.0.0.1:{port}/{EDITED_PAGE.removesuffix('.md')}.html"
         wait_for(url, 180)
-        page = browser.new_page()
+        page = context.new_page()
         page.goto(url)
         before = sidebar_titles(page)
         edited = tmp_path / "docs" / EDITED_PAGE
@@ -218,8 +219,8 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
             )
         page.goto(url)
         after = sidebar_titles(page)
-        page.close()
     finally:
+        context.close()
         serve.terminate()
         serve.wait(timeout=30)
     assert "None" not in after
