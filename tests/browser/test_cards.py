@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.tab import Screen, Tab
+from tests.browser.tab import Tab
 
 PAGES_WITH_CARDS = [
     "reactions/examples.html",
@@ -54,12 +54,13 @@ def test_cards_fit_the_page_without_sideways_scrolling(tab: Tab, path: str) -> N
     assert tab.errors == []
 
 
-def test_a_loaded_page_made_narrower_lays_out_its_cards_as_a_fresh_load_at_that_width(screens: Screen) -> None:
-    narrowed = screens(WIDTHS[0])
-    narrowed.open(PAGES_WITH_CARDS[0])
-    narrowed.page.set_viewport_size({"width": WIDTHS[-1], "height": 900})
-    fresh = screens(WIDTHS[-1])
-    fresh.open(PAGES_WITH_CARDS[0])
-    drawn = narrowed.page.evaluate(LAYOUT)
-    assert drawn
-    assert drawn == fresh.page.evaluate(LAYOUT)
+def test_a_loaded_page_made_narrower_lays_out_its_cards_as_a_fresh_load_at_that_width(tab: Tab) -> None:
+    narrow, wide = WIDTHS[-1], WIDTHS[0]
+    tab.page.set_viewport_size({"width": narrow, "height": 900})
+    tab.open(PAGES_WITH_CARDS[0])
+    fresh = tab.page.evaluate(LAYOUT)
+    tab.page.set_viewport_size({"width": wide, "height": 900})
+    tab.open(PAGES_WITH_CARDS[0])
+    tab.page.set_viewport_size({"width": narrow, "height": 900})
+    assert fresh
+    assert tab.page.evaluate(LAYOUT) == fresh
