@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from fawnarules.site.search_sections import SectionSplitter, read, sections
 from tests.site_build import ROOT
+from tests.test_search_sections import plugin_sections, section_fields
 
 MAX_PAGE_BYTES = 300_000
 MAX_PRINT_BYTES = 500_000
@@ -52,3 +54,12 @@ def test_every_rulebook_has_a_printable_edition_and_the_indexes_exist(built_site
 def test_diagrams_need_no_network(built_site: Path) -> None:
     assert (built_site / "javascripts/vendor/mermaid.min.js").is_file()
     assert "fonts.googleapis.com" not in (built_site / "index.html").read_text(encoding="utf-8")
+
+
+def test_every_page_has_the_search_plugins_own_sections_read_by_one_regular_expression(built_site: Path) -> None:
+    pages = sorted(built_site.rglob("*.html"))
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        assert section_fields(sections(html)) == plugin_sections(html), page
+        assert read(html, SectionSplitter()) == len(html), f"{page}: HTMLParser read the end of the page"
+    assert len(pages) > 100
