@@ -4,6 +4,9 @@ How the tests are dealt to the workers:
 
 * **A docs page goes whole to one worker.** Its examples share one namespace and run in order
   (a later snippet uses what an earlier one defined), so the page is one unit.
+* **The browser tests go whole to one worker.** Chromium keeps both cores busy on its own; dealt
+  to two workers, it ran twice, each making its pages again, for more processor time and no
+  sooner end.
 * **A long test is a unit of its own** (half a second or more in the last run, kept in pytest's
   cache, ``.pytest_cache``); the short tests of a file are dealt in a few shares of it, since
   a unit per test costs the dealing more than the test. A fresh clone has no durations yet and
@@ -27,6 +30,8 @@ LONG = 0.5
 """Seconds from which a test is dealt on its own; shorter ones go in a share of their file."""
 SHARES = 4
 """How many shares a file of short tests is dealt in, so that both cores take part in a long file."""
+BROWSER = "tests/browser/"
+"""The folder of the browser tests, dealt whole to one worker (see above)."""
 DURATIONS = "fawnarules/durations"
 """The key of the last run's test durations in pytest's cache: seconds by node ID."""
 
@@ -62,6 +67,8 @@ class LongestFirst:
         class PagesWholeLongestFirst(LoadScopeScheduling):  # type: ignore[misc]
             def _split_scope(self, nodeid: str) -> str:
                 path = nodeid.split("::", 1)[0]
+                if path.startswith(BROWSER):
+                    return BROWSER
                 if path.endswith(".md") or nodeid not in known:
                     return path
                 return nodeid if known[nodeid] >= LONG else f"{path}::{crc32(nodeid.encode()) % SHARES}"

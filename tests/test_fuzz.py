@@ -33,7 +33,7 @@ WRONG_ENGINES = [
     ("reactions", "reactions.resolve_attack", 0),
     ("awoudan", "awoudan.take_actions", 0),
     ("fawnalore", "fawnalore.resolve_attack", 5),
-    ("grand_archive", "grand_archive.resolve_damage", 0),
+    ("grand_archive", "grand_archive.resolve_damage", 3),
     ("falchion", "falchion.deal_damage", 0),
 ]
 

@@ -8,8 +8,9 @@ missing the browser tests are skipped with a plain reason, unless
 
 from __future__ import annotations
 
+import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+SEARCH_INDEX = "search/search_index.json"
 MISSING = (
     f"Chromium is not installed at {CHROMIUM}, so the browser tests did not run "
     "(install it with: apt-get install -y chromium; .ci/run does this)"
@@ -92,24 +94,61 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
+def without_search_entries(built_site: Path) -> str:
+    """The site's search index with its settings and no entries: a page that is not searched need not index."""
+    index = json.loads((built_site / SEARCH_INDEX).read_text(encoding="utf-8"))
+    return json.dumps({**index, "docs": []})
+
+
 @pytest.fixture(scope="session")
-def screens(browser: Any, site_url: str) -> Iterator[Screen]:
-    """One page per screen size for the whole run, each test starting with its errors cleared.
+def new_context(browser: Any, built_site: Path) -> Callable[..., Any]:
+    """``new_context(search=False, **options)``: a browser context of its own, made with Playwright's options.
+
+    Every page of the site fetches the whole search index and indexes it as it loads, about a
+    third of the processor time of a load. Only a context made with ``search=True`` gets the
+    real index; the others get one with the site's search settings and no entries, which the
+    theme reads without complaint."""
+    no_entries = without_search_entries(built_site)
+
+    def open_context(*, search: bool = False, **options: Any) -> Any:
+        context = browser.new_context(**options)
+        if not search:
+            context.route(
+                f"**/{SEARCH_INDEX}", lambda route: route.fulfill(body=no_entries, content_type="application/json")
+            )
+        return context
+
+    return open_context
+
+
+@pytest.fixture(scope="session")
+def screens(new_context: Callable[..., Any], site_url: str) -> Iterator[Screen]:
+    """One page per kind of screen for the whole run, each test starting with its errors cleared
+    and its window at the size it asked for.
 
     Chromium spends about three times the processor time opening a page in a new browser
     context as in a page it already has. Every test loads the page it reads, and nothing a
-    test does outlives that load (the tests here change no storage or settings), so the
-    page of each size is kept. A test that needs its own settings (a dark palette, a sub-folder
-    host) opens its own context."""
-    tabs: dict[tuple[int, int, bool], Tab] = {}
+    test does outlives that load but the window size (set again here), so the page of each
+    kind is kept. A test that needs its own settings (a sub-folder host, a script run before
+    the page's own) opens its own context. Only a page made with ``search=True`` reads the
+    site's whole search index (see ``new_context``)."""
+    tabs: dict[tuple[int, bool, bool, bool], Tab] = {}
 
-    def screen(width: int, height: int = 900, *, phone: bool = False) -> Tab:
-        size = (width, height, phone)
-        if size not in tabs:
-            context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
-            tabs[size] = Tab(context.new_page(), site_url)
-        tabs[size].errors.clear()
-        return tabs[size]
+    def screen(width: int, height: int = 900, *, phone: bool = False, dark: bool = False, search: bool = False) -> Tab:
+        kind = (width, phone, dark, search)
+        if kind not in tabs:
+            context = new_context(
+                search=search,
+                viewport={"width": width, "height": height},
+                is_mobile=phone,
+                has_touch=phone,
+                color_scheme="dark" if dark else "light",
+            )
+            tabs[kind] = Tab(context.new_page(), site_url)
+        tab = tabs[kind]
+        tab.errors.clear()
+        tab.page.set_viewport_size({"width": width, "height": height})
+        return tab
 
     yield screen
     for tab in tabs.values():
@@ -126,3 +165,9 @@ def tab(screens: Screen) -> Tab:
 def phone(screens: Screen) -> Tab:
     """A page the size of a small phone."""
     return screens(360, 740, phone=True)
+
+
+@pytest.fixture
+def searching_tab(screens: Screen) -> Tab:
+    """A desktop-sized page whose site search reads the whole index."""
+    return screens(1280, search=True)

@@ -38,4 +38,5 @@ class Tab:
 
 
 Screen = Callable[..., Tab]
-"""``screen(width, height=900, phone=False)``: the run's page of that size, its errors cleared."""
+"""``screen(width, height=900, phone=False, dark=False, search=False)``: the run's page of that kind and size,
+its errors cleared."""

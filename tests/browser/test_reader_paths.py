@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -27,10 +27,18 @@ SUB_FOLDER = "rules"
 EDITED_PAGE = "falchion/grit.md"
 
 
-def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: Tab) -> None:
-    page = tab.search("critical")
+def test_searching_a_readers_word_finds_the_worked_example_and_lands_on_the_rule_naming_its_rulebook(
+    searching_tab: Tab,
+) -> None:
+    page = searching_tab.search("critical")
     rule = page.locator(".md-search-result__list a[href*='#falchion.checks.crits-and-botches']").first
     rule.wait_for(state="attached")
+    examples = page.locator(".md-search-result__list a[href*='reactions/examples.html']")
+    examples.first.wait_for(state="attached")
+    found = [(link.get_attribute("href") or "", link.inner_text().lower()) for link in examples.all()]
+    assert any(href.endswith("#reactions.examples.critical-attack") and "critical" in text for href, text in found), (
+        found
+    )
     tags = page.locator(".md-search-result__list a[href*='falchion/checks.html'] .md-tag").all_inner_texts()
     assert "Falchion" in tags
     page.evaluate("link => link.click()", rule.element_handle())
@@ -38,7 +46,7 @@ def test_searching_a_readers_word_lands_on_the_rule_and_names_its_rulebook(tab: 
     heading = page.locator("[id='falchion.checks.crits-and-botches']")
     heading.wait_for(state="visible")
     assert heading.inner_text().startswith("Crits and botches")
-    assert tab.errors == []
+    assert searching_tab.errors == []
 
 
 def test_the_content_policy_lets_the_site_work_and_blocks_nothing_of_its_own(browser: Any, site_url: str) -> None:
@@ -172,7 +180,7 @@ def sidebar_titles(page: Any) -> list[str]:
 
 
 def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
-    browser: Any, built_site: Path, tmp_path: Path
+    new_context: Callable[..., Any], built_site: Path, tmp_path: Path
 ) -> None:
     config = project_copy(tmp_path)  # after the project's own build, whose pages the preview starts from
     port = free_port()
@@ -193,10 +201,11 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
         stderr=subprocess.DEVNULL,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
+    context = new_context()
     try:
         url = f"http://127.0.0.1:{port}/{EDITED_PAGE.removesuffix('.md')}.html"
         wait_for(url, 180)
-        page = browser.new_page()
+        page = context.new_page()
         page.goto(url)
         before = sidebar_titles(page)
         edited = tmp_path / "docs" / EDITED_PAGE
@@ -210,8 +219,8 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
             )
         page.goto(url)
         after = sidebar_titles(page)
-        page.close()
     finally:
+        context.close()
         serve.terminate()
         serve.wait(timeout=30)
     assert "None" not in after
