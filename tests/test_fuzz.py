@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
+from fawnarules.commands.fuzz import seed_requests
 from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import ReferenceEngine, find_operation
 from fawnarules.fuzz.placement import write_scenario
@@ -32,7 +33,7 @@ ENGINES = ROOT / "tests" / "engines"
 WRONG_ENGINES = [
     ("reactions", "reactions.resolve_attack", 0),
     ("awoudan", "awoudan.take_actions", 0),
-    ("fawnalore", "fawnalore.resolve_attack", 5),
+    ("fawnalore", "fawnalore.resolve_attack", 3),
     ("grand_archive", "grand_archive.resolve_damage", 3),
     ("falchion", "falchion.deal_damage", 0),
 ]
@@ -218,3 +219,19 @@ def test_a_tricky_request_reads_back_from_its_scenario_exactly() -> None:
     assert written.case.request == request
     assert written.case.expected == {"result": {"health_left": 7, "attack_type": "true"}}
     assert json.dumps(written.case.request)
+
+
+def test_every_place_of_every_request_varied_from_can_take_a_new_value() -> None:
+    cases = project_cases(ROOT)
+    operations = sorted({case.operation for case in cases})
+    for name in operations:
+        operation = find_operation(name)
+        assert operation is not None
+        seeds = seed_requests(cases, name)
+        drawer = RequestDrawer(operation.request_schema(), seeds)
+        for request in seeds:
+            for path, schema in drawer.places(drawer.schema, request, ()):
+                drawer.values(schema, ".".join(map(str, (name, *path))))  # a SchemaError names the place
+    erroring = [case for case in cases if "error" in case.expected]
+    assert erroring, "the spec has input-error cases, none of which is varied from"
+    assert not any(case.request in seed_requests(cases, case.operation) for case in erroring[:50])

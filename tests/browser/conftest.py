@@ -126,10 +126,9 @@ def screens(new_context: Callable[..., Any], site_url: str) -> Iterator[Screen]:
     """One page per kind of screen for the whole run, each test starting with its errors cleared
     and its window at the size it asked for.
 
-    Chromium spends about three times the processor time opening a page in a new browser
-    context as in a page it already has. Every test loads the page it reads, and nothing a
-    test does outlives that load but the window size (set again here), so the page of each
-    kind is kept. A test that needs its own settings (a sub-folder host, a script run before
+    Every test loads the page it reads, and nothing a test does outlives that load but the
+    window size (set again here), so the page of each kind is kept rather than a context made
+    per test. A test that needs its own settings (a sub-folder host, a script run before
     the page's own) opens its own context. Only a page made with ``search=True`` reads the
     site's whole search index (see ``new_context``)."""
     tabs: dict[tuple[int, bool, bool, bool], Tab] = {}
