@@ -229,6 +229,7 @@ def test_every_place_of_every_request_varied_from_can_take_a_new_value() -> None
         assert operation is not None
         seeds = seed_requests(cases, name)
         drawer = RequestDrawer(operation.request_schema(), seeds)
+        drawer.requests()  # a request drawn from nothing: every place of the schema
         for request in seeds:
             for path, schema in drawer.places(drawer.schema, request, ()):
                 drawer.values(schema, ".".join(map(str, (name, *path))))  # a SchemaError names the place
