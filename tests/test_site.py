@@ -410,3 +410,13 @@ def test_the_search_sections_are_the_search_plugins_own(sample_site: Path) -> No
         assert section_fields(sections(html)) == plugin_sections(html)
         assert read(html, SectionSplitter()) == len(html), "the regular expression read the whole page"
     assert len(pages) > 5
+
+
+def test_the_search_reads_a_scenarios_table_as_words_and_leaves_out_its_json(sample_site: Path) -> None:
+    index = json.loads((sample_site / "search/search_index.json").read_text(encoding="utf-8"))
+    [scenario] = [
+        entry for entry in index["docs"] if entry["location"].startswith("spec/evil/core.html#evil.core.first/")
+    ]
+    assert "the attack: type &lt;script&gt;" in scenario["text"]  # two cells, two words
+    assert "evil.core.first/" in scenario["text"]  # the case ID is found
+    assert '"attack"' not in scenario["text"]  # the request, folded under it as JSON, is not

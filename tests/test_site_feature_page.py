@@ -71,7 +71,7 @@ def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_fold
     assert '<li class="fr-row" id="x.y.z/power-power-is-read/minus-3">Power -3 is read' in page
     assert "&lt;power&gt;" not in page
     assert "<code>x.y.z/power-power-is-read/minus-3</code>" in page
-    assert "<pre><code>{\n  &quot;attack&quot;: {\n    &quot;power&quot;: -3\n  }\n}</code></pre>" in page
+    assert "<pre data-search-exclude><code>{\n  &quot;attack&quot;: {\n    &quot;power&quot;: -3\n  }\n}</code></pre>" in page
 
 
 def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None:
