@@ -420,3 +420,5 @@ def test_the_search_reads_a_scenarios_table_as_words_and_leaves_out_its_json(sam
     assert "the attack: type &lt;script&gt;" in scenario["text"]  # two cells, two words
     assert "evil.core.first/" in scenario["text"]  # the case ID is found
     assert '"attack"' not in scenario["text"]  # the request, folded under it as JSON, is not
+    assert "Request and expected answer" not in scenario["text"]  # nor the labels every scenario has
+    assert "Back to the rule" not in scenario["text"]

@@ -26,7 +26,7 @@ BREAKOUT = FEATURE.replace("Rule: x.y.z", "Rule: x.y.z} <script>alert(1)</script
 def test_each_scenario_links_back_to_its_rule_on_the_prose_page() -> None:
     page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
     assert "### A plain example {#x.y.z/a-plain-example .fr-scenario}" in page
-    assert "[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back }" in page
+    assert '[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back data-search-exclude="" }' in page
 
 
 def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> None:
@@ -71,12 +71,13 @@ def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_fold
     assert '<li class="fr-row" id="x.y.z/power-power-is-read/minus-3">Power -3 is read' in page
     assert "&lt;power&gt;" not in page
     assert "<code>x.y.z/power-power-is-read/minus-3</code>" in page
-    assert "<pre data-search-exclude><code>{\n  &quot;attack&quot;: {\n    &quot;power&quot;: -3\n  }\n}</code></pre>" in page
+    json_text = "{\n  &quot;attack&quot;: {\n    &quot;power&quot;: -3\n  }\n}"
+    assert f"<pre data-search-exclude><code>{json_text}</code></pre>" in page
 
 
 def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None:
     page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
-    assert '<details class="fr-case info"><summary>Request and expected answer</summary>' in page
+    assert '<details class="fr-case info"><summary data-search-exclude>Request and expected answer</summary>' in page
     assert "&quot;reactions&quot;: []" in page
     assert "&quot;path&quot;: &quot;attack&quot;" in page
     assert 'title="sets a request field to an empty list"' in page
