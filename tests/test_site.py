@@ -422,3 +422,19 @@ def test_the_search_reads_a_scenarios_table_as_words_and_leaves_out_its_json(sam
     assert '"attack"' not in scenario["text"]  # the request, folded under it as JSON, is not
     assert "Request and expected answer" not in scenario["text"]  # nor the labels every scenario has
     assert "Back to the rule" not in scenario["text"]
+
+
+def test_a_process_that_stops_before_finishing_leaves_no_fork_and_no_claims(tmp_path: Path) -> None:
+    program = (
+        "import time\n"
+        "from fawnarules.site.shared_work import SharedWork\n"
+        "shared = SharedWork(1, lambda index: time.sleep(60), start=lambda: None)\n"
+        "print(shared.folder, shared.fork, flush=True)\n"
+        "raise KeyboardInterrupt\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=30, check=False)
+    folder, fork = done.stdout.split()
+    assert "KeyboardInterrupt" in done.stderr
+    assert not Path(folder).exists()
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(fork), 0)

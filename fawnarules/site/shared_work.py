@@ -11,6 +11,8 @@ the fork could not finish is simply not found there. Nothing here needs MkDocs.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import os
 import shutil
 import signal
@@ -44,6 +46,7 @@ class SharedWork:
                     work(index)
             finally:
                 os._exit(0)  # the fork's copy of the build must not go on to write the site
+        atexit.register(self.abandon)
 
     def claim(self, index: int) -> bool:
         """Mark item ``index`` as taken; ``False`` if the other process took it first."""
@@ -78,4 +81,15 @@ class SharedWork:
     def finish(self) -> None:
         """Wait for the fork to end, and remove the claims; from then on this process takes every item."""
         self.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)
+        atexit.unregister(self.abandon)
+
+    def abandon(self) -> None:
+        """At the exit of a process that never called :meth:`finish` (a build interrupted or failed before it):
+        stop the fork, whose work no one will read, and remove the claims."""
+        if self.fork is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.fork, signal.SIGKILL)
+            os.waitpid(self.fork, 0)
+            self.fork = None
         shutil.rmtree(self.folder, ignore_errors=True)
