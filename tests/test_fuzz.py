@@ -233,6 +233,4 @@ def test_every_place_of_every_request_varied_from_can_take_a_new_value() -> None
         for request in seeds:
             for path, schema in drawer.places(drawer.schema, request, ()):
                 drawer.values(schema, ".".join(map(str, (name, *path))))  # a SchemaError names the place
-    erroring = [case for case in cases if "error" in case.expected]
-    assert erroring, "the spec has input-error cases, none of which is varied from"
-    assert not any(case.request in seed_requests(cases, case.operation) for case in erroring[:50])
+    assert any("error" in case.expected for case in cases), "the spec has input-error cases, which no schema varies"
