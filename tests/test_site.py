@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 from fawnarules.site import shared_work
@@ -438,3 +439,13 @@ def test_a_process_that_stops_before_finishing_leaves_no_fork_and_no_claims(tmp_
     assert not Path(folder).exists()
     with pytest.raises(ProcessLookupError):
         os.kill(int(fork), 0)
+
+
+def test_the_search_settings_written_in_mkdocs_yml_are_materials_own_for_the_sites_language() -> None:
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    language = config.theme.get_env().get_template("partials/language.html", None, {"config": config})
+    translated = getattr(language.module, "t")  # noqa: B009 - a macro of the template, unknown to the type checker
+    written = config.plugins["material/search"].config
+    assert written.lang == [translated("search.config.lang")]
+    assert written.separator == translated("search.config.separator")
+    assert written.pipeline == [name.strip() for name in translated("search.config.pipeline").split(",")]

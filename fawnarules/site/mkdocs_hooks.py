@@ -1,4 +1,4 @@
-"""The MkDocs hook of the rules site: the only module that knows MkDocs.
+"""The MkDocs hook of the rules site: with :mod:`fawnarules.site.theme_files`, the only module that knows MkDocs.
 
 * Each ``features/<ruleset>/<chapter>.feature`` becomes the page ``spec/<ruleset>/<chapter>.md``,
   backed by the feature file itself and rendered by :mod:`fawnarules.site.feature_page`.
@@ -50,7 +50,7 @@ import fawnarules
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.cache import figures_folder
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
-from fawnarules.site import render_cache
+from fawnarules.site import render_cache, theme_files
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document, with_blocks
@@ -147,8 +147,10 @@ class Build:
 
 
 def on_startup(command: str, dirty: bool) -> None:
-    """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages."""
+    """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages. Every build lists
+    the theme's files without walking its hidden icon folder (:mod:`fawnarules.site.theme_files`)."""
     Build.command, Build.dirty = command, dirty
+    theme_files.install()
 
 
 def on_config(config: Config) -> Config:
