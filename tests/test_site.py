@@ -13,10 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
+from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site import shared_work
+from fawnarules.site import render_cache, shared_work
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionSplitter, read, sections
@@ -449,3 +450,57 @@ def test_the_search_settings_written_in_mkdocs_yml_are_materials_own_for_the_sit
     assert written.lang == [translated("search.config.lang")]
     assert written.separator == translated("search.config.separator")
     assert written.pipeline == [name.strip() for name in translated("search.config.pipeline").split(",")]
+
+
+def serve_rebuild(project: Path) -> None:
+    """One rebuild as ``mkdocs serve --dirty`` makes it: the configuration read again, only modified pages built."""
+    config = load_config(str(project / "mkdocs.yml"), site_dir=str(project / "site"), strict=False)
+    config.plugins.on_startup(command="serve", dirty=True)
+    build(config, serve_url="http://127.0.0.1:8000/", dirty=True)
+
+
+def test_rebuilds_under_mkdocs_serve_show_edits_to_pages_features_theme_and_settings(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    config = project / "mkdocs.yml"
+    config.write_text(CONFIG.replace("  font: false\n", "  font: false\n  custom_dir: theme\n"), encoding="utf-8")
+    (project / "theme").mkdir()
+    site = project / "site"
+    serve_rebuild(project)
+
+    def edit(path: Path, old: str, new: str) -> None:
+        time.sleep(0.01)  # a later time stamp than the page built from it
+        path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+        serve_rebuild(project)
+
+    edit(project / "docs/evil/core.md", "Plain text,", "An edited sentence. Plain text,")
+    assert "An edited sentence." in (site / "evil/core.html").read_text(encoding="utf-8")
+    assert "An edited sentence." in (site / "evil/print.html").read_text(encoding="utf-8")
+    edit(project / "features/evil/core.feature", "Scenario: A name", "Scenario: A renamed name")
+    assert "A renamed name" in (site / "spec/evil/core.html").read_text(encoding="utf-8")
+    assert "A renamed name" in (site / "evil/core.html").read_text(encoding="utf-8")
+    (project / "theme/added.css").write_text("p {}", encoding="utf-8")
+    serve_rebuild(project)
+    assert (site / "added.css").exists()
+    edit(config, "site_name: sample", "site_name: renamed sample")
+    assert "renamed sample" in (site / "404.html").read_text(encoding="utf-8")
+    edit(project / "docs/evil/core.md", "An edited sentence.", "A second edit.")
+    assert "renamed sample" in (site / "evil/core.html").read_text(encoding="utf-8")
+    assert "A second edit." in (site / "evil/print.html").read_text(encoding="utf-8")
+
+
+def test_a_kept_value_is_made_again_for_another_key_and_written_for_a_later_process_only_when_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(render_cache, "RECENT", {})
+    made: list[str] = []
+
+    def make() -> int:
+        made.append("made")
+        return len(made)
+
+    assert [render_cache.kept_object(tmp_path, "value", "a", make, on_disk=False) for _ in range(2)] == [1, 1]
+    assert list(tmp_path.iterdir()) == []
+    assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
+    monkeypatch.setattr(render_cache, "RECENT", {})  # a later process reads it back
+    assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
+    assert [path.name for path in tmp_path.iterdir()] == ["value-b.pickle"]

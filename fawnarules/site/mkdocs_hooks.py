@@ -182,7 +182,7 @@ def on_files(files: Files, config: Config) -> Files:
     )
     sources_key = source_digest(Build.root, Build.code)
     try:
-        sources = kept_sources(Build.root, sources_key)
+        sources = kept_sources(Build.root, sources_key, on_disk=Build.command != "serve")
     except SourceError as error:
         raise PluginError(str(error)) from None
     Build.catalogue, Build.features, Build.clarified = sources.catalogue, sources.features, sources.clarified
@@ -208,6 +208,8 @@ def on_files(files: Files, config: Config) -> Files:
         "generated",
         render_cache.text_digest(sources_key + data, ()),
         lambda: generated_pages(clarifications, Path(config["docs_dir"])),
+        # A rebuild under `mkdocs serve` does not spend its time keeping these for the next `mkdocs build`.
+        on_disk=Build.command != "serve",
     )
     # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
     folder = generated_folder(config["site_dir"])
