@@ -11,13 +11,14 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site import render_cache, shared_work
+from fawnarules.site import print_sections, render_cache, shared_work
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionSplitter, read, sections
@@ -504,3 +505,53 @@ def test_a_kept_value_is_made_again_for_another_key_and_written_for_a_later_proc
     monkeypatch.setattr(render_cache, "RECENT", {})  # a later process reads it back
     assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
     assert [path.name for path in tmp_path.iterdir()] == ["value-b.pickle"]
+
+
+def test_a_printable_edition_put_together_from_its_chapters_under_mkdocs_serve_is_the_one_rendered_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    numbered = '```text\nnumbered lines\n```\n\n=== "One"\n\n    a tab\n\n=== "Two"\n\n    another\n'
+    config = CONFIG.replace(
+        "  - pymdownx.superfences\n",
+        "  - pymdownx.superfences\n  - pymdownx.highlight:\n      anchor_linenums: true\n"
+        "  - pymdownx.tabbed:\n      alternate_style: true\n",
+    )
+    # Every nav entry titled, as in the project's mkdocs.yml: `mkdocs serve --dirty` shows "None" for one without.
+    for uri in (
+        "evil/index.md",
+        "evil/core.md",
+        "evil/clarifications.md",
+        "spec/evil/core.md",
+        "spec/evil/clarifications.md",
+    ):
+        config = config.replace(f"- {uri}\n", f"- {uri.removesuffix('.md')}: {uri}\n")
+    served, built = tmp_path / "served", tmp_path / "built"
+    for project in (served, built):
+        project.mkdir()
+        sample_project(project)
+        (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+        for chapter in ("index", "core"):
+            page = project / f"docs/evil/{chapter}.md"
+            page.write_text(page.read_text(encoding="utf-8") + "\n" + numbered, encoding="utf-8")
+    whole: list[str] = []
+    parts = print_sections.assembled
+
+    def spied(*arguments: Any, **keywords: Any) -> dict[str, Any] | None:
+        rendering = parts(*arguments, **keywords)
+        whole.append("parts" if rendering else "whole")
+        return rendering
+
+    monkeypatch.setattr(print_sections, "assembled", spied)
+    serve_rebuild(served)
+    for edit, path in [
+        ("## Notes\n\nAn edited chapter.", "docs/evil/core.md"),
+        ("## Notes", "docs/evil/index.md"),  # the heading id of another chapter: rendered whole, it is made unique
+    ]:
+        time.sleep(0.01)
+        for project in (served, built):
+            page = project / path
+            page.write_text(page.read_text(encoding="utf-8") + f"\n{edit}\n", encoding="utf-8")
+        serve_rebuild(served)
+        build_site(built / "site", built / "mkdocs.yml")
+        assert site_files(served / "site") == site_files(built / "site")
+    assert whole == ["parts", "parts", "whole"]

@@ -21,6 +21,7 @@ import json
 import os
 import pickle
 from collections.abc import Callable, Iterable
+from functools import cache
 from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -63,7 +64,10 @@ def fingerprint(code: str, settings: str, file_uris: Iterable[str]) -> str:
     return digest.hexdigest()
 
 
+@cache
 def installed_version(name: str) -> str:
+    """The version of an installed package, looked up once while a process lasts: the code it runs is the code it
+    imported, whatever is installed later."""
     try:
         return metadata.version(name)
     except metadata.PackageNotFoundError:
