@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml") -> Path:
     """``mkdocs build --strict`` of ``config_file`` into ``site_dir``; a warning raises ``mkdocs.exceptions.Abort``."""
     config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+    config.plugins.on_startup(command="build", dirty=False)
     build(config)
     return site_dir
 

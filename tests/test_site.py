@@ -11,11 +11,14 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site import shared_work
+from fawnarules.site import print_sections, render_cache, shared_work
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionSplitter, read, sections
@@ -438,3 +441,117 @@ def test_a_process_that_stops_before_finishing_leaves_no_fork_and_no_claims(tmp_
     assert not Path(folder).exists()
     with pytest.raises(ProcessLookupError):
         os.kill(int(fork), 0)
+
+
+def test_the_search_settings_written_in_mkdocs_yml_are_materials_own_for_the_sites_language() -> None:
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    language = config.theme.get_env().get_template("partials/language.html", None, {"config": config})
+    translated = getattr(language.module, "t")  # noqa: B009 - a macro of the template, unknown to the type checker
+    written = config.plugins["material/search"].config
+    assert written.lang == [translated("search.config.lang")]
+    assert written.separator == translated("search.config.separator")
+    assert written.pipeline == [name.strip() for name in translated("search.config.pipeline").split(",")]
+
+
+def serve_rebuild(project: Path) -> None:
+    """One rebuild as ``mkdocs serve --dirty`` makes it: the configuration read again, only modified pages built."""
+    config = load_config(str(project / "mkdocs.yml"), site_dir=str(project / "site"), strict=False)
+    config.plugins.on_startup(command="serve", dirty=True)
+    build(config, serve_url="http://127.0.0.1:8000/", dirty=True)
+
+
+def test_rebuilds_under_mkdocs_serve_show_edits_to_pages_features_theme_and_settings(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    config = project / "mkdocs.yml"
+    config.write_text(CONFIG.replace("  font: false\n", "  font: false\n  custom_dir: theme\n"), encoding="utf-8")
+    (project / "theme").mkdir()
+    site = project / "site"
+    serve_rebuild(project)
+
+    def edit(path: Path, old: str, new: str) -> None:
+        time.sleep(0.01)  # a later time stamp than the page built from it
+        path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+        serve_rebuild(project)
+
+    edit(project / "docs/evil/core.md", "Plain text,", "An edited sentence. Plain text,")
+    assert "An edited sentence." in (site / "evil/core.html").read_text(encoding="utf-8")
+    assert "An edited sentence." in (site / "evil/print.html").read_text(encoding="utf-8")
+    edit(project / "features/evil/core.feature", "Scenario: A name", "Scenario: A renamed name")
+    assert "A renamed name" in (site / "spec/evil/core.html").read_text(encoding="utf-8")
+    assert "A renamed name" in (site / "evil/core.html").read_text(encoding="utf-8")
+    (project / "theme/added.css").write_text("p {}", encoding="utf-8")
+    serve_rebuild(project)
+    assert (site / "added.css").exists()
+    edit(config, "site_name: sample", "site_name: renamed sample")
+    assert "renamed sample" in (site / "404.html").read_text(encoding="utf-8")
+    edit(project / "docs/evil/core.md", "An edited sentence.", "A second edit.")
+    assert "renamed sample" in (site / "evil/core.html").read_text(encoding="utf-8")
+    assert "A second edit." in (site / "evil/print.html").read_text(encoding="utf-8")
+
+
+def test_a_kept_value_is_made_again_for_another_key_and_written_for_a_later_process_only_when_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(render_cache, "RECENT", {})
+    made: list[str] = []
+
+    def make() -> int:
+        made.append("made")
+        return len(made)
+
+    assert [render_cache.kept_object(tmp_path, "value", "a", make, on_disk=False) for _ in range(2)] == [1, 1]
+    assert list(tmp_path.iterdir()) == []
+    assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
+    monkeypatch.setattr(render_cache, "RECENT", {})  # a later process reads it back
+    assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
+    assert [path.name for path in tmp_path.iterdir()] == ["value-b.pickle"]
+
+
+def test_a_printable_edition_put_together_from_its_chapters_under_mkdocs_serve_is_the_one_rendered_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    numbered = '```text\nnumbered lines\n```\n\n=== "One"\n\n    a tab\n\n=== "Two"\n\n    another\n'
+    config = CONFIG.replace(
+        "  - pymdownx.superfences\n",
+        "  - pymdownx.superfences\n  - pymdownx.highlight:\n      anchor_linenums: true\n"
+        "  - pymdownx.tabbed:\n      alternate_style: true\n",
+    )
+    # Every nav entry titled, as in the project's mkdocs.yml: `mkdocs serve --dirty` shows "None" for one without.
+    for uri in (
+        "evil/index.md",
+        "evil/core.md",
+        "evil/clarifications.md",
+        "spec/evil/core.md",
+        "spec/evil/clarifications.md",
+    ):
+        config = config.replace(f"- {uri}\n", f"- {uri.removesuffix('.md')}: {uri}\n")
+    served, built = tmp_path / "served", tmp_path / "built"
+    for project in (served, built):
+        project.mkdir()
+        sample_project(project)
+        (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+        for chapter in ("index", "core"):
+            page = project / f"docs/evil/{chapter}.md"
+            page.write_text(page.read_text(encoding="utf-8") + "\n" + numbered, encoding="utf-8")
+    whole: list[str] = []
+    parts = print_sections.assembled
+
+    def spied(*arguments: Any, **keywords: Any) -> dict[str, Any] | None:
+        rendering = parts(*arguments, **keywords)
+        whole.append("parts" if rendering else "whole")
+        return rendering
+
+    monkeypatch.setattr(print_sections, "assembled", spied)
+    serve_rebuild(served)
+    for edit, path in [
+        ("## Notes\n\nAn edited chapter.", "docs/evil/core.md"),
+        ("## Notes", "docs/evil/index.md"),  # the heading id of another chapter: rendered whole, it is made unique
+    ]:
+        time.sleep(0.01)
+        for project in (served, built):
+            page = project / path
+            page.write_text(page.read_text(encoding="utf-8") + f"\n{edit}\n", encoding="utf-8")
+        serve_rebuild(served)
+        build_site(built / "site", built / "mkdocs.yml")
+        assert site_files(served / "site") == site_files(built / "site")
+    assert whole == ["parts", "parts", "whole"]

@@ -1,4 +1,4 @@
-"""The MkDocs hook of the rules site: the only module that knows MkDocs.
+"""The MkDocs hook of the rules site: the only module that knows MkDocs, with two it calls on, named below.
 
 * Each ``features/<ruleset>/<chapter>.feature`` becomes the page ``spec/<ruleset>/<chapter>.md``,
   backed by the feature file itself and rendered by :mod:`fawnarules.site.feature_page`.
@@ -17,7 +17,9 @@
   finds a rule by the words the glossary gives it (:mod:`fawnarules.site.glossary`). Each
   search result is tagged with its rulebook.
 * Under ``mkdocs serve --dirty`` (``make serve``) a rebuild renders only the pages an edit
-  touches (:mod:`fawnarules.site.source_cache`).
+  touches (:mod:`fawnarules.site.source_cache`), and of a printable edition only the chapter
+  edited (:mod:`fawnarules.site.print_sections`). Every build lists the theme's files without
+  walking Material's icons (:mod:`fawnarules.site.theme_files`, the one patch of MkDocs).
 * A full ``mkdocs build`` renders pages on two cores: a forked copy of the build renders
   pages from the back of the list into the render cache while the build renders them from
   the front (:mod:`fawnarules.site.shared_work`); the site is the same either way.
@@ -50,7 +52,7 @@ import fawnarules
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.cache import figures_folder
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
-from fawnarules.site import render_cache
+from fawnarules.site import print_sections, render_cache, theme_files
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document, with_blocks
@@ -66,7 +68,7 @@ from fawnarules.site.glossary import (
     with_search_words,
 )
 from fawnarules.site.home import add_rulebook_cards
-from fawnarules.site.printable import print_uri, printable_page
+from fawnarules.site.printable import joined_sections, print_uri, printable_page, printable_sections
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
@@ -76,7 +78,7 @@ from fawnarules.site.search_sections import search_entries
 from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
 from fawnarules.site.sources import kept_sources, source_digest
-from fawnarules.site.strength import STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
+from fawnarules.site.strength import KILLS_DATA, STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
 from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
@@ -115,6 +117,7 @@ class PageRender:
     new_alias: bool = False
     fresh: dict[str, Any] | None = None
     blocks: list[str] = field(default_factory=list)
+    assembled: dict[str, Any] | None = None
 
 
 WARNINGS = WarningCount()
@@ -147,8 +150,10 @@ class Build:
 
 
 def on_startup(command: str, dirty: bool) -> None:
-    """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages."""
+    """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages. Every build lists
+    the theme's files without walking its hidden icon folder (:mod:`fawnarules.site.theme_files`)."""
     Build.command, Build.dirty = command, dirty
+    theme_files.install()
 
 
 def on_config(config: Config) -> Config:
@@ -180,7 +185,7 @@ def on_files(files: Files, config: Config) -> Files:
     )
     sources_key = source_digest(Build.root, Build.code)
     try:
-        sources = kept_sources(Build.root, sources_key)
+        sources = kept_sources(Build.root, sources_key, on_disk=Build.command != "serve")
     except SourceError as error:
         raise PluginError(str(error)) from None
     Build.catalogue, Build.features, Build.clarified = sources.catalogue, sources.features, sources.clarified
@@ -200,12 +205,15 @@ def on_files(files: Files, config: Config) -> Files:
         uri = spec_page_uri(PurePosixPath(feature.relative_to(Build.root).as_posix()))
         files.append(File.generated(config, uri, abs_src_path=str(feature)))
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
-    data = render_cache.text_digest(repr(settings), [Build.root / STRENGTH_DATA, Build.root / RESULTS_DATA])
+    data_files = [Build.root / STRENGTH_DATA, Build.root / KILLS_DATA, Build.root / RESULTS_DATA]
+    data = render_cache.text_digest(repr(settings), data_files)
     pages, printable = render_cache.kept_object(
         render_cache.cache_folder(Build.root),
         "generated",
         render_cache.text_digest(sources_key + data, ()),
         lambda: generated_pages(clarifications, Path(config["docs_dir"])),
+        # A rebuild under `mkdocs serve` does not spend its time keeping these for the next `mkdocs build`.
+        on_disk=Build.command != "serve",
     )
     # Generated pages live in files that change only with their text, so a dirty rebuild skips them.
     folder = generated_folder(config["site_dir"])
@@ -351,7 +359,25 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     found = render_cache.resolve(Build.cache, key) if key else None
     kept = found[1] if found else None
     Build.renders[uri] = PageRender(key, WARNINGS.count, kept, unchanged, new_alias=True, blocks=blocks)
-    return "" if found else finished
+    if found:
+        return ""
+    Build.renders[uri].assembled = assembled_printable(finished, page, config, files)
+    return "" if Build.renders[uri].assembled else finished
+
+
+def assembled_printable(markdown: str, page: Page, config: Config, files: Files) -> dict[str, Any] | None:
+    """Under ``mkdocs serve``, a printable edition's rendering put together from its parts, each rendered only when
+    it changed (:mod:`fawnarules.site.print_sections`); ``None`` for any other page, or one to render whole."""
+    uri: str = page.file.src_uri
+    rulesets = [ruleset for ruleset in Build.rulesets if print_uri(ruleset) == uri]
+    if Build.command != "serve" or not rulesets:
+        return None
+    sections = printable_sections(rulesets[0], Path(config["docs_dir"]))
+    if joined_sections(sections) != markdown:
+        return None
+    return print_sections.assembled(
+        sections, page.file, config, files, shared=Build.shared, warnings=lambda: WARNINGS.count
+    )
 
 
 def drawn_from_elsewhere(markdown: str, config: Config) -> str:
@@ -393,6 +419,9 @@ def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:
     if render.kept:
         restore_rendering(page, render.kept, files)
     else:
+        if render.assembled:
+            restore_rendering(page, render.assembled, files)
+            html = render.assembled["html"]
         render.fresh = rendering(page)
     page.title, page.meta = safe_title(page.title or ""), safe_text(page.meta)
     if rulebooks := [ruleset.name for ruleset in Build.rulesets if is_in_rulebook(page.file.src_uri, ruleset)]:

@@ -53,21 +53,33 @@ def demoted(markdown: str, chapter_uri: str) -> str:
 
 
 def printable_page(ruleset: Ruleset, docs: Path) -> str:
-    """The printable edition of one rulebook, in Markdown."""
+    """The printable edition of one rulebook, in Markdown: its :func:`printable_sections` one after another."""
+    return joined_sections(printable_sections(ruleset, docs))
+
+
+def joined_sections(sections: list[str]) -> str:
+    """The page made of ``sections``, each its own run of Markdown blocks."""
+    return "\n\n".join(sections) + "\n"
+
+
+def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
+    """The printable edition's parts, in Markdown: its title and introduction, then each chapter."""
     chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in {PRINT_NAME, API_NAME}]
     siblings = tuple((posixpath.basename(uri), uri) for uri in chapters)
-    lines = [
-        f"# {markdown_text(ruleset.title)} — printable edition",
-        "",
-        f"All {len(chapters)} pages of this rulebook on one page, for printing or reading offline. "
-        f"*Source:* {markdown_text(ruleset.source)}",
-        "{: .fr-print-intro }",
-        "",
-    ]
+    introduction = "\n".join(
+        [
+            f"# {markdown_text(ruleset.title)} — printable edition",
+            "",
+            f"All {len(chapters)} pages of this rulebook on one page, for printing or reading offline. "
+            f"*Source:* {markdown_text(ruleset.source)}",
+            "{: .fr-print-intro }",
+        ]
+    )
+    sections = [introduction]
     for uri in chapters:
         _, body = split_front_matter((docs / uri).read_text(encoding="utf-8"))
-        lines += [printed_chapter(body, uri, siblings), ""]
-    return "\n".join(lines)
+        sections.append(printed_chapter(body, uri, siblings))
+    return sections
 
 
 @lru_cache(maxsize=256)

@@ -21,6 +21,7 @@ import json
 import os
 import pickle
 from collections.abc import Callable, Iterable
+from functools import cache
 from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -63,7 +64,10 @@ def fingerprint(code: str, settings: str, file_uris: Iterable[str]) -> str:
     return digest.hexdigest()
 
 
+@cache
 def installed_version(name: str) -> str:
+    """The version of an installed package, looked up once while a process lasts: the code it runs is the code it
+    imported, whatever is installed later."""
     try:
         return metadata.version(name)
     except metadata.PackageNotFoundError:
@@ -127,20 +131,40 @@ def text_digest(salt: str, paths: Iterable[Path]) -> str:
     return digest.hexdigest()
 
 
-def kept_object(folder: Path, name: str, key: str, compute: Callable[[], T]) -> T:
+RECENT: dict[tuple[Path, str], tuple[str, Any]] = {}
+"""The last value :func:`kept_object` gave for each folder and name, with its key, while the process lasts."""
+
+
+def kept_object(folder: Path, name: str, key: str, compute: Callable[[], T], *, on_disk: bool = True) -> T:
     """``compute()``, or what it gave last time under ``key``; only the newest ``name`` is kept.
 
-    The cache belongs to the project like its code, so it is read with ``pickle``; an entry
-    that cannot be read is computed again.
+    The last value is kept in memory too, so a process that builds again (``mkdocs serve``)
+    reads nothing back; with ``on_disk`` false a computed value is kept only there, which
+    spares a rebuild the time of writing it for a later process. The cache belongs to the
+    project like its code, so it is read with ``pickle``; an entry that cannot be read is
+    computed again.
     """
-    path = folder / f"{name}-{key}.pickle"
+    recent = RECENT.get((folder, name))
+    if recent is None or recent[0] != key:
+        recent = RECENT[(folder, name)] = (key, read_or_compute(folder, name, key, compute, on_disk=on_disk))
+    return cast(T, recent[1])
+
+
+def read_or_compute(folder: Path, name: str, key: str, compute: Callable[[], T], *, on_disk: bool) -> T:
+    """The value kept on disk under ``key``, or ``compute()`` (kept on disk if ``on_disk``)."""
     with contextlib.suppress(Exception):
-        return cast(T, pickle.loads(path.read_bytes()))
+        return cast(T, pickle.loads((folder / f"{name}-{key}.pickle").read_bytes()))
     value = compute()
+    if on_disk:
+        write_kept(folder, name, key, value)
+    return value
+
+
+def write_kept(folder: Path, name: str, key: str, value: object) -> None:
+    """Keep ``value`` as the newest ``name``, under ``key``; written whole, so a reader never sees half of it."""
     folder.mkdir(parents=True, exist_ok=True)
     for older in folder.glob(f"{name}-*.pickle"):
         older.unlink(missing_ok=True)
     partial = folder / f"{name}-{key}.{os.getpid()}.partial"
     partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
-    partial.replace(path)
-    return value
+    partial.replace(folder / f"{name}-{key}.pickle")

@@ -46,6 +46,8 @@ def source_digest(root: Path, code: str) -> str:
     return render_cache.text_digest(code, files)
 
 
-def kept_sources(root: Path, digest: str) -> Sources:
-    """:func:`read_sources`, or what it gave for the same files and code (``digest``, :func:`source_digest`)."""
-    return render_cache.kept_object(render_cache.cache_folder(root), "sources", digest, lambda: read_sources(root))
+def kept_sources(root: Path, digest: str, *, on_disk: bool = True) -> Sources:
+    """:func:`read_sources`, or what it gave for the same files and code (``digest``, :func:`source_digest`); kept
+    for a later process only if ``on_disk``."""
+    folder = render_cache.cache_folder(root)
+    return render_cache.kept_object(folder, "sources", digest, lambda: read_sources(root), on_disk=on_disk)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.spec.catalog import RULE_HEADING, fence_lines
@@ -113,12 +114,20 @@ def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, l
     for page in sorted((root / "docs").glob("*/*.md")):
         if is_clarifications_page(page):
             continue
-        for _, heading_line, lines in sections(read_source(page, page.relative_to(root).as_posix())):
-            heading = RULE_HEADING.match(heading_line)
-            if heading is None or not RuleId.is_valid(heading["id"]):
-                continue
-            body = "\n".join(line for line, _ in lines)
-            for cited in MENTIONED_RULE_ID.findall(body):
+        for rule_id, mentioned in rules_mentioning(read_source(page, page.relative_to(root).as_posix())):
+            for cited in mentioned:
                 if cited in by_id:
-                    tied.setdefault(heading["id"], {})[cited] = by_id[cited]
+                    tied.setdefault(rule_id, {})[cited] = by_id[cited]
     return {rule_id: list(found.values()) for rule_id, found in tied.items()}
+
+
+@lru_cache(maxsize=512)
+def rules_mentioning(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each rule of a docs page's text with the rule IDs its section mentions, in page order; found once per text
+    while a process lasts, so reading the clarifications again after an edit reads only the page edited."""
+    found = []
+    for _, heading_line, lines in sections(text):
+        heading = RULE_HEADING.match(heading_line)
+        if heading is not None and RuleId.is_valid(heading["id"]):
+            found.append((heading["id"], tuple(MENTIONED_RULE_ID.findall("\n".join(line for line, _ in lines)))))
+    return tuple(found)
