@@ -18,12 +18,13 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site import print_sections, render_cache, shared_work
+from fawnarules.site import print_sections, render_cache, shared_work, sources
 from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionSplitter, read, sections
 from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import stale_pages, write_if_changed
+from fawnarules.spec.feature import gherkin_document
 from tests.site_build import ROOT, build_site
 from tests.test_search_sections import plugin_sections, section_fields
 
@@ -245,10 +246,40 @@ def test_a_build_on_two_cores_writes_the_same_site_as_a_build_on_one(
     monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "1")
     one = site_files(build_site(tmp_path / "one", project / "mkdocs.yml"))
     assert forks == []
-    shutil.rmtree(project / ".cache/site")
+    shutil.rmtree(project / ".cache")
+    monkeypatch.setattr(render_cache, "RECENT", {})  # nothing kept, on disk or in this process
     monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
     assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
-    assert len(forks) == 1
+    assert len(forks) == 2  # one parses feature files with this process, one renders pages with it
+
+
+def test_a_fresh_build_parses_each_feature_file_once_on_two_processes_and_keeps_every_parse(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = (ROOT / "features/reactions/attack.feature").read_text(encoding="utf-8")
+    folder = tmp_path / "features/sample"
+    folder.mkdir(parents=True)
+    for number in range(12):
+        (folder / f"chapter{number:02}.feature").write_text(f"# copy {number} of {tmp_path}\n{text}", encoding="utf-8")
+    parsed = tmp_path / "parsed"
+    parsed.mkdir()
+
+    def recorded(text: str) -> object:
+        time.sleep(0.01)
+        (parsed / f"{text.split()[2]}-{os.getpid()}").touch()
+        return gherkin_document(text)
+
+    monkeypatch.setattr(sources, "gherkin_document", recorded)
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "cache"))
+    sources.parse_ahead(tmp_path)
+    by_process: dict[str, set[int]] = {}
+    for name in (path.name for path in parsed.iterdir()):
+        copy, pid = name.split("-")
+        by_process.setdefault(pid, set()).add(int(copy))
+    assert sorted(copy for copies in by_process.values() for copy in copies) == list(range(12))
+    assert str(os.getpid()) in by_process
+    assert len(by_process) == 2
+    assert len(list((tmp_path / "cache/gherkin").glob("*.json"))) == 12
 
 
 def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:

@@ -185,7 +185,9 @@ def on_files(files: Files, config: Config) -> Files:
     )
     sources_key = source_digest(Build.root, Build.code)
     try:
-        sources = kept_sources(Build.root, sources_key, on_disk=Build.command != "serve")
+        sources = kept_sources(
+            Build.root, sources_key, on_disk=Build.command != "serve", two_processes=builds_on_two_processes()
+        )
     except SourceError as error:
         raise PluginError(str(error)) from None
     Build.catalogue, Build.features, Build.clarified = sources.catalogue, sources.features, sources.clarified
@@ -268,13 +270,18 @@ def on_nav(nav: Any, config: Config, files: Files) -> Any:
     """A full build renders pages on two cores: a forked copy of the build renders pages from the back of the list
     into the render cache while this process renders them from the front (:mod:`fawnarules.site.shared_work`)."""
     Build.order, Build.shared_work = {}, None
-    if Build.command == "build" and not Build.dirty and site_processes() > 1 and hasattr(os, "fork"):
+    if builds_on_two_processes():
         pages = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
         Build.order = {file.src_uri: index for index, file in enumerate(pages)}
         # The fork works inside this constructor and ends there: in it, Build.shared_work stays None, so
         # on_pre_page claims nothing and the fork renders only what it claimed.
         Build.shared_work = SharedWork(len(pages), lambda index: render_ahead(pages[index], config, files), quiet)
     return nav
+
+
+def builds_on_two_processes() -> bool:
+    """Whether this build shares its work with a forked copy of itself: a full ``mkdocs build`` on two cores."""
+    return Build.command == "build" and not Build.dirty and site_processes() > 1 and hasattr(os, "fork")
 
 
 def site_processes() -> int:
