@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mkdocs.commands import build as mkdocs_build
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
@@ -250,7 +251,25 @@ def test_a_build_on_two_cores_writes_the_same_site_as_a_build_on_one(
     monkeypatch.setattr(render_cache, "RECENT", {})  # nothing kept, on disk or in this process
     monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
     assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
-    assert len(forks) == 2  # one parses feature files with this process, one renders pages with it
+    assert len(forks) == 3  # one each to parse feature files, render pages and write them with this process
+
+
+def test_a_page_the_fork_could_not_write_is_written_by_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project = sample_project(tmp_path)
+    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "1")
+    one = site_files(build_site(tmp_path / "one", project / "mkdocs.yml"))
+    build_page, this_process = mkdocs_build._build_page, os.getpid()
+
+    def failing_in_the_fork(page: Any, *arguments: Any, **options: Any) -> None:
+        if os.getpid() != this_process:
+            raise RuntimeError("a page the fork could not write")
+        build_page(page, *arguments, **options)
+
+    monkeypatch.setattr(mkdocs_build, "_build_page", failing_in_the_fork)
+    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
+    assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
 
 
 def test_a_fresh_build_parses_each_feature_file_once_on_two_processes_and_keeps_every_parse(

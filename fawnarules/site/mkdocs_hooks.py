@@ -20,9 +20,10 @@
   touches (:mod:`fawnarules.site.source_cache`), and of a printable edition only the chapter
   edited (:mod:`fawnarules.site.print_sections`). Every build lists the theme's files without
   walking Material's icons (:mod:`fawnarules.site.theme_files`, the one patch of MkDocs).
-* A full ``mkdocs build`` renders pages on two cores: a forked copy of the build renders
-  pages from the back of the list into the render cache while the build renders them from
-  the front (:mod:`fawnarules.site.shared_work`); the site is the same either way.
+* A full ``mkdocs build`` works on two cores (:mod:`fawnarules.site.shared_work`): a forked copy
+  of the build parses feature files, then renders pages into the render cache, then writes
+  pages through the theme's templates, each time from the back of the list while the build
+  works from the front; the site is the same either way.
 * A page whose Markdown, and everything it is rendered with, is as in the last build is not
   rendered again: its HTML, table of contents, anchors and search entries are kept in
   ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
@@ -42,6 +43,7 @@ from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
+from mkdocs.commands import build as mkdocs_build
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
@@ -147,6 +149,10 @@ class Build:
     search: dict[str, list[SearchEntry]] = {}  # noqa: RUF012 - by page URL, kept across serve rebuilds
     order: dict[str, int] = {}  # noqa: RUF012 - replaced whole on every build: each page's place in the list
     shared_work: SharedWork | None = None
+    nav: Any = None
+    env: Environment | None = None
+    doc_files: list[File] = []  # noqa: RUF012 - replaced whole on every build: the pages MkDocs writes, in order
+    written_elsewhere: dict[str, Page] = {}  # noqa: RUF012 - by source URI: pages the fork writes through the templates
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -269,7 +275,7 @@ def always() -> bool:
 def on_nav(nav: Any, config: Config, files: Files) -> Any:
     """A full build renders pages on two cores: a forked copy of the build renders pages from the back of the list
     into the render cache while this process renders them from the front (:mod:`fawnarules.site.shared_work`)."""
-    Build.order, Build.shared_work = {}, None
+    Build.order, Build.shared_work, Build.nav = {}, None, nav
     if builds_on_two_processes():
         pages = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
         Build.order = {file.src_uri: index for index, file in enumerate(pages)}
@@ -321,10 +327,44 @@ def on_pre_page(page: Page, config: Config, files: Files) -> Page:
 
 
 def on_env(env: Environment, config: Config, files: Files) -> Environment:
-    """Keep the theme's compiled templates between builds: every ``mkdocs serve`` rebuild would compile them again."""
+    """Keep the theme's compiled templates between builds: every ``mkdocs serve`` rebuild would compile them again.
+
+    With every page rendered, a full build writes its pages through the templates on two cores: a forked copy of
+    the build writes pages from the back of the list while this process writes them from the front; a page the
+    fork took is drawn here by an empty template and not written (:func:`on_page_context`)."""
     finish_shared_work()
     env.bytecode_cache = FileSystemBytecodeCache()
+    Build.env, Build.written_elsewhere = env, {}
+    Build.doc_files = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
+    if Build.order:
+        Build.shared_work = SharedWork(
+            len(Build.doc_files), lambda index: write_ahead(Build.doc_files[index], config), quiet
+        )
     return env
+
+
+def write_ahead(file: File, config: Config) -> None:
+    """In the fork: write a page as the build does. A page that warned is removed, for the build to write it again
+    and warn; a page that raised is not written, and the build writes it and raises (:func:`write_left_pages`)."""
+    before = WARNINGS.count
+    write_page(file.page, config)
+    if WARNINGS.count != before:
+        Path(file.abs_dest_path).unlink(missing_ok=True)
+
+
+def write_left_pages(config: Config) -> None:
+    """Once the fork has ended, write each page it took but did not write."""
+    finish_shared_work()
+    left = [page for page in Build.written_elsewhere.values() if not Path(page.file.abs_dest_path).exists()]
+    Build.written_elsewhere = {}
+    for page in left:
+        write_page(page, config)
+
+
+def write_page(page: Page | None, config: Config) -> None:
+    """A page through the theme's templates into the site, as the build writes it."""
+    if page is not None and Build.env is not None:
+        mkdocs_build._build_page(page, config, Build.doc_files, Build.nav, Build.env)
 
 
 def finish_shared_work() -> None:
@@ -485,8 +525,13 @@ def restore_rendering(page: Page, kept: dict[str, Any], files: Files) -> None:
 
 @event_priority(50)  # before the search plugin, which then indexes nothing itself
 def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
-    """The search plugin indexes no page: its entries were noted with its content (:func:`kept_rendering`)."""
+    """The search plugin indexes no page: its entries were noted with its content (:func:`kept_rendering`). A page
+    the fork writes (:func:`on_env`) is drawn here by an empty template, so this process writes nothing for it."""
     page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
+    index = Build.order.get(page.file.src_uri)
+    if Build.shared_work is not None and index is not None and not Build.shared_work.take(index):
+        Build.written_elsewhere[page.file.src_uri] = page
+        context["written_elsewhere"] = True
     return context
 
 
@@ -513,7 +558,9 @@ def kept_rendering(page: Page, config: Config) -> list[SearchEntry]:
 
 @event_priority(-50)  # after the search plugin has written its index
 def on_post_build(config: Config) -> None:
-    """The search index, from every page's entries; after a full build, the render cache holds only its pages."""
+    """The pages the fork did not write; the search index, from every page's entries; after a full build, the render
+    cache holds only its pages."""
+    write_left_pages(config)
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if SEARCH_PLUGIN in config["plugins"]:
         index = json.loads(path.read_text(encoding="utf-8"))
@@ -537,8 +584,8 @@ def rule_pages(catalogue: Catalogue) -> dict[str, tuple[str, str]]:
 
 
 def on_post_page(output: str, page: Page, config: Config) -> str:
-    """Every page says which scripts may run in it."""
-    return with_content_policy(output)
+    """Every page says which scripts may run in it; a page the fork writes is left empty, so it is not written."""
+    return "" if page.file.src_uri in Build.written_elsewhere else with_content_policy(output)
 
 
 def on_template_context(context: Any, template_name: str, config: Config) -> Any:
