@@ -12,11 +12,17 @@ import pytest
 from sybil import Sybil
 
 from fawnarules.cli import main
-from fawnarules.engine import ReferenceEngine, find_operation
+from fawnarules.engine import ReferenceEngine, all_operations, find_operation
 from fawnarules.odds.block import parse_block
 from fawnarules.odds.cache import block_key, cached_drawing, code_fingerprint
 from fawnarules.odds.chart import chart_data, draw_odds
-from fawnarules.odds.distribution import InProcess, distribution, schema_fields
+from fawnarules.odds.distribution import (
+    InProcess,
+    distribution,
+    result_fields,
+    schema_fields,
+    schema_fields_with_choices,
+)
 from fawnarules.odds.doc_example import OddsBlockParser
 from fawnarules.odds.enumeration import LIMIT, OddsError, plan
 from fawnarules.odds.fence import format_fence
@@ -329,3 +335,8 @@ def test_a_reference_to_nothing_fails_the_build(
         drawn = format_fence(source, "odds", "fr-odds", {}, None)
     assert "could not be computed" in drawn
     assert says in caplog.text
+
+
+def test_the_result_fields_read_from_the_published_schemas_are_those_the_types_give() -> None:
+    for operation in all_operations():
+        assert result_fields(operation.name) == schema_fields_with_choices(operation.result_schema()), operation.name

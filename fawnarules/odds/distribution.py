@@ -14,11 +14,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from pathlib import Path
 from typing import Literal, Protocol
 
 from fawnarules.engine import Engine, find_operation
 from fawnarules.odds.enumeration import OddsError, Plan
 from fawnarules.operation import JsonObject
+
+PUBLISHED_OPERATIONS = Path(__file__).resolve().parent.parent / "data" / "operations.json"
+"""Every operation's request and result schemas as the package publishes them; the test suite holds the file to
+the schemas the types generate (``tests/test_spec_release.py``)."""
 
 
 class Reply(Protocol):
@@ -163,11 +168,27 @@ def percent(chance: Fraction) -> str:
 @cache
 def result_fields(operation: str) -> dict[str, list[object]]:
     """The dotted fields of the operation's result, as its published schema names them, each with the values
-    it may take when they are a closed set (else an empty list); worked out once per operation."""
+    it may take when they are a closed set (else an empty list); worked out once per operation.
+
+    The schema is read from the published file: generating it again from the types would cost a
+    command for one d20 a quarter of its time. An operation the file does not list yet (one being
+    written) has its schema generated."""
     found = find_operation(operation)
     if found is None:
         raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")
-    schema = found.result_schema()
+    published = published_results().get(operation)
+    return schema_fields_with_choices(published if isinstance(published, dict) else found.result_schema())
+
+
+@cache
+def published_results() -> dict[str, object]:
+    """Each operation's result schema in :data:`PUBLISHED_OPERATIONS`, by operation name."""
+    document = json.loads(PUBLISHED_OPERATIONS.read_text(encoding="utf-8"))
+    return {name: entry["result"] for name, entry in document["operations"].items()}
+
+
+def schema_fields_with_choices(schema: JsonObject) -> dict[str, list[object]]:
+    """The dotted fields a result schema names, each with the values it may take when they are a closed set."""
     definitions = schema.get("$defs", {})
     assert isinstance(definitions, dict)
     fields: dict[str, list[object]] = {}
