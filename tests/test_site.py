@@ -291,13 +291,7 @@ def test_a_fresh_build_parses_each_feature_file_once_on_two_processes_and_keeps_
     monkeypatch.setattr(sources, "gherkin_document", recorded)
     monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "cache"))
     sources.parse_ahead(tmp_path)
-    by_process: dict[str, set[int]] = {}
-    for name in (path.name for path in parsed.iterdir()):
-        copy, pid = name.split("-")
-        by_process.setdefault(pid, set()).add(int(copy))
-    assert sorted(copy for copies in by_process.values() for copy in copies) == list(range(12))
-    assert str(os.getpid()) in by_process
-    assert len(by_process) == 2
+    assert_each_done_once_by_two_processes(parsed, 12)
     assert len(list((tmp_path / "cache/gherkin").glob("*.json"))) == 12
 
 
@@ -314,11 +308,17 @@ def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:
         if shared.take(index):
             work(index)
     shared.finish()
-    by_process: dict[str, set[int]] = {}
-    for name in (path.name for path in done.iterdir()):
+    assert_each_done_once_by_two_processes(done, 40)
+
+
+def assert_each_done_once_by_two_processes(folder: Path, count: int) -> None:
+    """Items ``0`` to ``count - 1`` were each marked done once in ``folder`` (a file ``<item>-<process ID>``), by this
+    process and one other."""
+    by_process: dict[str, list[int]] = {}
+    for name in (path.name for path in folder.iterdir()):
         item, pid = name.split("-")
-        by_process.setdefault(pid, set()).add(int(item))
-    assert sorted(index for indexes in by_process.values() for index in indexes) == list(range(40))
+        by_process.setdefault(pid, []).append(int(item))
+    assert sorted(item for items in by_process.values() for item in items) == list(range(count))
     assert str(os.getpid()) in by_process
     assert len(by_process) == 2
 
