@@ -20,10 +20,10 @@
   touches (:mod:`fawnarules.site.source_cache`), and of a printable edition only the chapter
   edited (:mod:`fawnarules.site.print_sections`). Every build lists the theme's files without
   walking Material's icons (:mod:`fawnarules.site.theme_files`, the one patch of MkDocs).
-* A full ``mkdocs build`` works on two cores (:mod:`fawnarules.site.shared_work`): a forked copy
-  of the build parses feature files, then renders pages into the render cache, then writes
-  pages through the theme's templates, each time from the back of the list while the build
-  works from the front; the site is the same either way.
+* A full ``mkdocs build`` works on two cores: a forked copy of the build parses feature files,
+  then renders pages, then writes them through the theme's templates, each time from the back of
+  the list while the build works from the front (:mod:`fawnarules.site.two_cores`, the third
+  module here that knows MkDocs); the site is the same either way.
 * A page whose Markdown, and everything it is rendered with, is as in the last build is not
   rendered again: its HTML, table of contents, anchors and search entries are kept in
   ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
@@ -35,7 +35,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
 import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -43,11 +42,9 @@ from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
-from mkdocs.commands import build as mkdocs_build
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
-from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
@@ -77,10 +74,10 @@ from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.search_sections import search_entries
-from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
 from fawnarules.site.sources import kept_sources, source_digest
 from fawnarules.site.strength import KILLS_DATA, STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
+from fawnarules.site.two_cores import PagesOnTwoCores, builds_on_two_processes
 from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
@@ -147,12 +144,8 @@ class Build:
     renders: dict[str, PageRender] = {}  # noqa: RUF012 - by source URI, emptied as pages are written
     used: set[str] = set()  # noqa: RUF012 - the cache keys of this build
     search: dict[str, list[SearchEntry]] = {}  # noqa: RUF012 - by page URL, kept across serve rebuilds
-    order: dict[str, int] = {}  # noqa: RUF012 - replaced whole on every build: each page's place in the list
-    shared_work: SharedWork | None = None
     nav: Any = None
-    env: Environment | None = None
-    doc_files: list[File] = []  # noqa: RUF012 - replaced whole on every build: the pages MkDocs writes, in order
-    written_elsewhere: dict[str, Page] = {}  # noqa: RUF012 - by source URI: pages the fork writes through the templates
+    two_cores: PagesOnTwoCores | None = None
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -192,7 +185,10 @@ def on_files(files: Files, config: Config) -> Files:
     sources_key = source_digest(Build.root, Build.code)
     try:
         sources = kept_sources(
-            Build.root, sources_key, on_disk=Build.command != "serve", two_processes=builds_on_two_processes()
+            Build.root,
+            sources_key,
+            on_disk=Build.command != "serve",
+            two_processes=builds_on_two_processes(Build.command, Build.dirty),
         )
     except SourceError as error:
         raise PluginError(str(error)) from None
@@ -273,39 +269,14 @@ def always() -> bool:
 
 
 def on_nav(nav: Any, config: Config, files: Files) -> Any:
-    """A full build renders pages on two cores: a forked copy of the build renders pages from the back of the list
-    into the render cache while this process renders them from the front (:mod:`fawnarules.site.shared_work`)."""
-    Build.order, Build.shared_work, Build.nav = {}, None, nav
-    if builds_on_two_processes():
-        pages = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
-        Build.order = {file.src_uri: index for index, file in enumerate(pages)}
-        # The fork works inside this constructor and ends there: in it, Build.shared_work stays None, so
-        # on_pre_page claims nothing and the fork renders only what it claimed.
-        Build.shared_work = SharedWork(len(pages), lambda index: render_ahead(pages[index], config, files), quiet)
+    """A full build renders its pages on two cores (:mod:`fawnarules.site.two_cores`)."""
+    Build.nav, Build.two_cores = nav, None
+    if builds_on_two_processes(Build.command, Build.dirty):
+        # The copy of the build works inside `render` and ends there: in it, Build.two_cores has no work under way,
+        # so it renders every page it is given.
+        Build.two_cores = PagesOnTwoCores(files.documentation_pages(inclusion=InclusionLevel.is_included), quiet)
+        Build.two_cores.render(config, files)
     return nav
-
-
-def builds_on_two_processes() -> bool:
-    """Whether this build shares its work with a forked copy of itself: a full ``mkdocs build`` on two cores."""
-    return Build.command == "build" and not Build.dirty and site_processes() > 1 and hasattr(os, "fork")
-
-
-def site_processes() -> int:
-    """How many processes render pages: ``FAWNARULES_SITE_PROCESSES``, or 2 on a machine with two cores or more."""
-    wanted = os.environ.get("FAWNARULES_SITE_PROCESSES", "")
-    if wanted.strip().isdigit():
-        return int(wanted)
-    return min(2, os.cpu_count() or 1)
-
-
-def render_ahead(file: File, config: Config, files: Files) -> None:
-    """In the fork: render a page as the build does, which keeps it in the render cache for the build to find."""
-    page = file.page or MkDocsPage(None, file, config)
-    page = config.plugins.on_pre_page(page, config=config, files=files)
-    page.read_source(config)
-    page.markdown = config.plugins.on_page_markdown(page.markdown, page=page, config=config, files=files)
-    page.render(config, files)
-    config.plugins.on_page_content(page.content, page=page, config=config, files=files)
 
 
 def quiet() -> None:
@@ -320,63 +291,24 @@ def quiet() -> None:
 
 def on_pre_page(page: Page, config: Config, files: Files) -> Page:
     """A page the fork took is found in the render cache once the fork has ended."""
-    index = Build.order.get(page.file.src_uri)
-    if Build.shared_work is not None and index is not None:
-        Build.shared_work.take(index)
+    if Build.two_cores is not None:
+        Build.two_cores.takes(page)
     return page
 
 
 def on_env(env: Environment, config: Config, files: Files) -> Environment:
     """Keep the theme's compiled templates between builds: every ``mkdocs serve`` rebuild would compile them again.
-
-    With every page rendered, a full build writes its pages through the templates on two cores: a forked copy of
-    the build writes pages from the back of the list while this process writes them from the front; a page the
-    fork took is drawn here by an empty template and not written (:func:`on_page_context`)."""
-    finish_shared_work()
+    With every page rendered, a full build writes its pages through the templates on two cores."""
     env.bytecode_cache = FileSystemBytecodeCache()
-    Build.env, Build.written_elsewhere = env, {}
-    Build.doc_files = list(files.documentation_pages(inclusion=InclusionLevel.is_included))
-    if Build.order:
-        Build.shared_work = SharedWork(
-            len(Build.doc_files), lambda index: write_ahead(Build.doc_files[index], config), quiet
-        )
+    if Build.two_cores is not None:
+        Build.two_cores.write(config, Build.nav, env, lambda: WARNINGS.count)
     return env
-
-
-def write_ahead(file: File, config: Config) -> None:
-    """In the fork: write a page as the build does. A page that warned is removed, for the build to write it again
-    and warn; a page that raised is not written, and the build writes it and raises (:func:`write_left_pages`)."""
-    before = WARNINGS.count
-    write_page(file.page, config)
-    if WARNINGS.count != before:
-        Path(file.abs_dest_path).unlink(missing_ok=True)
-
-
-def write_left_pages(config: Config) -> None:
-    """Once the fork has ended, write each page it took but did not write."""
-    finish_shared_work()
-    left = [page for page in Build.written_elsewhere.values() if not Path(page.file.abs_dest_path).exists()]
-    Build.written_elsewhere = {}
-    for page in left:
-        write_page(page, config)
-
-
-def write_page(page: Page | None, config: Config) -> None:
-    """A page through the theme's templates into the site, as the build writes it."""
-    if page is not None and Build.env is not None:
-        mkdocs_build._build_page(page, config, Build.doc_files, Build.nav, Build.env)
-
-
-def finish_shared_work() -> None:
-    """Wait for the fork, if it still runs."""
-    if Build.shared_work is not None:
-        Build.shared_work.finish()
-        Build.shared_work = None
 
 
 def on_build_error(error: Exception) -> None:
     """A failed build does not leave its fork behind."""
-    finish_shared_work()
+    if Build.two_cores is not None:
+        Build.two_cores.finish()
 
 
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
@@ -528,9 +460,8 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
     """The search plugin indexes no page: its entries were noted with its content (:func:`kept_rendering`). A page
     the fork writes (:func:`on_env`) is drawn here by an empty template, so this process writes nothing for it."""
     page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
-    index = Build.order.get(page.file.src_uri)
-    if Build.shared_work is not None and index is not None and not Build.shared_work.take(index):
-        Build.written_elsewhere[page.file.src_uri] = page
+    if Build.two_cores is not None and not Build.two_cores.takes(page):
+        Build.two_cores.leave_to_the_copy(page)
         context["written_elsewhere"] = True
     return context
 
@@ -560,7 +491,8 @@ def kept_rendering(page: Page, config: Config) -> list[SearchEntry]:
 def on_post_build(config: Config) -> None:
     """The pages the fork did not write; the search index, from every page's entries; after a full build, the render
     cache holds only its pages."""
-    write_left_pages(config)
+    if Build.two_cores is not None:
+        Build.two_cores.write_left()
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if SEARCH_PLUGIN in config["plugins"]:
         index = json.loads(path.read_text(encoding="utf-8"))
@@ -585,7 +517,8 @@ def rule_pages(catalogue: Catalogue) -> dict[str, tuple[str, str]]:
 
 def on_post_page(output: str, page: Page, config: Config) -> str:
     """Every page says which scripts may run in it; a page the fork writes is left empty, so it is not written."""
-    return "" if page.file.src_uri in Build.written_elsewhere else with_content_policy(output)
+    written_elsewhere = Build.two_cores is not None and Build.two_cores.is_written_elsewhere(page)
+    return "" if written_elsewhere else with_content_policy(output)
 
 
 def on_template_context(context: Any, template_name: str, config: Config) -> Any:
