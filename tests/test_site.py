@@ -605,3 +605,41 @@ def test_a_printable_edition_put_together_from_its_chapters_under_mkdocs_serve_i
         build_site(built / "site", built / "mkdocs.yml")
         assert site_files(served / "site") == site_files(built / "site")
     assert whole == ["parts", "parts", "whole"]
+
+
+def test_a_build_that_ended_clean_ends_its_process_at_once_and_one_that_warned_as_mkdocs_ends_it(
+    tmp_path: Path,
+) -> None:
+    project = sample_project(tmp_path)
+    # A process that runs MkDocs's command line and says so if Python takes it apart at exit.
+    command = "import atexit; atexit.register(print, 'taken apart'); from mkdocs.__main__ import cli; cli()"
+
+    def build_command() -> subprocess.CompletedProcess[str]:
+        arguments = ["build", "--strict", "-f", str(project / "mkdocs.yml"), "-d", str(tmp_path / "site")]
+        environment = {
+            **os.environ,
+            "NO_MKDOCS_2_WARNING": "1",
+            "FAWNARULES_CACHE": str(tmp_path / "cache"),
+            "FAWNARULES_SITE_PROCESSES": "2",
+        }
+        return subprocess.run(
+            [sys.executable, "-c", command, *arguments],
+            capture_output=True,
+            text=True,
+            env=environment,
+            timeout=120,
+            check=False,
+        )
+
+    clean = build_command()
+    assert clean.returncode == 0, clean.stderr
+    assert "Documentation built in" in clean.stderr
+    assert "Page skipped" not in clean.stderr  # a page the other process writes is not said to be skipped
+    assert (tmp_path / "site/evil/core.html").exists()
+    assert "taken apart" not in clean.stdout
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8") + "\nSee [a page that is not there](missing.md).\n")
+    warned = build_command()
+    assert warned.returncode == 1
+    assert "in strict mode!" in warned.stdout + warned.stderr
+    assert "taken apart" in warned.stdout

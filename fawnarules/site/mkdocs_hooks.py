@@ -35,7 +35,9 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import posixpath
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -135,6 +137,8 @@ class Build:
     top_level: list[str] = []  # noqa: RUF012 - replaced whole on every build
     command = "build"
     dirty = False
+    warnings_at_start = 0
+    ended_clean = False
     features: dict[str, Feature] = {}  # noqa: RUF012 - replaced whole on every build
     cache = Path()
     code = ""
@@ -151,7 +155,7 @@ class Build:
 def on_startup(command: str, dirty: bool) -> None:
     """Only a full build prunes the render cache: ``mkdocs serve --dirty`` renders a few pages. Every build lists
     the theme's files without walking its hidden icon folder (:mod:`fawnarules.site.theme_files`)."""
-    Build.command, Build.dirty = command, dirty
+    Build.command, Build.dirty, Build.warnings_at_start, Build.ended_clean = command, dirty, WARNINGS.count, False
     theme_files.install()
 
 
@@ -500,6 +504,22 @@ def on_post_build(config: Config) -> None:
         path.write_text(json.dumps(index, separators=(",", ":"), default=str), encoding="utf-8")
     if Build.command == "build":
         render_cache.prune(Build.cache, Build.used)
+    Build.ended_clean = WARNINGS.count == Build.warnings_at_start
+
+
+@event_priority(-100)  # the last of the shutdown events
+def on_shutdown() -> None:
+    """A ``mkdocs build`` that ended without a warning ends its process at once, with the status it would end with.
+
+    Left to itself, Python would take apart every object of the build before ending: the pages,
+    their renderings, the parsed features, a fifth of a second or more, for nothing (mypy ends
+    the same way). A build that warned or failed ends as MkDocs ends it.
+    """
+    if Build.command == "build" and Build.ended_clean:
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
 
 
 def is_in_rulebook(uri: str, ruleset: Ruleset) -> bool:

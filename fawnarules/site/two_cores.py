@@ -6,8 +6,9 @@ build works on the front (:class:`~fawnarules.site.shared_work.SharedWork`), in 
 * **Writing the pages through the theme's templates.** The copy writes its pages into the site. The
   build draws a page the copy took with an empty template (``theme/main.html`` extends
   ``written-elsewhere.html`` when the page context says ``written_elsewhere``), so it writes nothing
-  for it, and once the copy has ended it writes every page the copy did not: one that raised, which
-  then raises in the build, or one that warned, which then warns in the build.
+  for it (nor says, as MkDocs would, that it skipped the page), and once the copy has ended it
+  writes every page the copy did not: one that raised, which then raises in the build, or one
+  that warned, which then warns in the build.
 
 The feature files are parsed the same way before either step (:func:`fawnarules.site.sources.parse_ahead`).
 The site is the same byte for byte on one process or two. Like the site hook, this module knows
@@ -16,6 +17,7 @@ MkDocs: it takes a page through the build's own steps.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -28,6 +30,10 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from fawnarules.site.shared_work import SharedWork
+
+BUILD_LOG = logging.getLogger("mkdocs.commands.build")
+SKIPPED = "Page skipped: '{}'. Generated empty output."
+"""What MkDocs says of a page it wrote nothing for, as of MkDocs 1.6."""
 
 
 def builds_on_two_processes(command: str, dirty: bool) -> bool:
@@ -72,6 +78,7 @@ class PagesOnTwoCores:
         """End the rendering, and start the copy writing pages from the back of the list."""
         self.finish()
         self.writer = writer = lambda page: write(page, config, self.pages, nav, env)
+        BUILD_LOG.addFilter(self.not_a_page_written_elsewhere)
         self.work = SharedWork(
             len(self.pages), lambda index: write_ahead(self.pages[index], writer, warnings), self.quiet
         )
@@ -82,6 +89,10 @@ class PagesOnTwoCores:
 
     def is_written_elsewhere(self, page: Page) -> bool:
         return page.file.src_uri in self.written_elsewhere
+
+    def not_a_page_written_elsewhere(self, record: logging.LogRecord) -> bool:
+        """Whether a record of MkDocs's log is other than its note that it skipped a page the copy writes."""
+        return record.getMessage() not in {SKIPPED.format(uri) for uri in self.written_elsewhere}
 
     def write_left(self) -> None:
         """Once the copy has ended, write each page it took but did not write."""
@@ -94,6 +105,7 @@ class PagesOnTwoCores:
 
     def finish(self) -> None:
         """Wait for the copy, if it still runs; from then on this process does every page."""
+        BUILD_LOG.removeFilter(self.not_a_page_written_elsewhere)
         if self.work is not None:
             self.work.finish()
             self.work = None
