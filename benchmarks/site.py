@@ -11,7 +11,8 @@ Reports:
 * the heaviest HTML pages (target: none over 300 KB).
 
 Everything runs on a copy of the project in a temporary folder, so no file of the working
-tree is touched; the copy's own ``fawnarules`` package is the one imported. ``--baseline
+tree is touched; the copy's own ``fawnarules`` package is the one imported, and its bytecode
+is written as a user's Python writes it. ``--baseline
 REF`` measures the project at git revision REF in the same run, for a before-and-after on
 one machine at one time. ``--copies N`` adds N renamed copies of the reactions rulebook to
 that copy (each with its own rule IDs, scenario names and nav section), to see how the
@@ -48,8 +49,10 @@ FIRST_BUILD_SECONDS = 300
 
 
 def environment(project: Path) -> dict[str, str]:
-    """The environment of a build of ``project``: its own package first, no MkDocs 2 notice."""
-    return {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)}
+    """The environment of a build of ``project``: its own package first, no MkDocs 2 notice, and its modules'
+    bytecode written as a user's Python writes it (a fresh checkout's first build compiles them, later ones do not)."""
+    with_bytecode = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    return {**with_bytecode, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)}
 
 
 def build_time(project: Path, site_dir: Path) -> tuple[float, float]:
