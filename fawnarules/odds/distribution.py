@@ -22,8 +22,9 @@ from fawnarules.odds.enumeration import OddsError, Plan
 from fawnarules.operation import JsonObject
 
 PUBLISHED_OPERATIONS = Path(__file__).resolve().parent.parent / "data" / "operations.json"
-"""Every operation's request and result schemas as the package publishes them; the test suite holds the file to
-the schemas the types generate (``tests/test_spec_release.py``)."""
+"""Every operation's request and result schemas as the package publishes them, beside its cases
+(:data:`fawnarules.conformance.corpus.PACKAGED_CORPUS`, whose module this one does not import: it reads the spec);
+the test suite holds the file to the schemas the types generate (``tests/test_spec_release.py``)."""
 
 
 class Reply(Protocol):

@@ -1,4 +1,4 @@
-"""The MkDocs hook of the rules site: the only module that knows MkDocs, with two it calls on, named below.
+"""The MkDocs hook of the rules site: the only module that knows MkDocs, with the three it calls on, named below.
 
 * Each ``features/<ruleset>/<chapter>.feature`` becomes the page ``spec/<ruleset>/<chapter>.md``,
   backed by the feature file itself and rendered by :mod:`fawnarules.site.feature_page`.
@@ -22,8 +22,8 @@
   walking Material's icons (:mod:`fawnarules.site.theme_files`, the one patch of MkDocs).
 * A full ``mkdocs build`` works on two cores: a forked copy of the build parses feature files,
   then renders pages, then writes them through the theme's templates, each time from the back of
-  the list while the build works from the front (:mod:`fawnarules.site.two_cores`, the third
-  module here that knows MkDocs); the site is the same either way.
+  the list while the build works from the front (:mod:`fawnarules.site.two_cores`); the site is
+  the same either way.
 * A page whose Markdown, and everything it is rendered with, is as in the last build is not
   rendered again: its HTML, table of contents, anchors and search entries are kept in
   ``.cache/site/`` (:mod:`fawnarules.site.render_cache`). The search index is written from
