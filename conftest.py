@@ -20,7 +20,8 @@ from fawnarules.engine import Engine
 from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
-pytest_plugins = ["tests.steps", "tests.bdd_speed", "tests.parallel"]
+# pytester: tests/test_parallel.py reads pytest's options as a run parses them.
+pytest_plugins = ["tests.steps", "tests.bdd_speed", "tests.parallel", "pytester"]
 
 pytest_collect_file = Sybil(
     parsers=[

@@ -1,11 +1,14 @@
 """One run of a command, timed the way every benchmark here times it.
 
 Wall time, and the CPU time (user and system) of the command and of everything it started and
-waited for. On a busy machine CPU time is the steadier figure.
+waited for. On a busy machine CPU time is the steadier figure. Where Linux tells it, also the CPU
+time the whole machine was busy meanwhile: that counts what the command started and did not wait
+for (a browser that a driver process starts), and anything else running at the time.
 """
 
 from __future__ import annotations
 
+import os
 import resource
 import subprocess
 import time
@@ -20,14 +23,32 @@ class Measured:
     wall: float
     cpu: float
     done: subprocess.CompletedProcess[str]
+    machine: float | None = None
+    """CPU seconds the machine was busy, on every core and for every process, while the command ran."""
 
 
 def measured(command: list[str], cwd: Path, environment: dict[str, str], stdin: str | None = None) -> Measured:
     """Run ``command`` in ``cwd`` and time it; the caller decides what a failure means."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    busy_before = machine_busy()
     start = time.perf_counter()
     done = subprocess.run(command, cwd=cwd, input=stdin, capture_output=True, text=True, env=environment, check=False)
     wall = time.perf_counter() - start
+    busy_after = machine_busy()
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return Measured(wall, cpu, done)
+    machine = None if busy_before is None or busy_after is None else busy_after - busy_before
+    return Measured(wall, cpu, done, machine)
+
+
+def machine_busy() -> float | None:
+    """CPU seconds every core of the machine has been busy since it started (``/proc/stat``: time in user
+    and system code and serving interrupts, not idle, waiting on the disk or taken by a hypervisor);
+    ``None`` where the system does not say."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = [int(field) for field in stat.readline().split()[1:8]]
+    except (OSError, ValueError):
+        return None
+    user, nice, system, _idle, _iowait, irq, softirq = fields
+    return (user + nice + system + irq + softirq) / os.sysconf("SC_CLK_TCK")

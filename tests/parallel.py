@@ -14,8 +14,10 @@ How the tests are dealt to the workers:
 * **The longest units go first.** Starting the long tests first keeps both cores busy to the
   end: the last unit dealt is a short one.
 
-Durations are recorded by every run, on one core or many. Without pytest-xdist installed, or
-with ``-p no:xdist``, nothing here changes how pytest runs.
+Durations are recorded by every run, on one core or many. A run of every test replaces them, so
+tests that no longer exist are forgotten; any narrower run (``make quick``, a file, ``-k``) adds
+to them, so the next ``make test`` still knows how long the tests it left out take. Without
+pytest-xdist installed, or with ``-p no:xdist``, nothing here changes how pytest runs.
 """
 
 from __future__ import annotations
@@ -43,17 +45,16 @@ class LongestFirst:
         self.cache = getattr(config, "cache", None)  # absent under -p no:cacheprovider
         self.known: dict[str, float] = dict(self.cache.get(DURATIONS, {})) if self.cache else {}
         self.measured: dict[str, float] = {}
+        self.runs_every_test = runs_every_test(config)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         self.measured[report.nodeid] = self.measured.get(report.nodeid, 0.0) + report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        """Keep this run's durations; a focused run adds to the last full run's, a full run replaces them
-        (so tests that no longer exist are forgotten)."""
+        """Keep this run's durations: a run of every test replaces the known ones, any other adds to them."""
         if not self.measured or self.cache is None:
             return
-        full = len(self.measured) >= len(self.known) / 2
-        self.cache.set(DURATIONS, self.measured if full else {**self.known, **self.measured})
+        self.cache.set(DURATIONS, self.measured if self.runs_every_test else {**self.known, **self.measured})
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_make_scheduler(self, config: pytest.Config, log: Any) -> Any:
@@ -82,6 +83,18 @@ class LongestFirst:
                 super()._assign_work_unit(node)
 
         return PagesWholeLongestFirst(config, log)
+
+
+NARROWING = ("keyword", "markexpr", "deselect", "ignore", "ignore_glob", "lf", "stepwise", "maxfail")
+"""pytest's options that leave tests out of a run or stop it early (``-k``, ``-m``, ``--deselect``,
+``--ignore``, ``--ignore-glob``, ``--last-failed``, ``--stepwise``, ``-x``/``--maxfail``)."""
+
+
+def runs_every_test(config: pytest.Config) -> bool:
+    """Whether the run was asked for every test: no paths or test IDs given (pytest runs its ``testpaths``),
+    and none of the :data:`NARROWING` options."""
+    narrowed = any(config.getoption(name, None) for name in NARROWING)
+    return config.args_source is pytest.Config.ArgsSource.TESTPATHS and not narrowed
 
 
 def pytest_configure(config: pytest.Config) -> None:
