@@ -63,6 +63,7 @@ class PagesOnTwoCores:
         self.quiet = quiet
         self.work: SharedWork | None = None
         self.written_elsewhere: dict[str, Page] = {}
+        self.skipped_notes: set[str] = set()  # what MkDocs's log says of each of those pages, which it skips
         self.writer: Callable[[Page], None] | None = None
 
     def render(self, config: MkDocsConfig, files: Files) -> None:
@@ -86,19 +87,20 @@ class PagesOnTwoCores:
     def leave_to_the_copy(self, page: Page) -> None:
         """Note a page the copy took, which this process draws with an empty template and does not write."""
         self.written_elsewhere[page.file.src_uri] = page
+        self.skipped_notes.add(SKIPPED.format(page.file.src_uri))
 
     def is_written_elsewhere(self, page: Page) -> bool:
         return page.file.src_uri in self.written_elsewhere
 
     def not_a_page_written_elsewhere(self, record: logging.LogRecord) -> bool:
         """Whether a record of MkDocs's log is other than its note that it skipped a page the copy writes."""
-        return record.getMessage() not in {SKIPPED.format(uri) for uri in self.written_elsewhere}
+        return record.getMessage() not in self.skipped_notes
 
     def write_left(self) -> None:
         """Once the copy has ended, write each page it took but did not write."""
         self.finish()
         left = [page for page in self.written_elsewhere.values() if not Path(page.file.abs_dest_path).exists()]
-        self.written_elsewhere = {}
+        self.written_elsewhere, self.skipped_notes = {}, set()
         for page in left:
             if self.writer is not None:
                 self.writer(page)
