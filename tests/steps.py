@@ -8,6 +8,7 @@ the ``engine`` fixture only.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -20,35 +21,53 @@ from fawnarules.spec.expectation import mismatches
 from fawnarules.spec.table import Table
 
 
+@dataclasses.dataclass
+class Exchange:
+    """One scenario's exchange with the engine: the request its ``Given`` steps build, the answer its ``When``
+    step gets.
+
+    The steps share it as one fixture, filled in place, rather than each step handing its value to the next
+    as a new fixture: pytest registers a fixture each time a step does that, which cost more than the rules.
+    """
+
+    request: JsonObject = dataclasses.field(default_factory=dict)
+    answer: JsonObject | None = None
+
+    def answered(self) -> JsonObject:
+        """The answer; a ``Then`` step before any ``When`` step is a mistake in the scenario."""
+        assert self.answer is not None, "a Then step came before the When step that calls the engine"
+        return self.answer
+
+
 @pytest.fixture
-def spec_request() -> JsonObject:
-    """The request being built by the scenario's ``Given`` steps."""
-    return {}
+def exchange() -> Exchange:
+    """The scenario's exchange with the engine, empty."""
+    return Exchange()
 
 
-@given(parsers.re(v.GIVEN_OBJECT.pattern.pattern), target_fixture="spec_request")
-def given_object(spec_request: JsonObject, field: str, datatable: Table) -> JsonObject:
-    return v.GIVEN_OBJECT.apply(spec_request, {"field": field}, datatable)
+@given(parsers.re(v.GIVEN_OBJECT.pattern.pattern))
+def given_object(exchange: Exchange, field: str, datatable: Table) -> None:
+    exchange.request = v.GIVEN_OBJECT.apply(exchange.request, {"field": field}, datatable)
 
 
-@given(parsers.re(v.GIVEN_LIST.pattern.pattern), target_fixture="spec_request")
-def given_list(spec_request: JsonObject, field: str, datatable: Table) -> JsonObject:
-    return v.GIVEN_LIST.apply(spec_request, {"field": field}, datatable)
+@given(parsers.re(v.GIVEN_LIST.pattern.pattern))
+def given_list(exchange: Exchange, field: str, datatable: Table) -> None:
+    exchange.request = v.GIVEN_LIST.apply(exchange.request, {"field": field}, datatable)
 
 
-@given(parsers.re(v.GIVEN_EMPTY_LIST.pattern.pattern), target_fixture="spec_request")
-def given_empty_list(spec_request: JsonObject, field: str) -> JsonObject:
-    return v.GIVEN_EMPTY_LIST.apply(spec_request, {"field": field}, None)
+@given(parsers.re(v.GIVEN_EMPTY_LIST.pattern.pattern))
+def given_empty_list(exchange: Exchange, field: str) -> None:
+    exchange.request = v.GIVEN_EMPTY_LIST.apply(exchange.request, {"field": field}, None)
 
 
-@given(parsers.re(v.GIVEN_VALUE.pattern.pattern), target_fixture="spec_request")
-def given_value(spec_request: JsonObject, field: str, value: str) -> JsonObject:
-    return v.GIVEN_VALUE.apply(spec_request, {"field": field, "value": value}, None)
+@given(parsers.re(v.GIVEN_VALUE.pattern.pattern))
+def given_value(exchange: Exchange, field: str, value: str) -> None:
+    exchange.request = v.GIVEN_VALUE.apply(exchange.request, {"field": field, "value": value}, None)
 
 
-@when(parsers.re(v.WHEN_CALL.pattern.pattern), target_fixture="answer")
-def call_operation(engine: Engine, operation: str, spec_request: JsonObject) -> JsonObject:
-    return engine.call(v.WHEN_CALL.operation({"operation": operation}), spec_request)
+@when(parsers.re(v.WHEN_CALL.pattern.pattern))
+def call_operation(engine: Engine, operation: str, exchange: Exchange) -> None:
+    exchange.answer = engine.call(v.WHEN_CALL.operation({"operation": operation}), exchange.request)
 
 
 def assert_answer(expected: JsonObject, answer: JsonObject) -> None:
@@ -58,20 +77,20 @@ def assert_answer(expected: JsonObject, answer: JsonObject) -> None:
 
 
 @then(parsers.re(v.THEN_RESULT.pattern.pattern))
-def result_has(answer: JsonObject, datatable: Table) -> None:
-    assert_answer(v.THEN_RESULT.expected({}, datatable), answer)
+def result_has(exchange: Exchange, datatable: Table) -> None:
+    assert_answer(v.THEN_RESULT.expected({}, datatable), exchange.answered())
 
 
 @then(parsers.re(v.THEN_RESULT_LIST.pattern.pattern))
-def result_has_list(answer: JsonObject, field: str, datatable: Table) -> None:
-    assert_answer(v.THEN_RESULT_LIST.expected({"field": field}, datatable), answer)
+def result_has_list(exchange: Exchange, field: str, datatable: Table) -> None:
+    assert_answer(v.THEN_RESULT_LIST.expected({"field": field}, datatable), exchange.answered())
 
 
 @then(parsers.re(v.THEN_REFUSED.pattern.pattern))
-def refused_by(answer: JsonObject, rule: str) -> None:
-    assert_answer(v.THEN_REFUSED.expected({"rule": rule}, None), answer)
+def refused_by(exchange: Exchange, rule: str) -> None:
+    assert_answer(v.THEN_REFUSED.expected({"rule": rule}, None), exchange.answered())
 
 
 @then(parsers.re(v.THEN_INPUT_ERROR.pattern.pattern))
-def input_error_at(answer: JsonObject, path: str) -> None:
-    assert_answer(v.THEN_INPUT_ERROR.expected({"path": path}, None), answer)
+def input_error_at(exchange: Exchange, path: str) -> None:
+    assert_answer(v.THEN_INPUT_ERROR.expected({"path": path}, None), exchange.answered())
