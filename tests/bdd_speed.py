@@ -1,4 +1,4 @@
-"""Three measured shortcuts in pytest-bdd's work, safe for how this project uses it.
+"""Four measured shortcuts in pytest-bdd's work, safe for how this project uses it.
 
 The spec runs hundreds of scenarios many times a day, and most of each scenario's time
 goes into pytest-bdd's bookkeeping rather than into the rules. ``make bench`` measures
@@ -15,11 +15,15 @@ what the shortcuts save:
   vocabulary registered for the whole session (``tests/steps.py``), so the definitions
   that match a step depend only on the step's type and text: they are remembered per
   (type, text).
+* **Step signatures.** Each time a step runs, pytest-bdd reads its function's signature
+  twice with :func:`inspect.signature`, once for the arguments the step's text gives and once
+  for the fixtures it needs. A function's signature does not change, so each is read once per
+  function and remembered.
 * **Data tables.** Before running a scenario pytest-bdd deep-copies every data table to
   fill in Scenario Outline placeholders. A table is rows of cells of text, so building the
   new rows and cells directly gives the same table without the generic deep copy.
 
-All three replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
+All four replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
 whole spec passing is what shows they keep its behaviour. :data:`REPLACED` holds a digest of
 the source of each function replaced, as read when these shortcuts were written; a test
 (``tests/test_bdd_speed.py``) fails when the installed pytest-bdd's functions differ.
@@ -31,6 +35,7 @@ import hashlib
 import importlib
 import inspect
 from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from gherkin.errors import ParserError
@@ -41,6 +46,7 @@ from fawnarules.spec.feature import gherkin_document
 # The package re-exports functions named ``scenario`` and ``parsers`` that hide its modules.
 bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
 bdd_parser: Any = importlib.import_module("pytest_bdd.parser")
+bdd_utils: Any = importlib.import_module("pytest_bdd.utils")
 
 _find_uncached: Callable[..., Iterable[Any]] = bdd_scenario.find_fixturedefs_for_step
 _read_uncached: Callable[..., GherkinDocument] = bdd_parser.get_gherkin_document
@@ -49,8 +55,12 @@ REPLACED: dict[str, tuple[Callable[..., Any], str]] = {
     "pytest_bdd.gherkin_parser.get_gherkin_document": (_read_uncached, "595f8860586c6488"),
     "pytest_bdd.scenario.find_fixturedefs_for_step": (_find_uncached, "0de5589ea01cffaf"),
     "pytest_bdd.parser.Step.render_datatable": (bdd_parser.Step.render_datatable, "13e193dbe9cecf23"),
+    "pytest_bdd.utils.get_required_args": (bdd_utils.get_required_args, "9f1b00e04cdba5ad"),
+    "pytest_bdd.scenario._execute_step_function": (bdd_scenario._execute_step_function, "9710e3ef92aa9ac2"),
 }
-"""Each function these shortcuts replace, with the digest of its source they were written against."""
+"""Each function these shortcuts replace, with the digest of its source they were written against; and
+``_execute_step_function``, which calls :func:`inspect.signature` by a name of its module that a shortcut
+replaces, and must only read what it gets."""
 
 
 def source_digest(function: Callable[..., Any]) -> str:
@@ -80,6 +90,16 @@ def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> GherkinD
     return GherkinDocument.from_dict(document)
 
 
+step_signature = cache(inspect.signature)
+"""A step function's signature, read once per function."""
+
+
+@cache
+def required_args(function: Callable[..., object]) -> list[str]:
+    """The arguments of ``function`` that pytest-bdd gives it from fixtures, found once per function."""
+    return bdd_utils.get_required_args(function)  # type: ignore[no-any-return]
+
+
 def render_datatable(datatable: DataTable, context: Mapping[str, object]) -> DataTable:
     """The table with Scenario Outline placeholders filled in from ``context``."""
     return DataTable(
@@ -98,3 +118,5 @@ def render_datatable(datatable: DataTable, context: Mapping[str, object]) -> Dat
 bdd_parser.get_gherkin_document = get_gherkin_document
 bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
 bdd_parser.Step.render_datatable = staticmethod(render_datatable)
+bdd_scenario.signature = step_signature
+bdd_scenario.get_required_args = required_args
