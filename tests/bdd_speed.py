@@ -1,4 +1,4 @@
-"""Four measured shortcuts in pytest-bdd's work, safe for how this project uses it.
+"""Five measured shortcuts in pytest-bdd's work, safe for how this project uses it.
 
 The spec runs hundreds of scenarios many times a day, and most of each scenario's time
 goes into pytest-bdd's bookkeeping rather than into the rules. ``make bench`` measures
@@ -15,6 +15,10 @@ what the shortcuts save:
   vocabulary registered for the whole session (``tests/steps.py``), so the definitions
   that match a step depend only on the step's type and text: they are remembered per
   (type, text).
+* **Step functions.** To run a step, pytest-bdd registers the matching definitions as a
+  fixture of the test for the moment and asks pytest for its value, the step's function. For
+  the same reason as the step lookup, that function depends only on the step's type and text:
+  the first test asks pytest, later tests are given the same function.
 * **Step signatures.** Each time a step runs, pytest-bdd reads its function's signature
   twice with :func:`inspect.signature`, once for the arguments the step's text gives and once
   for the fixtures it needs. A function's signature does not change, so each is read once per
@@ -23,7 +27,7 @@ what the shortcuts save:
   fill in Scenario Outline placeholders. A table is rows of cells of text, so building the
   new rows and cells directly gives the same table without the generic deep copy.
 
-All four replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
+All five replace functions of pytest-bdd 9 (``pyproject.toml`` pins ``pytest-bdd<10``); the
 whole spec passing is what shows they keep its behaviour. :data:`REPLACED` holds a digest of
 the source of each function replaced, as read when these shortcuts were written; a test
 (``tests/test_bdd_speed.py``) fails when the installed pytest-bdd's functions differ.
@@ -49,11 +53,13 @@ bdd_parser: Any = importlib.import_module("pytest_bdd.parser")
 bdd_utils: Any = importlib.import_module("pytest_bdd.utils")
 
 _find_uncached: Callable[..., Iterable[Any]] = bdd_scenario.find_fixturedefs_for_step
+_function_uncached: Callable[..., Any] = bdd_scenario.get_step_function
 _read_uncached: Callable[..., GherkinDocument] = bdd_parser.get_gherkin_document
 
 REPLACED: dict[str, tuple[Callable[..., Any], str]] = {
     "pytest_bdd.gherkin_parser.get_gherkin_document": (_read_uncached, "595f8860586c6488"),
     "pytest_bdd.scenario.find_fixturedefs_for_step": (_find_uncached, "0de5589ea01cffaf"),
+    "pytest_bdd.scenario.get_step_function": (_function_uncached, "81e6bbe6beec7510"),
     "pytest_bdd.parser.Step.render_datatable": (bdd_parser.Step.render_datatable, "13e193dbe9cecf23"),
     "pytest_bdd.utils.get_required_args": (bdd_utils.get_required_args, "9f1b00e04cdba5ad"),
     "pytest_bdd.scenario._execute_step_function": (bdd_scenario._execute_step_function, "9710e3ef92aa9ac2"),
@@ -77,6 +83,17 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> list
     if key not in _found:
         _found[key] = list(_find_uncached(step=step, fixturemanager=fixturemanager, node=node))
     return _found[key]
+
+
+_functions: dict[tuple[object, str], Any] = {}
+
+
+def get_step_function(request: Any, step: Any) -> Any:
+    """The step function context (or ``None``) for ``step``, asked of pytest once per step type and text."""
+    key = (step.type, step.name)
+    if key not in _functions:
+        _functions[key] = _function_uncached(request=request, step=step)
+    return _functions[key]
 
 
 def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> GherkinDocument:
@@ -117,6 +134,7 @@ def render_datatable(datatable: DataTable, context: Mapping[str, object]) -> Dat
 
 bdd_parser.get_gherkin_document = get_gherkin_document
 bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+bdd_scenario.get_step_function = get_step_function
 bdd_parser.Step.render_datatable = staticmethod(render_datatable)
 bdd_scenario.signature = step_signature
 bdd_scenario.get_required_args = required_args
