@@ -76,7 +76,12 @@ def median_time(command: list[str], cwd: Path, runs: int = RUNS) -> tuple[Timing
     for _ in range(runs):
         timing, output = timed(command, cwd)
         timings.append(timing)
-    return Timing(statistics.median(t.wall for t in timings), statistics.median(t.cpu for t in timings)), output
+    return middle_timing(timings), output
+
+
+def middle_timing(timings: list[Timing]) -> Timing:
+    """The median wall time and the median CPU time of several runs."""
+    return Timing(statistics.median(t.wall for t in timings), statistics.median(t.cpu for t in timings))
 
 
 def pytest_command(*arguments: str) -> list[str]:
@@ -236,11 +241,7 @@ def spec_and_floor(shapes: list[Counter[Keyword]], doc_examples: int, runs: int 
                 timing, printed = timed(command, cwd)
                 times[kind].append(timing)
                 output = printed if kind == "every_core" else output
-    middle = {
-        kind: Timing(statistics.median(t.wall for t in kept), statistics.median(t.cpu for t in kept))
-        for kind, kept in times.items()
-    }
-    return SpecRuns(**middle, output=output)
+    return SpecRuns(**{kind: middle_timing(kept) for kind, kept in times.items()}, output=output)
 
 
 def collection_profile() -> list[tuple[str, float]]:
