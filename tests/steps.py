@@ -35,7 +35,8 @@ class Exchange:
 
     def answered(self) -> JsonObject:
         """The answer; a ``Then`` step before any ``When`` step is a mistake in the scenario."""
-        assert self.answer is not None, "a Then step came before the When step that calls the engine"
+        if self.answer is None:
+            pytest.fail("a Then step came before the When step that calls the engine", pytrace=False)
         return self.answer
 
 
