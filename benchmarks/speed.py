@@ -16,7 +16,10 @@ Reports, as the median of a few runs where a figure is cheap enough to repeat:
   doc examples, run by pytest-bdd and sybil alone, on one core and on every core.
 
 CPU time (user + system of pytest and everything it starts) is steadier than wall time on a busy
-machine, so per-check costs use it. Run with ``make bench``.
+machine, so per-check costs use it. The machine's speed also drifts from minute to minute, so a
+figure and the floor it is read against are timed in alternating rounds: the spec run, its floor
+and the run without the shortcuts; one check and the floor's check (whose figure is the median of
+the rounds' own ratios). Run with ``make bench``.
 """
 
 from __future__ import annotations
