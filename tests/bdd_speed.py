@@ -80,47 +80,50 @@ def source_digest(function: Callable[..., Any]) -> str:
     return hashlib.sha256(inspect.getsource(function).encode()).hexdigest()[:16]
 
 
-_functions: dict[tuple[object, str], Any] = {}
-_only_session_steps: WeakKeyDictionary[Any, bool] = WeakKeyDictionary()
+_step_functions: WeakKeyDictionary[Any, dict[tuple[object, str], Any] | None] = WeakKeyDictionary()
+"""For each run (its fixture manager), the step function contexts found so far by step type and text; ``None``
+for a run with a step defined closer to a test than the whole session."""
 
 
 def get_step_function(request: Any, step: Any) -> Any:
     """The step function context for ``step``, or ``None`` when no definition matches it; asked of pytest once
     per step type and text in a run whose step definitions are all the session's own."""
-    if not only_session_steps(request._fixturemanager):
+    manager = request._fixturemanager
+    if manager not in _step_functions:
+        _step_functions[manager] = {} if only_session_steps(manager) else None
+    found = _step_functions[manager]
+    if found is None:
         return _function_uncached(request=request, step=step)
     key = (step.type, step.name)
-    if key not in _functions:
-        found = _function_uncached(request=request, step=step)
-        if found is None:
+    if key not in found:
+        context = _function_uncached(request=request, step=step)
+        if context is None:
             return None
-        _functions[key] = found
-    return _functions[key]
+        found[key] = context
+    return found[key]
 
 
 def only_session_steps(fixturemanager: Any) -> bool:
     """Whether every step definition of the run is registered for the whole session (by a plugin, as
-    ``tests/steps.py`` is), none for a module, a class or a folder; read once per run, after collection."""
-    if fixturemanager not in _only_session_steps:
-        by_node: dict[str, dict[Any, Any]] | None = getattr(fixturemanager, "_arg2node2fixturedefs", None)
-        by_node_id: dict[str, dict[str, Any]] = getattr(fixturemanager, "_arg2nodeid2fixturedefs", {})
-        step_definition = StepNamePrefix.step_def.value
-        _only_session_steps[fixturemanager] = (
-            by_node is not None
-            and all(
-                isinstance(node, pytest.Session)
-                for name, nodes in by_node.items()
-                if name.startswith(step_definition)
-                for node in nodes
-            )
-            and all(
-                node_id == ""
-                for name, node_ids in by_node_id.items()
-                if name.startswith(step_definition)
-                for node_id in node_ids
-            )
+    ``tests/steps.py`` is), none for a module, a class or a folder; asked once per run, after collection."""
+    by_node: dict[str, dict[Any, Any]] | None = getattr(fixturemanager, "_arg2node2fixturedefs", None)
+    by_node_id: dict[str, dict[str, Any]] = getattr(fixturemanager, "_arg2nodeid2fixturedefs", {})
+    step_definition = StepNamePrefix.step_def.value
+    return (
+        by_node is not None
+        and all(
+            isinstance(node, pytest.Session)
+            for name, nodes in by_node.items()
+            if name.startswith(step_definition)
+            for node in nodes
         )
-    return _only_session_steps[fixturemanager]
+        and all(
+            node_id == ""
+            for name, node_ids in by_node_id.items()
+            if name.startswith(step_definition)
+            for node_id in node_ids
+        )
+    )
 
 
 def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> GherkinDocument:
