@@ -6,6 +6,9 @@ Reports, as the median of a few runs where a figure is cheap enough to repeat:
   run on a fresh clone, its first run has no type-check, parse or site cache yet), how much of it
   pytest takes, what the type check costs with no cache, and the wall time of ``make quick`` (the
   same without the slow browser and end-to-end tests);
+* where the processor time of ``make test``'s tests goes: every test once on one core, the CPU the
+  whole machine spent during each (a browser it drives included) summed by part, beside what
+  ``make test`` on every core used;
 * the wall time of the spec run (every scenario and doc example) on every core and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
@@ -27,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import cProfile
 import io
+import json
 import os
 import pstats
 import re
@@ -274,12 +278,53 @@ def collection_profile() -> list[tuple[str, float]]:
     return found
 
 
+@dataclass(frozen=True)
+class Part:
+    """Some of the tests of ``make test``, and the CPU seconds the machine spent on them in a run on one core."""
+
+    label: str
+    tests: int
+    seconds: float
+
+
+PARTS = {
+    "browser tests (Chromium and the site build they share)": ("tests/browser/",),
+    "the spec (scenarios and doc examples)": ("tests/test_spec.py", "docs/"),
+}
+"""The parts of ``make test`` told apart, by the start of their node IDs; every other test is in the last part."""
+
+
+def make_test_parts() -> tuple[list[Part], float]:
+    """Where the processor time of ``make test``'s tests goes: every test run once on one core, with the CPU the
+    whole machine spent during each (:mod:`per_test`), summed by part; and the machine's CPU for the whole run,
+    whose rest is pytest starting, collecting and ending."""
+    with tempfile.TemporaryDirectory() as folder:
+        written = Path(folder) / "per_test.json"
+        environment = {
+            **os.environ,
+            "NO_MKDOCS_2_WARNING": "1",
+            "FAWNARULES_PER_TEST": str(written),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH")])),
+        }
+        run = measured(pytest_command("-p", "no:xdist", "-p", "per_test"), ROOT, environment)
+        if run.done.returncode != 0:
+            sys.exit(f"benchmark run failed: pytest on one core\n{run.done.stdout[-3000:]}")
+        seconds: dict[str, float] = json.loads(written.read_text(encoding="utf-8"))
+    parts = {label: Part(label, 0, 0.0) for label in [*PARTS, "every other test"]}
+    for node, spent in seconds.items():
+        label = next((label for label, starts in PARTS.items() if node.startswith(starts)), "every other test")
+        part = parts[label]
+        parts[label] = Part(label, part.tests + 1, part.seconds + spent)
+    return list(parts.values()), run.machine or 0.0
+
+
 def main() -> None:
     os.chdir(ROOT)
     shapes = spec_shapes()
     checks = len(shapes)
 
     make_test, test_output = timed_on_machine(["make", "test"], ROOT)
+    parts, one_core = make_test_parts() if make_test.machine is not None else ([], 0.0)
     make_quick, _ = timed(["make", "quick"], ROOT)
     with tempfile.TemporaryDirectory() as cache:
         types_cold, _ = timed([str(BIN / "mypy"), "--cache-dir", cache], ROOT)
@@ -304,6 +349,17 @@ def main() -> None:
         print(
             f"    the machine was busy {make_test.machine:.1f} s CPU meanwhile (every process, the browser's "
             f"included): on {cores} cores that work takes at least {make_test.machine / cores:.1f} s"
+        )
+    if parts and make_test.machine is not None:
+        print("    where the processor time of its tests goes (each test on one core, the machine's CPU meanwhile):")
+        for part in parts:
+            print(f"    {part.seconds:7.1f} s  {part.label} ({part.tests})")
+        tests = sum(part.seconds for part in parts)
+        print(f"    {one_core - tests:7.1f} s  pytest starting, collecting and ending")
+        print(
+            f"    {one_core:7.1f} s  on one core in all; make test on every core used {make_test.machine:.1f} s, "
+            f"{make_test.machine - one_core:.1f} s more (style and types; every worker collects every test, and each "
+            "test's reports cross between processes)"
         )
     print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(

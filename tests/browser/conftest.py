@@ -101,21 +101,34 @@ def without_search_entries(built_site: Path) -> str:
 
 
 @pytest.fixture(scope="session")
-def new_context(browser: Any, built_site: Path) -> Callable[..., Any]:
-    """``new_context(search=False, **options)``: a browser context of its own, made with Playwright's options.
+def unsearched(built_site: Path) -> Callable[[Any], None]:
+    """``unsearched(context)``: from then on, the context's pages get a search index with the site's search
+    settings and no entries, which the theme reads without complaint.
 
     Every page of the site fetches the whole search index and indexes it as it loads, about a
-    third of the processor time of a load. Only a context made with ``search=True`` gets the
-    real index; the others get one with the site's search settings and no entries, which the
-    theme reads without complaint."""
+    third of the processor time of a load; a page that is not searched need not."""
     no_entries = without_search_entries(built_site)
+
+    def answer(route: Any) -> None:
+        route.fulfill(body=no_entries, content_type="application/json")
+
+    def without_entries(context: Any) -> None:
+        context.route(f"**/{SEARCH_INDEX}", answer)
+
+    return without_entries
+
+
+@pytest.fixture(scope="session")
+def new_context(browser: Any, unsearched: Callable[[Any], None]) -> Callable[..., Any]:
+    """``new_context(search=False, **options)``: a browser context of its own, made with Playwright's options.
+
+    Only a context made with ``search=True`` gets the site's whole search index; the others are
+    ``unsearched``."""
 
     def open_context(*, search: bool = False, **options: Any) -> Any:
         context = browser.new_context(**options)
         if not search:
-            context.route(
-                f"**/{SEARCH_INDEX}", lambda route: route.fulfill(body=no_entries, content_type="application/json")
-            )
+            unsearched(context)
         return context
 
     return open_context
