@@ -6,7 +6,7 @@ from pathlib import Path
 
 from fawnarules.site.feature_page import render_feature_document, render_feature_page
 from fawnarules.site.rule_links import add_scenario_links
-from fawnarules.spec.catalog import Catalogue, feature_rules
+from fawnarules.spec.catalog import Catalogue, feature_rules, page_title
 from fawnarules.spec.feature import parse_feature
 
 FEATURE = """\
@@ -27,6 +27,20 @@ def test_each_scenario_links_back_to_its_rule_on_the_prose_page() -> None:
     page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
     assert "### A plain example {#x.y.z/a-plain-example .fr-scenario}" in page
     assert '[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back data-search-exclude="" }' in page
+
+
+def test_the_link_to_the_rules_page_is_named_by_its_title_and_by_its_file_without_one() -> None:
+    feature = parse_feature("features/x/y.feature", FEATURE)
+    titled = render_feature_document(feature, prose_page="../../x/y.md", prose_title="Making an *attack* <b>")
+    assert "Rules page: [Making an &#42;attack&#42; &lt;b&gt;](../../x/y.md) · source:" in titled
+    assert "Rules page: [y.md](../../x/y.md) · source:" in render_feature_document(feature, prose_page="../../x/y.md")
+
+
+def test_a_rules_page_title_is_its_first_level_one_heading_outside_code() -> None:
+    assert page_title("```text\n# not a title\n```\n\n## Not level one\n\n# Making an attack \n\n# Later\n") == (
+        "Making an attack"
+    )
+    assert page_title("Text without a title.\n\n## A section\n") is None
 
 
 def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> None:

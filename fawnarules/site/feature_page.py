@@ -61,13 +61,15 @@ def render_feature_document(
     feature: Feature,
     *,
     prose_page: str,
+    prose_title: str | None = None,
     titles: Mapping[str, str] | None = None,
     source_url: str | None = None,
     blocks: list[str] | None = None,
 ) -> str:
     """:func:`render_feature_page` from a feature file's model.
 
-    ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
+    ``prose_title`` is the title of the paired rules page, which names the link to it (its file name
+    otherwise). ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
     title where known, and by its ID otherwise. ``source_url`` is where readers see the file.
     Given ``blocks``, each block of HTML (a scenario's steps and cases) is added to it and
     stands in the Markdown as a placeholder (:func:`html_block`).
@@ -79,7 +81,7 @@ def render_feature_document(
         "",
         paragraph(feature.description),
         "",
-        f"Rules page: [{markdown_text(prose_page.rsplit('/', 1)[-1])}]({prose_page}) · source: {source}",
+        f"Rules page: [{markdown_text(prose_title or prose_page.rsplit('/', 1)[-1])}]({prose_page}) · source: {source}",
         "",
     ]
     if feature.background:

@@ -80,7 +80,7 @@ from fawnarules.site.source_cache import generated_folder, stale_pages, write_if
 from fawnarules.site.sources import kept_sources, source_digest
 from fawnarules.site.strength import KILLS_DATA, STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
 from fawnarules.site.two_cores import PagesOnTwoCores, builds_on_two_processes
-from fawnarules.spec.catalog import Catalogue
+from fawnarules.spec.catalog import Catalogue, page_title
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
 from fawnarules.spec.feature import Feature, read_feature
@@ -384,13 +384,26 @@ def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
         prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
         model = Build.features.get(source) or read_feature(feature, source)
         return render_feature_document(
-            model, prose_page=prose, titles=Build.catalogue.titles, source_url=page.edit_url, blocks=blocks
+            model,
+            prose_page=prose,
+            prose_title=rules_page_title(uri.removeprefix("spec/")),
+            titles=Build.catalogue.titles,
+            source_url=page.edit_url,
+            blocks=blocks,
         )
     if uri in Build.generated:
         return markdown
     if uri == "index.md":
         return inert_markdown(add_rulebook_cards(markdown, Build.rulesets))
     return add_scenario_links(inert_markdown(markdown), uri, Build.catalogue, Build.clarified)
+
+
+def rules_page_title(uri: str) -> str | None:
+    """The title of the rules page at ``uri`` (relative to ``docs/``), which its spec page's link to it shows."""
+    try:
+        return page_title((Build.root / "docs" / uri).read_text(encoding="utf-8"))
+    except OSError:
+        return None
 
 
 def on_page_content(html: str, page: Page, config: Config, files: Files) -> str:

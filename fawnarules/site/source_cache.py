@@ -7,7 +7,7 @@
   that skips unmodified pages (``mkdocs serve --dirty``) skips them too.
 * :func:`stale_pages` names the pages whose text depends on a source that changed since
   the page was last built: a rules page lists the scenarios of its feature file and the
-  rulings of its clarifications page; a spec page shows the rule titles of its rules page;
+  rulings of its clarifications page; a spec page shows the title and rule titles of its rules page;
   the home page shows every rulebook's front matter.
 
 Nothing here needs MkDocs; the state lives as long as the process.
@@ -42,7 +42,7 @@ def sources_of(uri: str, root: Path) -> list[Path]:
     if parts == ("index.md",):
         return sorted((root / "docs").glob("*/index.md"))
     if len(parts) == 3 and parts[0] == "spec":
-        # A spec page heads each rule with the title its docs page gives it.
+        # A spec page names its rules page by that page's title, and heads each rule with the title given there.
         prose = root / "docs" / parts[1] / parts[2]
         return [prose] if prose.exists() else []
     if len(parts) != 2:

@@ -73,6 +73,14 @@ def fence_lines(text: str) -> Iterator[tuple[str, bool]]:
             yield line, in_fence
 
 
+def page_title(text: str) -> str | None:
+    """A docs page's title: its first level-one heading outside code fences, or ``None`` without one."""
+    for line, fenced in fence_lines(text):
+        if not fenced and line.startswith("# "):
+            return line.removeprefix("# ").strip() or None
+    return None
+
+
 def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
     """The rule headings of one Markdown page, skipping fenced code blocks."""
     for number, (line, in_fence) in enumerate(fence_lines(text), start=1):
