@@ -6,9 +6,9 @@ Reports, as the median of a few runs where a figure is cheap enough to repeat:
   run on a fresh clone, its first run has no type-check, parse or site cache yet), how much of it
   pytest takes, what the type check costs with no cache, and the wall time of ``make quick`` (the
   same without the slow browser and end-to-end tests);
-* where the processor time of ``make test``'s tests goes: every test once on one core, the CPU the
-  whole machine spent during each (a browser it drives included) summed by part, beside what
-  ``make test`` on every core used;
+* where the processor time of ``make test``'s tests goes: every test once, one at a time and with
+  no cache, the CPU the whole machine spent during each (a browser it drives included) summed by
+  part, beside what ``make test`` on every core used;
 * the wall time of the spec run (every scenario and doc example) on every core and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
@@ -34,10 +34,12 @@ import json
 import os
 import pstats
 import re
+import shutil
 import statistics
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,9 +71,10 @@ def timed(command: list[str], cwd: Path) -> tuple[Timing, str]:
     return Timing(timing.wall, timing.cpu), output
 
 
-def timed_on_machine(command: list[str], cwd: Path) -> tuple[Measured, str]:
-    """:func:`timed`, with the CPU time the whole machine was busy meanwhile (Linux)."""
-    run = measured(command, cwd, {**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+def timed_on_machine(command: list[str], cwd: Path, settings: dict[str, str] | None = None) -> tuple[Measured, str]:
+    """:func:`timed`, with the CPU time the whole machine was busy meanwhile (Linux); ``settings`` are added to
+    the environment."""
+    run = measured(command, cwd, {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(settings or {})})
     if run.done.returncode != 0:
         sys.exit(f"benchmark run failed: {' '.join(command)}\n{run.done.stdout[-3000:]}\n{run.done.stderr[-3000:]}")
     return run, run.done.stdout
@@ -280,42 +283,58 @@ def collection_profile() -> list[tuple[str, float]]:
 
 @dataclass(frozen=True)
 class Part:
-    """Some of the tests of ``make test``, and the CPU seconds the machine spent on them in a run on one core."""
+    """Some of the tests of ``make test``, and the CPU seconds the machine spent on them, run one at a time."""
 
     label: str
     tests: int
     seconds: float
 
 
+OTHER_TESTS = "every other test"
 PARTS = {
     "browser tests (Chromium and the site build they share)": ("tests/browser/",),
     "the spec (scenarios and doc examples)": ("tests/test_spec.py", "docs/"),
 }
-"""The parts of ``make test`` told apart, by the start of their node IDs; every other test is in the last part."""
+"""The parts of ``make test`` told apart, by the start of their node IDs; every other test is in :data:`OTHER_TESTS`."""
 
 
 def make_test_parts() -> tuple[list[Part], float]:
-    """Where the processor time of ``make test``'s tests goes: every test run once on one core, with the CPU the
-    whole machine spent during each (:mod:`per_test`), summed by part; and the machine's CPU for the whole run,
-    whose rest is pytest starting, collecting and ending."""
-    with tempfile.TemporaryDirectory() as folder:
+    """Where the processor time of ``make test``'s tests goes: every test run once, one at a time (no pytest-xdist),
+    with the CPU the whole machine spent during each (:mod:`per_test`), summed by part; and the machine's CPU for
+    the whole run, whose rest is pytest starting, collecting and ending.
+
+    The project's caches (``.cache/``: the pages and parsed sources a build keeps) are set aside for the run, so
+    it builds the site and reads the features from scratch, as ``make test`` on a fresh clone does."""
+    with tempfile.TemporaryDirectory() as folder, set_aside(ROOT / ".cache"):
         written = Path(folder) / "per_test.json"
-        environment = {
-            **os.environ,
-            "NO_MKDOCS_2_WARNING": "1",
+        settings = {
             "FAWNARULES_PER_TEST": str(written),
             "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH")])),
         }
-        run = measured(pytest_command("-p", "no:xdist", "-p", "per_test"), ROOT, environment)
-        if run.done.returncode != 0:
-            sys.exit(f"benchmark run failed: pytest on one core\n{run.done.stdout[-3000:]}")
+        run, _ = timed_on_machine(pytest_command("-p", "no:xdist", "-p", "per_test"), ROOT, settings)
         seconds: dict[str, float] = json.loads(written.read_text(encoding="utf-8"))
-    parts = {label: Part(label, 0, 0.0) for label in [*PARTS, "every other test"]}
-    for node, spent in seconds.items():
-        label = next((label for label, starts in PARTS.items() if node.startswith(starts)), "every other test")
-        part = parts[label]
-        parts[label] = Part(label, part.tests + 1, part.seconds + spent)
-    return list(parts.values()), run.machine or 0.0
+    tests: Counter[str] = Counter()
+    spent: dict[str, float] = {}
+    for node, cpu in seconds.items():
+        label = next((label for label, starts in PARTS.items() if node.startswith(starts)), OTHER_TESTS)
+        tests[label] += 1
+        spent[label] = spent.get(label, 0.0) + cpu
+    parts = [Part(label, tests[label], spent.get(label, 0.0)) for label in [*PARTS, OTHER_TESTS]]
+    return parts, run.machine if run.machine is not None else float("nan")
+
+
+@contextlib.contextmanager
+def set_aside(folder: Path) -> Iterator[None]:
+    """``folder`` moved out of the way for the duration (a run writes a new one, removed at the end), then put back."""
+    aside = folder.with_name(folder.name + ".set-aside")
+    if folder.exists():
+        folder.rename(aside)
+    try:
+        yield
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        if aside.exists():
+            aside.rename(folder)
 
 
 def main() -> None:
@@ -350,16 +369,12 @@ def main() -> None:
             f"    the machine was busy {make_test.machine:.1f} s CPU meanwhile (every process, the browser's "
             f"included): on {cores} cores that work takes at least {make_test.machine / cores:.1f} s"
         )
-    if parts and make_test.machine is not None:
-        print("    where the processor time of its tests goes (each test on one core, the machine's CPU meanwhile):")
+        print("    where its tests' processor time goes (one test at a time, no cache; the machine's CPU meanwhile):")
         for part in parts:
             print(f"    {part.seconds:7.1f} s  {part.label} ({part.tests})")
-        tests = sum(part.seconds for part in parts)
-        print(f"    {one_core - tests:7.1f} s  pytest starting, collecting and ending")
+        print(f"    {one_core - sum(part.seconds for part in parts):7.1f} s  pytest starting, collecting and ending")
         print(
-            f"    {one_core:7.1f} s  on one core in all; make test on every core used {make_test.machine:.1f} s, "
-            f"{make_test.machine - one_core:.1f} s more (style and types; every worker collects every test, and each "
-            "test's reports cross between processes)"
+            f"    {one_core:7.1f} s  in all, one test at a time ({make_test.machine:.1f} s for make test on every core)"
         )
     print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(
