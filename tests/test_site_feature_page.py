@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fawnarules.site.feature_page import render_feature_document, render_feature_page
+from fawnarules.site.feature_page import docs_page_title, render_feature_document, render_feature_page
 from fawnarules.site.rule_links import add_scenario_links
 from fawnarules.spec.catalog import Catalogue, feature_rules, page_title
 from fawnarules.spec.feature import parse_feature
@@ -40,7 +40,15 @@ def test_a_rules_page_title_is_its_first_level_one_heading_outside_code() -> Non
     assert page_title("```text\n# not a title\n```\n\n## Not level one\n\n# Making an attack \n\n# Later\n") == (
         "Making an attack"
     )
+    assert page_title("# Making an attack { #attack .wide }\n") == "Making an attack"
     assert page_title("Text without a title.\n\n## A section\n") is None
+
+
+def test_a_docs_page_title_comes_from_its_front_matter_before_its_heading() -> None:
+    assert docs_page_title("---\ntitle: Attacks\n---\n\n# Making an attack\n") == "Attacks"
+    assert docs_page_title("---\nsummary: Attacks\n# not a title: a YAML comment\n---\n\n# Making an attack\n") == (
+        "Making an attack"
+    )
 
 
 def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> None:

@@ -18,8 +18,9 @@ import json
 import re
 from collections.abc import Mapping
 
+from fawnarules.site.ruleset import split_front_matter
 from fawnarules.spec.case import Case, cases_by_line
-from fawnarules.spec.catalog import slugify
+from fawnarules.spec.catalog import page_title, slugify
 from fawnarules.spec.feature import DataTable, Feature, Run, Scenario, Step, parse_feature
 from fawnarules.spec.rule_id import RuleId
 from fawnarules.spec.vocabulary import matching_form
@@ -46,6 +47,13 @@ def scenario_anchor(scenario: Scenario) -> str:
     """A scenario's anchor: its case ID, ``<rule ID>/<name slug>`` (an outline's rows add ``/<values>``)."""
     rule = scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
     return f"{rule}/{slugify(scenario.name)}" if rule else slugify(scenario.name)
+
+
+def docs_page_title(text: str) -> str | None:
+    """A docs page's title, as MkDocs gives it where the navigation names none: the ``title`` of its front matter,
+    else its first level-one heading."""
+    meta, markdown = split_front_matter(text)
+    return str(meta["title"]) if meta.get("title") else page_title(markdown)
 
 
 def render_feature_page(text: str, *, source: str, prose_page: str) -> str:

@@ -56,7 +56,7 @@ from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site import print_sections, render_cache, theme_files
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
-from fawnarules.site.feature_page import render_feature_document, with_blocks
+from fawnarules.site.feature_page import docs_page_title, render_feature_document, with_blocks
 from fawnarules.site.glossary import (
     Entry,
     GlossaryError,
@@ -80,7 +80,7 @@ from fawnarules.site.source_cache import generated_folder, stale_pages, write_if
 from fawnarules.site.sources import kept_sources, source_digest
 from fawnarules.site.strength import KILLS_DATA, STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
 from fawnarules.site.two_cores import PagesOnTwoCores, builds_on_two_processes
-from fawnarules.spec.catalog import Catalogue, page_title
+from fawnarules.spec.catalog import Catalogue
 from fawnarules.spec.clarification import Clarification
 from fawnarules.spec.crossref import crossref_problems
 from fawnarules.spec.feature import Feature, read_feature
@@ -399,9 +399,10 @@ def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
 
 
 def rules_page_title(uri: str) -> str | None:
-    """The title of the rules page at ``uri`` (relative to ``docs/``), which its spec page's link to it shows."""
+    """The title of the rules page at ``uri`` (relative to ``docs/``), which its spec page's link to it shows:
+    the ``title`` of its front matter, else its first level-one heading."""
     try:
-        return page_title((Build.root / "docs" / uri).read_text(encoding="utf-8"))
+        return docs_page_title((Build.root / "docs" / uri).read_text(encoding="utf-8"))
     except OSError:
         return None
 

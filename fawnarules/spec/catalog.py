@@ -19,6 +19,7 @@ from fawnarules.spec.source import read_source
 
 RULE_HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)\s*\{#(?P<id>[^}\s]+)[^}]*\}\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
+TITLE = re.compile(r"^#\s+(?P<title>.*?)(?:\s*\{[^{}]*\})?\s*$")
 
 
 @dataclass(frozen=True)
@@ -74,10 +75,11 @@ def fence_lines(text: str) -> Iterator[tuple[str, bool]]:
 
 
 def page_title(text: str) -> str | None:
-    """A docs page's title: its first level-one heading outside code fences, or ``None`` without one."""
+    """A page's title from its Markdown (front matter left out): its first level-one heading outside code fences,
+    without the attributes that may close it (``{ #id }``); ``None`` without one."""
     for line, fenced in fence_lines(text):
-        if not fenced and line.startswith("# "):
-            return line.removeprefix("# ").strip() or None
+        if not fenced and (heading := TITLE.match(line)):
+            return heading["title"] or None
     return None
 
 

@@ -52,3 +52,19 @@ def test_every_rulebook_has_a_printable_edition_and_the_indexes_exist(built_site
 def test_diagrams_need_no_network(built_site: Path) -> None:
     assert (built_site / "javascripts/vendor/mermaid.min.js").is_file()
     assert "fonts.googleapis.com" not in (built_site / "index.html").read_text(encoding="utf-8")
+
+
+RULES_PAGE_LINK = re.compile(r'Rules page: <a href="(?P<href>[^"]+)">(?P<name>.*?)</a>')
+PAGE_TITLE = re.compile(r'<h1[^>]*>(?P<title>.*?)<a class="headerlink"', re.DOTALL)
+
+
+def test_every_spec_page_names_its_rules_page_by_that_pages_title(built_site: Path) -> None:
+    spec_pages = sorted((built_site / "spec").rglob("*.html"))
+    misnamed: dict[str, str | None] = {}
+    for spec_page in spec_pages:
+        link = RULES_PAGE_LINK.search(spec_page.read_text(encoding="utf-8"))
+        heading = link and PAGE_TITLE.search((spec_page.parent / link["href"]).read_text(encoding="utf-8"))
+        if link is None or heading is None or link["name"] != heading["title"]:
+            misnamed[spec_page.relative_to(built_site).as_posix()] = link and link["name"]
+    assert len(spec_pages) == len(list((ROOT / "features").rglob("*.feature")))
+    assert misnamed == {}
