@@ -381,12 +381,12 @@ def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
         # MkDocs reads a leading "Feature: ..." line as page metadata, so read the file itself.
         feature = Path(page.file.abs_src_path)
         source = feature.relative_to(Build.root).as_posix()
-        prose = posixpath.relpath(uri.removeprefix("spec/"), posixpath.dirname(uri))
+        rules_page = uri.removeprefix("spec/")
         model = Build.features.get(source) or read_feature(feature, source)
         return render_feature_document(
             model,
-            prose_page=prose,
-            prose_title=rules_page_title(uri.removeprefix("spec/")),
+            prose_page=posixpath.relpath(rules_page, posixpath.dirname(uri)),
+            prose_title=rules_page_title(rules_page),
             titles=Build.catalogue.titles,
             source_url=page.edit_url,
             blocks=blocks,
