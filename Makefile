@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 CHROMIUM ?= /usr/bin/chromium
 export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
-.PHONY: test quick serve site lint bench browser results clean mutate kills
+.PHONY: test quick spec serve site lint bench browser results clean mutate kills
 
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ quick: $(INSTALLED)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/pytest -n auto -m "not slow"
+
+## spec: only the spec (every scenario and doc example), its files dealt in shares, one plain pytest process per
+## core; pytest options go in OPTIONS (make spec OPTIONS="-k grit"); use plain pytest for --lf or --pdb
+spec: $(INSTALLED)
+	$(BIN)/python -m tests.spec_shares -q $(OPTIONS)
 
 ## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix
 lint: $(INSTALLED)

@@ -9,14 +9,16 @@ Reports, as the median of a few runs where a figure is cheap enough to repeat:
 * where the processor time of ``make test``'s tests goes: every test once, one at a time and with
   no cache, the CPU the whole machine spent during each (a browser it drives included) summed by
   part, beside what ``make test`` on every core used;
-* the wall time of the spec run (every scenario and doc example) on every core and on one;
+* the wall time of the spec run (every scenario and doc example) on every core (``make spec``: the spec's
+  files dealt in shares, one plain pytest process per core) and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
   each with the same number of Given, When and Then steps as a scenario of the spec, doing nothing;
   and that floor for scenarios of 3, 5 and 7 steps;
 * what the pytest-bdd shortcuts of ``tests/bdd_speed.py`` save (the spec run without them);
 * the floor under the whole spec run: as many empty scenarios of the same shapes and as many empty
-  doc examples, run by pytest-bdd and sybil alone, on one core and on every core.
+  doc examples, run by pytest-bdd and sybil alone, on one core and on every core (dealt in as many
+  folders as there are cores, one plain pytest process each, all at once).
 
 CPU time (user + system of pytest and everything it starts) is steadier than wall time on a busy
 machine, so per-check costs use it. The machine's speed also drifts from minute to minute, so a
@@ -34,10 +36,13 @@ import json
 import os
 import pstats
 import re
+import resource
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -80,6 +85,25 @@ def timed_on_machine(command: list[str], cwd: Path, settings: dict[str, str] | N
     return run, run.done.stdout
 
 
+def timed_together(commands: list[tuple[list[str], Path]]) -> Timing:
+    """Wall and CPU time of several commands started at once, until the last has finished; a failing run stops
+    the benchmark."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    processes = [
+        subprocess.Popen(command, cwd=cwd, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        for command, cwd in commands
+    ]
+    outputs = [process.communicate()[0] for process in processes]
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    for process, output, (command, _) in zip(processes, outputs, commands, strict=True):
+        if process.returncode != 0:
+            sys.exit(f"benchmark run failed: {' '.join(command)}\n{output[-3000:]}")
+    return Timing(wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+
+
 def median_time(command: list[str], cwd: Path, runs: int = RUNS) -> tuple[Timing, str]:
     """The median wall and CPU times of several runs, and the output of the last."""
     timings, output = [], ""
@@ -99,8 +123,9 @@ def pytest_command(*arguments: str) -> list[str]:
 
 
 def passed(output: str) -> int:
-    found = PASSED.search(output)
-    return int(found[1]) if found else 0
+    """The checks that passed, from pytest's last count (the shares' total in ``make spec``)."""
+    found = PASSED.findall(output)
+    return int(found[-1]) if found else 0
 
 
 EMPTY_STEPS = """
@@ -224,34 +249,48 @@ class SpecRuns:
     output: str
 
 
+def empty_spec(folder: Path, shapes: list[Counter[Keyword]], doc_examples: int) -> list[str]:
+    """The floor's checks in ``folder``: the same empty scenarios and as many empty doc examples, one docs page
+    per ten examples, wired as the project wires its own; the arguments pytest runs them with."""
+    folder.mkdir(exist_ok=True)
+    empty_scenarios(folder, shapes)
+    (folder / "conftest.py").write_text(EMPTY_DOC_EXAMPLES, encoding="utf-8")
+    for page in range(0, doc_examples, 10):
+        blocks = min(10, doc_examples - page)
+        text = "".join(f"An example.\n\n```python\nvalue = {n}\n```\n\n" for n in range(blocks))
+        (folder / f"page{page:04}.md").write_text(text, encoding="utf-8")
+    return ["-p", "no:doctest", "test_empty.py", *sorted(path.name for path in folder.glob("*.md"))]
+
+
 def spec_and_floor(shapes: list[Counter[Keyword]], doc_examples: int, runs: int = RUNS) -> SpecRuns:
-    """The spec run, and its floor: the same empty scenarios and as many empty doc examples, one docs page
-    per ten examples, wired as the project wires its own. Each round runs all five one after the other, so
-    the spec and its floor are compared on the machine as it was within a few seconds."""
+    """The spec run, and its floor (:func:`empty_spec`) on one core, and on every core dealt in one folder per
+    core, each run by a plain pytest process, all at once (as ``make spec`` deals the spec). Each round runs
+    all five one after the other, so the spec and its floor are compared on the machine as it was within a few
+    seconds."""
     output = ""
+    cores = len(os.sched_getaffinity(0))
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-        empty_scenarios(folder, shapes)
-        (folder / "conftest.py").write_text(EMPTY_DOC_EXAMPLES, encoding="utf-8")
-        for page in range(0, doc_examples, 10):
-            blocks = min(10, doc_examples - page)
-            text = "".join(f"An example.\n\n```python\nvalue = {n}\n```\n\n" for n in range(blocks))
-            (folder / f"page{page:04}.md").write_text(text, encoding="utf-8")
-        floor = ["-p", "no:doctest", "test_empty.py", *sorted(path.name for path in folder.glob("*.md"))]
+        floor = empty_spec(folder / "whole", shapes, doc_examples)
+        shares = []
+        for share in range(cores):
+            examples = len(range(share, doc_examples, cores))
+            arguments = empty_spec(folder / f"share{share}", shapes[share::cores], examples)
+            shares.append((pytest_command("-p", "no:xdist", *arguments), folder / f"share{share}"))
         commands = {
             "one_core": (pytest_command(*SPEC), ROOT),
-            "every_core": (pytest_command("-n", "auto", *SPEC), ROOT),
-            "floor_one_core": (pytest_command(*floor), folder),
-            "floor_every_core": (pytest_command("-n", "auto", *floor), folder),
+            "every_core": ([str(BIN / "python"), "-m", "tests.spec_shares", "-q"], ROOT),
+            "floor_one_core": (pytest_command(*floor), folder / "whole"),
             "without_shortcuts": (pytest_command("-p", f"no:{SHORTCUTS}", *SPEC), ROOT),
         }
-        times: dict[str, list[Timing]] = {kind: [] for kind in commands}
+        times: dict[str, list[Timing]] = {kind: [] for kind in (*commands, "floor_every_core")}
         for _ in range(runs):
             for kind, (command, cwd) in commands.items():
                 timing, printed = timed(command, cwd)
                 times[kind].append(timing)
                 if kind == "every_core":
                     output = printed
+            times["floor_every_core"].append(timed_together(shares))
     return SpecRuns(**{kind: middle_timing(kept) for kind, kept in times.items()}, output=output)
 
 
@@ -378,8 +417,8 @@ def main() -> None:
         )
     print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(
-        f"spec run, every core:        {spec.every_core.wall:6.2f} s wall            (target <= 3 s; "
-        f"{passed(spec.output)} scenarios and doc examples)"
+        f"spec run, every core:        {spec.every_core.wall:6.2f} s wall            (target <= 3 s; make spec: "
+        f"{passed(spec.output)} scenarios and doc examples in one share per core)"
     )
     print(f"spec run, one core:          {spec.one_core.wall:6.2f} s wall, {spec.one_core.cpu:5.2f} s CPU")
     print(

@@ -1,4 +1,5 @@
-"""Bind every scenario of ``features/`` to the shared step vocabulary.
+"""Bind every scenario of ``features/`` to the shared step vocabulary (in ``make spec``, those of one
+share of the feature files: :mod:`tests.spec_shares`).
 
 A feature file that cannot be read stops collection with its ``file:line`` and how to fix it,
 not with the parser's traceback.
@@ -9,14 +10,19 @@ from pathlib import Path
 import pytest
 from pytest_bdd import scenarios
 
-from fawnarules.spec.catalog import project_features
+from fawnarules.spec.feature import read_feature
 from fawnarules.spec.source import SourceError
+from tests.spec_shares import feature_files
+
+ROOT = Path(__file__).resolve().parent.parent
+FEATURES = feature_files(ROOT)
 
 
 def unreadable_spec() -> str:
-    """Why the feature files cannot be read, or nothing."""
+    """Why a feature file of this run cannot be read, or nothing."""
     try:
-        list(project_features(Path(__file__).resolve().parent.parent))
+        for file in FEATURES:
+            read_feature(file, file.relative_to(ROOT).as_posix())
     except SourceError as error:
         return str(error)
     return ""
@@ -26,4 +32,4 @@ UNREADABLE = unreadable_spec()
 if UNREADABLE:
     pytest.fail(f"the spec cannot be read:\n{UNREADABLE}", pytrace=False)
 
-scenarios("../features")
+scenarios(*(str(file) for file in FEATURES))
