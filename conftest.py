@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from sybil import Sybil
@@ -20,9 +19,6 @@ from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import Engine
 from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
-from tests.spec_shares import pages_left_out
-
-ROOT = Path(__file__).resolve().parent
 
 # pytester: tests/test_parallel.py reads pytest's options as a run parses them.
 pytest_plugins = ["tests.steps", "tests.bdd_speed", "tests.parallel", "pytester"]
@@ -41,11 +37,6 @@ pytest_collect_file = Sybil(
     # Example cards call the engine of the run, so `pytest --engine ...` checks them too.
     fixtures=["engine"],
 ).pytest()
-
-
-def pytest_ignore_collect(collection_path: Path) -> bool | None:
-    """In one share of the spec run (``make spec``), the docs pages of the other shares are not collected."""
-    return True if collection_path in pages_left_out(ROOT) else None
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -1,5 +1,5 @@
-"""Bind every scenario of ``features/`` to the shared step vocabulary (in ``make spec``, those of one
-share of the feature files: :mod:`tests.spec_shares`).
+"""Bind every scenario of ``features/`` to the shared step vocabulary (in a share of ``make spec``, those of
+the share's feature files: :mod:`tests.spec_shares`).
 
 A feature file that cannot be read stops collection with its ``file:line`` and how to fix it,
 not with the parser's traceback.
@@ -32,4 +32,5 @@ UNREADABLE = unreadable_spec()
 if UNREADABLE:
     pytest.fail(f"the spec cannot be read:\n{UNREADABLE}", pytrace=False)
 
-scenarios(*(str(file) for file in FEATURES))
+if FEATURES:  # a share of `make spec` may hold docs pages only
+    scenarios(*(str(file) for file in FEATURES))

@@ -1,5 +1,5 @@
-"""The spec run in shares (``make spec``): how files are dealt, how the shares' results combine, and that
-the shares together run every check of the spec exactly once."""
+"""The spec run in shares (``make spec``): how files are dealt, what a share runs, how the shares' results
+combine, and that the shares together run every check of the spec exactly once."""
 
 from __future__ import annotations
 
@@ -10,7 +10,23 @@ from pathlib import Path
 
 import pytest
 
-from tests.spec_shares import NO_TESTS, ROOT, SHARE_VARIABLE, SPEC, combined_status, deal, parse_share, total_counts
+from tests.spec_shares import (
+    FEATURES_VARIABLE,
+    NO_TESTS,
+    PROCESSES_VARIABLE,
+    ROOT,
+    TEST_MODULE,
+    USAGE_ERROR,
+    combined_status,
+    deal,
+    feature_files,
+    main,
+    refusal,
+    share_command,
+    shares_of,
+    summary_line,
+    total_counts,
+)
 
 
 def sizes_of(**sizes: int) -> dict[Path, int]:
@@ -29,6 +45,10 @@ def test_files_of_one_size_are_dealt_in_path_order_and_a_tie_of_shares_goes_to_t
     assert deal(sizes_of(c=1, a=1, b=1), 2) == [[Path("a.feature"), Path("c.feature")], [Path("b.feature")]]
 
 
+def test_empty_files_are_spread_over_the_shares_too() -> None:
+    assert deal(sizes_of(a=0, b=0, c=0), 3) == [[Path("a.feature")], [Path("b.feature")], [Path("c.feature")]]
+
+
 def test_every_file_is_in_exactly_one_share_and_the_shares_differ_by_at_most_the_largest_file() -> None:
     sizes = {Path(f"f{number:02}.feature"): (number * 7919) % 1000 + 1 for number in range(40)}
     for shares in (1, 2, 3, 5):
@@ -43,20 +63,63 @@ def test_the_deal_does_not_depend_on_the_order_the_files_were_found_in() -> None
     assert deal(dict(reversed(list(sizes.items()))), 3) == deal(sizes, 3)
 
 
-def test_more_shares_than_files_leaves_the_last_shares_empty() -> None:
-    assert deal(sizes_of(a=2, b=1), 3) == [[Path("a.feature")], [Path("b.feature")], []]
+def test_feature_files_and_pages_are_dealt_each_on_their_own_in_no_more_shares_than_feature_files(
+    tmp_path: Path,
+) -> None:
+    sizes = {"features/a.feature": 40, "features/b.feature": 30, "docs/big.md": 900, "docs/x.md": 20, "docs/y.md": 10}
+    for name, size in sizes.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text("x" * size, encoding="utf-8")
+    paths = [Path("features/a.feature"), Path("docs/big.md"), Path("features/b.feature"), Path("docs/x.md")]
+    assert shares_of(tmp_path, 2) == [[paths[0], paths[1]], [paths[2], paths[3], Path("docs/y.md")]]
+    assert shares_of(tmp_path, 5) == shares_of(tmp_path, 2)
+    assert shares_of(tmp_path, 1) == [[paths[0], paths[2], paths[1], paths[3], Path("docs/y.md")]]
 
 
-def test_a_share_is_read_as_which_of_how_many() -> None:
-    assert parse_share("1/2") == (1, 2)
-    assert parse_share("3/3") == (3, 3)
+def test_a_share_runs_its_pages_as_arguments_and_names_its_feature_files() -> None:
+    share = [Path("docs/a.md"), Path("features/x/one.feature"), Path("features/y/two.feature")]
+    command, environment = share_command(share, ["-q", "-k", "grit"])
+    pytest_options = ["-p", "no:xdist", "-p", "no:cacheprovider", "-q", "-k", "grit"]
+    assert command[1:] == ["-m", "pytest", *pytest_options, TEST_MODULE, "docs/a.md"]
+    assert environment[FEATURES_VARIABLE] == os.pathsep.join(["features/x/one.feature", "features/y/two.feature"])
 
 
-@pytest.mark.parametrize("text", ["", "2", "0/2", "3/2", "1/0", "-1/2", "a/b", "1/2/3", " 1/2"])
-def test_anything_else_is_refused_naming_the_variable(text: str) -> None:
-    with pytest.raises(ValueError, match=SHARE_VARIABLE) as refused:
-        parse_share(text)
-    assert repr(text) in str(refused.value)
+def test_a_process_binds_the_feature_files_named_for_its_share_else_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "features/x").mkdir(parents=True)
+    for name in ("x/one.feature", "two.feature"):
+        (tmp_path / "features" / name).write_text("Feature: f\n", encoding="utf-8")
+    monkeypatch.delenv(FEATURES_VARIABLE, raising=False)
+    assert feature_files(tmp_path) == [tmp_path / "features/two.feature", tmp_path / "features/x/one.feature"]
+    monkeypatch.setenv(FEATURES_VARIABLE, "features/x/one.feature")
+    assert feature_files(tmp_path) == [tmp_path / "features/x/one.feature"]
+    monkeypatch.setenv(FEATURES_VARIABLE, "")
+    assert feature_files(tmp_path) == []
+
+
+@pytest.mark.parametrize("options", [["-q"], ["-k", "docs"], ["-x", "--tb=short", "-m", "not slow"], ["-kgrit"]])
+def test_options_that_work_in_every_share_are_taken(options: list[str]) -> None:
+    assert refusal(options) == ""
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        (["--lf"], "--lf"),
+        (["-n", "2"], "-n"),
+        (["--numprocesses=2"], "--numprocesses=2"),
+        (["-q", "--pdb"], "--pdb"),
+        (["docs/grit.md"], "docs/grit.md"),
+        (["-x", "tests/test_spec.py::test_one"], "tests/test_spec.py::test_one"),
+    ],
+)
+def test_options_that_cannot_work_across_shares_and_paths_are_refused_by_name(
+    options: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert named in refusal(options)
+    assert main(options) == USAGE_ERROR
+    assert capsys.readouterr().err.startswith(f"make spec: {named}")
 
 
 @pytest.mark.parametrize(
@@ -67,35 +130,49 @@ def test_anything_else_is_refused_naming_the_variable(text: str) -> None:
         ([NO_TESTS, NO_TESTS], NO_TESTS),
         ([1, 0], 1),
         ([NO_TESTS, 1], 1),
-        ([2, 1], 2),
+        ([1, 2], 2),
+        ([3, 2], 3),
         ([0, 4], 4),
+        ([0, -9], 2),
     ],
 )
-def test_the_run_fails_when_a_share_fails_and_selects_nothing_only_when_no_share_selected_anything(
+def test_the_run_takes_the_gravest_failure_and_selects_nothing_only_when_no_share_selected_anything(
     statuses: list[int], status: int
 ) -> None:
     assert combined_status(statuses) == status
 
 
-def test_the_counts_of_the_shares_are_added_from_each_last_line() -> None:
+def test_the_counts_of_the_shares_are_added_from_each_summary_line() -> None:
     reports = [
-        "....F\n== 1 failed, 31 passed, 1 error, 3 warnings in 2.01s ==",
-        "...\n1 passed, 2 errors, 1 warning in 1.00s",
+        "....F\n== 1 failed, 31 passed, 3 warnings, 1 error in 2.01s ==",
+        "...\n1 passed, 1 warning, 2 errors in 1.00s (0:00:01)\nan exit message after the summary",
+        "no tests ran in 0.01s",
         "no tests collected (12 deselected) in 0.4s",
     ]
-    assert total_counts(reports) == "1 failed, 32 passed, 12 deselected, 3 errors, 4 warnings"
+    assert total_counts(reports) == "1 failed, 32 passed, 12 deselected, 4 warnings, 3 errors"
 
 
-def test_collecting_counts_the_tests_collected_and_an_empty_report_counts_nothing() -> None:
-    assert total_counts(["a\n964 tests collected in 0.57s", "1 test collected in 0.1s"]) == "965 collected"
+def test_collecting_counts_the_tests_collected_not_those_deselected() -> None:
+    reports = ["a\n964 tests collected in 0.57s", "1 test collected in 0.1s", "5/964 tests collected (959 deselected)"]
+    assert total_counts(reports) == "965 collected"
+    assert total_counts([reports[2] + " in 0.3s"]) == "5 collected, 959 deselected"
+
+
+def test_a_report_without_a_summary_counts_nothing() -> None:
+    assert summary_line("ERROR: usage: pytest [options]\n") == ""
     assert total_counts(["", "\n"]) == ""
 
 
-def run(*command: str, share: str | None = None) -> subprocess.Popen[str]:
-    env = {name: value for name, value in os.environ.items() if name != SHARE_VARIABLE}
-    if share is not None:
-        env[SHARE_VARIABLE] = share
-    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+def run(*arguments: str, settings: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    env = {name: value for name, value in os.environ.items() if name != FEATURES_VARIABLE}
+    return subprocess.Popen(
+        [sys.executable, "-m", *arguments],
+        cwd=ROOT,
+        env={**env, **(settings or {})},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
 
 
 def checks_of(report: str) -> list[str]:
@@ -105,31 +182,20 @@ def checks_of(report: str) -> list[str]:
 
 @pytest.mark.slow
 def test_the_shares_together_run_every_check_of_the_spec_once_and_a_run_selecting_nothing_fails() -> None:
-    pytest_options = ("-p", "no:xdist", "-p", "no:cacheprovider", "-q", "--collect-only")
+    collect = ("-q", "--collect-only", "-p", "no:cacheprovider")
     processes = {
-        "whole": run(sys.executable, "-m", "pytest", *pytest_options, *SPEC),
-        "first": run(sys.executable, "-m", "pytest", *pytest_options, *SPEC, share="1/2"),
-        "second": run(sys.executable, "-m", "pytest", *pytest_options, *SPEC, share="2/2"),
-        "runner": run(sys.executable, "-m", "tests.spec_shares", "-q", "--collect-only"),
-        "nothing": run(sys.executable, "-m", "tests.spec_shares", "-q", "-k", "no_check_is_named_this"),
+        "whole": run("pytest", *collect, "-p", "no:xdist", TEST_MODULE, "docs"),
+        "three shares": run("tests.spec_shares", *collect, settings={PROCESSES_VARIABLE: "3"}),
+        "nothing": run("tests.spec_shares", "-q", "-k", "no_check_is_named_this", settings={PROCESSES_VARIABLE: "2"}),
     }
     reports = {name: process.communicate()[0] for name, process in processes.items()}
-    assert {name: process.returncode for name, process in processes.items()} == {
-        "whole": 0,
-        "first": 0,
-        "second": 0,
-        "runner": 0,
-        "nothing": NO_TESTS,
-    }, reports
-    whole, first, second = (checks_of(reports[name]) for name in ("whole", "first", "second"))
-    assert first
-    assert second
-    assert not set(first) & set(second)
-    assert sorted(first + second) == sorted(whole)
-    assert sorted(checks_of(reports["runner"])) == sorted(whole)
-    assert (
-        reports["runner"]
-        .splitlines()[-1]
-        .startswith(f"== the spec in {len(os.sched_getaffinity(0))} shares: {len(whole)} collected in ")
-    )
-    assert "deselected" in reports["nothing"].splitlines()[-1]
+    statuses = {name: process.returncode for name, process in processes.items()}
+    assert statuses == {"whole": 0, "three shares": 0, "nothing": NO_TESTS}, reports
+    whole = checks_of(reports["whole"])
+    shares = reports["three shares"].split("-- share ")[1:]
+    assert [share.split(" ", 1)[0] for share in shares] == ["1", "2", "3"]
+    checks = [checks_of(share) for share in shares]
+    assert all(checks)
+    assert sorted(check for share in checks for check in share) == sorted(whole)
+    assert reports["three shares"].splitlines()[-1].startswith(f"== the spec in 3 shares: {len(whole)} collected in ")
+    assert reports["nothing"].splitlines()[-1].startswith(f"== the spec in 2 shares: {len(whole)} deselected in ")
