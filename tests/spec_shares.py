@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FEATURES_VARIABLE = "FAWNARULES_SPEC_FEATURES"
 PROCESSES_VARIABLE = "FAWNARULES_SPEC_PROCESSES"
 TEST_MODULE = "tests/test_spec.py"
-SPEC_FILES = ("features/**/*.feature", "docs/**/*.md")
+FEATURE_FILES = "features/**/*.feature"
+PAGES = "docs/**/*.md"
 """The spec's files besides the test module: the feature files, and the docs pages with their examples."""
 OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider")
 """Each share is one plain process. The shares run at once, so none keeps pytest's cache (the
@@ -118,16 +119,15 @@ def shares_of(root: Path, shares: int) -> list[list[Path]]:
     """The spec's files under ``root``, by their paths from it, in ``shares`` shares: the feature files and the
     docs pages each dealt by size (:func:`deal`), each share's feature files first; never more shares than
     feature files, so that every share binds scenarios."""
-    features, pages = (sorted(file.relative_to(root) for file in root.glob(pattern)) for pattern in SPEC_FILES)
+
+    def sizes(pattern: str) -> dict[Path, int]:
+        return {file.relative_to(root): file.stat().st_size for file in root.glob(pattern)}
+
+    features, pages = sizes(FEATURE_FILES), sizes(PAGES)
     count = max(1, min(shares, len(features)))
-    sizes = {file: (root / file).stat().st_size for file in features + pages}
     return [
         share_features + share_pages
-        for share_features, share_pages in zip(
-            deal({file: sizes[file] for file in features}, count),
-            deal({file: sizes[file] for file in pages}, count),
-            strict=True,
-        )
+        for share_features, share_pages in zip(deal(features, count), deal(pages, count), strict=True)
     ]
 
 
@@ -136,7 +136,7 @@ def feature_files(root: Path) -> list[Path]:
     ``make spec`` run), else every one under ``root``."""
     named = os.environ.get(FEATURES_VARIABLE)
     if named is None:
-        return sorted((root / "features").rglob("*.feature"))
+        return sorted(root.glob(FEATURE_FILES))
     return [root / path for path in named.split(os.pathsep) if path]
 
 

@@ -32,5 +32,4 @@ UNREADABLE = unreadable_spec()
 if UNREADABLE:
     pytest.fail(f"the spec cannot be read:\n{UNREADABLE}", pytrace=False)
 
-if FEATURES:  # a share of `make spec` may hold docs pages only
-    scenarios(*(str(file) for file in FEATURES))
+scenarios(*(str(file) for file in FEATURES))
