@@ -7,8 +7,16 @@ process collects only its own share of the files, and nothing crosses between th
 until each has written its report.
 
 A share is a set of whole files. The feature files (``features/``) are dealt by size, the largest
-first, each to the share with the fewest bytes so far, and the docs pages (``docs/``) the same way
-on their own (most of a page is prose, which costs nothing to run), so the shares are about even.
+first, each to the share with the least so far, and the docs pages (``docs/``) the same way on
+their own, by how long their examples took in the last run of the whole spec. A page's size says
+little of its cost: most of a page is prose, which costs nothing to run, and a few examples (an
+enumeration of every draw of two cards, a replay of every case) cost more than the rest of their
+pages together; dealt by size, they landed in one share, which ended most of a second after the
+other. Each share times its pages (``FAWNARULES_SPEC_TIMES`` names the file it writes them to),
+and a run that passed every check of the spec keeps them in ``.cache/spec/page-seconds.json`` for
+the next; a new page counts as its size at the seconds per byte of the timed ones, and where no
+run was kept (a fresh clone) every page is dealt by its size.
+
 The run deals the files once and hands each process its share: the pages as pytest's arguments,
 the feature files in ``FAWNARULES_SPEC_FEATURES`` (their paths from the project's root, separated
 by ``os.pathsep``), which ``tests/test_spec.py`` binds instead of every feature file.
@@ -22,6 +30,7 @@ per core the process may use by default).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import subprocess
@@ -31,7 +40,10 @@ import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES_VARIABLE = "FAWNARULES_SPEC_FEATURES"
@@ -40,9 +52,13 @@ TEST_MODULE = "tests/test_spec.py"
 FEATURE_FILES = "features/**/*.feature"
 PAGES = "docs/**/*.md"
 """The spec's files besides the test module: the feature files, and the docs pages with their examples."""
-OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider")
-"""Each share is one plain process. The shares run at once, so none keeps pytest's cache (the
-last-failed checks, the durations): each would overwrite what the others wrote."""
+TIMES_VARIABLE = "FAWNARULES_SPEC_TIMES"
+KEPT_SECONDS = ".cache/spec/page-seconds.json"
+"""Where the run keeps each page's seconds from the last run that passed every check, from the project's root."""
+OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.spec_shares")
+"""Each share is one plain process, which times its pages (this module is its plugin). The shares run at once,
+so none keeps pytest's cache (the last-failed checks, the durations): each would overwrite what the others
+wrote."""
 REFUSED_OPTIONS = frozenset(
     [
         "-n",
@@ -102,32 +118,59 @@ SUMMARY = re.compile(r" in \d+(?:\.\d+)?s\b")
 """The end of pytest's summary line (``… in 2.01s``, ``… in 2.01s (0:00:02)``)."""
 
 
-def deal(sizes: Mapping[Path, int], shares: int) -> list[list[Path]]:
-    """The files of each of ``shares`` shares: dealt by size, the largest first (in path order on a tie), each to
-    the share with the fewest bytes so far (on a tie, the one with the fewest files, then the first); each share
-    in path order."""
-    loads = [0] * shares
+def deal(costs: Mapping[Path, float], shares: int) -> list[list[Path]]:
+    """The files of each of ``shares`` shares: dealt by cost (a size or a time), the costliest first (in path
+    order on a tie), each to the share with the least so far (on a tie, the one with the fewest files, then the
+    first); each share in path order."""
+    loads = [0.0] * shares
     dealt: list[list[Path]] = [[] for _ in range(shares)]
-    for file in sorted(sizes, key=lambda path: (-sizes[path], path.as_posix())):
+    for file in sorted(costs, key=lambda path: (-costs[path], path.as_posix())):
         lightest = min(range(shares), key=lambda share: (loads[share], len(dealt[share])))
         dealt[lightest].append(file)
-        loads[lightest] += sizes[file]
+        loads[lightest] += costs[file]
     return [sorted(files) for files in dealt]
 
 
+def page_costs(sizes: Mapping[Path, int], seconds: Mapping[str, float]) -> dict[Path, float]:
+    """What each page is dealt by: its seconds in the last run kept; a page that run did not time (a new one) by
+    its size at the seconds per byte of the timed pages; every page by its size when none was timed."""
+    timed = {page: seconds[page.as_posix()] for page in sizes if page.as_posix() in seconds}
+    timed_bytes = sum(sizes[page] for page in timed)
+    if not timed_bytes:
+        return {page: float(size) for page, size in sizes.items()}
+    per_byte = sum(timed.values()) / timed_bytes
+    return {page: timed.get(page, size * per_byte) for page, size in sizes.items()}
+
+
+def kept_seconds(root: Path) -> dict[str, float]:
+    """Each page's seconds from the last run kept under ``root``; none when there is no such file or it cannot
+    be read as one (the pages are then dealt by size)."""
+    try:
+        kept = json.loads((root / KEPT_SECONDS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(kept, dict):
+        return {}
+    return {
+        page: float(seconds)
+        for page, seconds in kept.items()
+        if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0
+    }
+
+
 def shares_of(root: Path, shares: int) -> list[list[Path]]:
-    """The spec's files under ``root``, by their paths from it, in ``shares`` shares: the feature files and the
-    docs pages each dealt by size (:func:`deal`), each share's feature files first; never more shares than
-    feature files, so that every share binds scenarios."""
+    """The spec's files under ``root``, by their paths from it, in ``shares`` shares: the feature files dealt by
+    size and the docs pages by their kept seconds (:func:`deal`, :func:`page_costs`), each share's feature files
+    first; never more shares than feature files, so that every share binds scenarios."""
 
     def sizes(pattern: str) -> dict[Path, int]:
         return {file.relative_to(root): file.stat().st_size for file in root.glob(pattern)}
 
-    features, pages = sizes(FEATURE_FILES), sizes(PAGES)
+    features, pages = sizes(FEATURE_FILES), page_costs(sizes(PAGES), kept_seconds(root))
     count = max(1, min(shares, len(features)))
     return [
         share_features + share_pages
-        for share_features, share_pages in zip(deal(features, count), deal(pages, count), strict=True)
+        for share_features, share_pages in zip(deal(dict(features), count), deal(pages, count), strict=True)
     ]
 
 
@@ -140,13 +183,57 @@ def feature_files(root: Path) -> list[Path]:
     return [root / path for path in named.split(os.pathsep) if path]
 
 
-def share_command(share: Sequence[Path], options: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+def share_command(share: Sequence[Path], options: Sequence[str], times: Path) -> tuple[list[str], dict[str, str]]:
     """The pytest command and environment that run one share: its pages as arguments, its feature files in
-    ``FAWNARULES_SPEC_FEATURES``."""
+    ``FAWNARULES_SPEC_FEATURES``, and the file it writes its pages' seconds to in ``FAWNARULES_SPEC_TIMES``."""
     pages = [file.as_posix() for file in share if file.suffix == ".md"]
     features = os.pathsep.join(file.as_posix() for file in share if file.suffix == ".feature")
     command = [sys.executable, "-m", "pytest", *OPTIONS, *options, TEST_MODULE, *pages]
-    return command, {**os.environ, FEATURES_VARIABLE: features}
+    return command, {**os.environ, FEATURES_VARIABLE: features, TIMES_VARIABLE: str(times)}
+
+
+class PageSeconds:
+    """A share's timing of its pages: the seconds each page's examples took, set-up and tear-down included,
+    written as JSON to ``times`` when the share ends."""
+
+    def __init__(self, times: Path) -> None:
+        self.times = times
+        self.seconds: dict[str, float] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        page = report.nodeid.split("::", 1)[0]
+        if page.endswith(".md"):
+            self.seconds[page] = self.seconds.get(page, 0.0) + report.duration
+
+    def pytest_sessionfinish(self) -> None:
+        self.times.write_text(json.dumps(self.seconds, sort_keys=True), encoding="utf-8")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """In a share (this module is its plugin): time its pages for the run that started it."""
+    times = os.environ.get(TIMES_VARIABLE)
+    if times:
+        config.pluginmanager.register(PageSeconds(Path(times)), "spec page seconds")
+
+
+def keep_seconds(root: Path, statuses: Sequence[int], counts: Counter[str], times: Sequence[Path]) -> bool:
+    """Keep the pages' seconds the shares wrote for the next run's deal, only after a run of every check of the
+    spec that passed (no check deselected, failed or in error; not only collected); whether they were kept."""
+    whole = counts["passed"] > 0 and not counts.keys() & {"deselected", "failed", "error", "collected"}
+    if not whole or any(status != 0 for status in statuses):
+        return False
+    seconds: dict[str, float] = {}
+    try:
+        for written in times:
+            seconds.update(json.loads(written.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return False
+    kept = root / KEPT_SECONDS
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    partial = kept.with_suffix(".partial")
+    partial.write_text(json.dumps(seconds, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    partial.replace(kept)
+    return True
 
 
 def refusal(options: Sequence[str]) -> str:
@@ -186,16 +273,23 @@ def summary_line(report: str) -> str:
     return lines[-1] if lines else ""
 
 
-def total_counts(reports: Sequence[str]) -> str:
-    """The checks of all shares together, from each report's summary line (``2 failed, 1070 passed``)."""
-    counted: Counter[str] = Counter()
+def counted(reports: Sequence[str]) -> Counter[str]:
+    """The checks of all shares together by outcome, from each report's summary line."""
+    counts: Counter[str] = Counter()
     for report in reports:
         for number, outcome in COUNTS.findall(summary_line(report)):
-            counted[outcome] += int(number)
+            counts[outcome] += int(number)
+    return counts
+
+
+def total_counts(reports: Sequence[str]) -> str:
+    """The checks of all shares together, from each report's summary line (``2 failed, 1070 passed``)."""
+    counted_outcomes = counted(reports)
     return ", ".join(
-        f"{counted[outcome]} {outcome}{'s' if outcome in ('warning', 'error') and counted[outcome] > 1 else ''}"
+        f"{counted_outcomes[outcome]} {outcome}"
+        f"{'s' if outcome in ('warning', 'error') and counted_outcomes[outcome] > 1 else ''}"
         for outcome in OUTCOMES
-        if counted[outcome]
+        if counted_outcomes[outcome]
     )
 
 
@@ -232,15 +326,19 @@ def main(options: Sequence[str]) -> int:
     start = time.perf_counter()
     with contextlib.ExitStack() as files:
         outputs = [files.enter_context(tempfile.TemporaryFile()) for _ in shares]
+        folder = Path(files.enter_context(tempfile.TemporaryDirectory()))
+        times = [folder / f"share-{number}.json" for number in range(len(shares))]
         processes = []
-        for share, output in zip(shares, outputs, strict=True):
-            command, environment = share_command(share, options)
+        for share, output, written in zip(shares, outputs, times, strict=True):
+            command, environment = share_command(share, options, written)
             processes.append(
                 subprocess.Popen(command, cwd=ROOT, env=environment, stdout=output, stderr=subprocess.STDOUT)
             )
         finished = wait_for_all(processes)
         reports = [read_report(output) for output in outputs]
-    statuses = [process.returncode for process in processes]
+        statuses = [process.returncode for process in processes]
+        if finished:
+            keep_seconds(ROOT, statuses, counted(reports), times)
     for number, report in enumerate(reports, start=1):
         print(f"-- share {number} of {len(shares)} " + "-" * 40)
         print(report.rstrip())

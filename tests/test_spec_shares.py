@@ -3,6 +3,7 @@ combine, and that the shares together run every check of the spec exactly once."
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -12,15 +13,22 @@ import pytest
 
 from tests.spec_shares import (
     FEATURES_VARIABLE,
+    KEPT_SECONDS,
     NO_TESTS,
     PROCESSES_VARIABLE,
     ROOT,
     TEST_MODULE,
+    TIMES_VARIABLE,
     USAGE_ERROR,
+    PageSeconds,
     combined_status,
+    counted,
     deal,
     feature_files,
+    keep_seconds,
+    kept_seconds,
     main,
+    page_costs,
     refusal,
     share_command,
     shares_of,
@@ -29,7 +37,7 @@ from tests.spec_shares import (
 )
 
 
-def sizes_of(**sizes: int) -> dict[Path, int]:
+def sizes_of(**sizes: int) -> dict[Path, float]:
     return {Path(f"{name}.feature"): size for name, size in sizes.items()}
 
 
@@ -76,12 +84,120 @@ def test_feature_files_and_pages_are_dealt_each_on_their_own_in_no_more_shares_t
     assert shares_of(tmp_path, 1) == [[paths[0], paths[2], paths[1], paths[3], Path("docs/y.md")]]
 
 
-def test_a_share_runs_its_pages_as_arguments_and_names_its_feature_files() -> None:
+def write_project(root: Path, sizes: dict[str, int]) -> None:
+    for name, size in sizes.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x" * size, encoding="utf-8")
+
+
+def test_pages_are_dealt_by_their_seconds_in_the_last_run_kept(tmp_path: Path) -> None:
+    # Two small pages whose examples are slow: dealt by size both went to the share without the large page.
+    write_project(
+        tmp_path,
+        {"features/a.feature": 40, "features/b.feature": 30, "docs/big.md": 900, "docs/odds.md": 20, "docs/all.md": 10},
+    )
+    (tmp_path / KEPT_SECONDS).parent.mkdir(parents=True)
+    (tmp_path / KEPT_SECONDS).write_text('{"docs/big.md": 0.01, "docs/odds.md": 0.3, "docs/all.md": 0.25}')
+    assert shares_of(tmp_path, 2) == [
+        [Path("features/a.feature"), Path("docs/odds.md")],
+        [Path("features/b.feature"), Path("docs/all.md"), Path("docs/big.md")],
+    ]
+
+
+def test_a_page_no_run_timed_counts_as_its_size_at_the_timed_pages_seconds_per_byte() -> None:
+    sizes = {Path("docs/a.md"): 100, Path("docs/b.md"): 300, Path("docs/new.md"): 50}
+    assert page_costs(sizes, {"docs/a.md": 0.1, "docs/b.md": 0.3, "docs/gone.md": 9.0}) == {
+        Path("docs/a.md"): 0.1,
+        Path("docs/b.md"): 0.3,
+        Path("docs/new.md"): pytest.approx(0.05),
+    }
+
+
+def test_with_no_page_timed_the_pages_are_dealt_by_size() -> None:
+    sizes = {Path("docs/a.md"): 100, Path("docs/b.md"): 0}
+    assert page_costs(sizes, {}) == {Path("docs/a.md"): 100.0, Path("docs/b.md"): 0.0}
+    assert page_costs(sizes, {"docs/gone.md": 1.0, "docs/b.md": 0.5}) == {
+        Path("docs/a.md"): 100.0,
+        Path("docs/b.md"): 0.0,
+    }
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [None, "", "not json", "[1, 2]", '{"docs/a.md": "slow", "docs/b.md": -1, "docs/c.md": true, "docs/d.md": 0.5}'],
+)
+def test_kept_seconds_that_are_missing_or_unreadable_are_left_out(tmp_path: Path, kept: str | None) -> None:
+    if kept is not None:
+        (tmp_path / KEPT_SECONDS).parent.mkdir(parents=True)
+        (tmp_path / KEPT_SECONDS).write_text(kept, encoding="utf-8")
+    expected = {"docs/d.md": 0.5} if kept and "docs/d.md" in kept else {}
+    assert kept_seconds(tmp_path) == expected
+
+
+def test_a_share_runs_its_pages_as_arguments_and_names_its_feature_files_and_where_it_writes_its_times() -> None:
     share = [Path("docs/a.md"), Path("features/x/one.feature"), Path("features/y/two.feature")]
-    command, environment = share_command(share, ["-q", "-k", "grit"])
-    pytest_options = ["-p", "no:xdist", "-p", "no:cacheprovider", "-q", "-k", "grit"]
+    command, environment = share_command(share, ["-q", "-k", "grit"], Path("/tmp/share-0.json"))
+    pytest_options = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.spec_shares", "-q", "-k", "grit"]
     assert command[1:] == ["-m", "pytest", *pytest_options, TEST_MODULE, "docs/a.md"]
     assert environment[FEATURES_VARIABLE] == os.pathsep.join(["features/x/one.feature", "features/y/two.feature"])
+    assert environment[TIMES_VARIABLE] == "/tmp/share-0.json"
+
+
+def test_a_share_writes_each_pages_seconds_set_up_and_tear_down_included_and_no_scenarios(tmp_path: Path) -> None:
+    timing = PageSeconds(tmp_path / "share.json")
+    reports = [
+        ("docs/a.md::line:3,column:1", 0.25),
+        ("docs/a.md::line:3,column:1", 0.5),
+        ("docs/a.md::line:9,column:1", 0.125),
+        ("docs/b.md::line:1,column:1", 0.0),
+        ("tests/test_spec.py::test_a_block", 3.0),
+    ]
+    for nodeid, duration in reports:
+        timing.pytest_runtest_logreport(
+            pytest.TestReport(nodeid, ("", 0, ""), {}, "passed", None, "call", duration=duration)
+        )
+    timing.pytest_sessionfinish()
+    assert json.loads((tmp_path / "share.json").read_text(encoding="utf-8")) == {"docs/a.md": 0.875, "docs/b.md": 0.0}
+
+
+def share_times(folder: Path) -> list[Path]:
+    times = [folder / "share-0.json", folder / "share-1.json"]
+    times[0].write_text('{"docs/a.md": 0.5}', encoding="utf-8")
+    times[1].write_text('{"docs/b.md": 0.25}', encoding="utf-8")
+    return times
+
+
+def test_the_times_of_a_run_that_passed_every_check_are_kept_for_the_next_deal(tmp_path: Path) -> None:
+    (tmp_path / KEPT_SECONDS).parent.mkdir(parents=True)
+    (tmp_path / KEPT_SECONDS).write_text('{"docs/gone.md": 2.0}', encoding="utf-8")
+    assert keep_seconds(
+        tmp_path, [0, 0], counted(["10 passed in 1s", "7 passed, 1 warning in 1s"]), share_times(tmp_path)
+    )
+    assert kept_seconds(tmp_path) == {"docs/a.md": 0.5, "docs/b.md": 0.25}
+
+
+@pytest.mark.parametrize(
+    ("statuses", "summaries"),
+    [
+        ([0, 0], ["10 passed, 4 deselected in 1s", "7 passed in 1s"]),
+        ([1, 0], ["1 failed, 9 passed in 1s", "7 passed in 1s"]),
+        ([0, 0], ["10 tests collected in 1s", "7 tests collected in 1s"]),
+        ([0, -9], ["10 passed in 1s", ""]),
+        ([0, 0], ["10 passed in 1s", "1 error in 1s"]),
+    ],
+)
+def test_the_times_of_a_run_that_did_not_pass_every_check_are_not_kept(
+    tmp_path: Path, statuses: list[int], summaries: list[str]
+) -> None:
+    assert not keep_seconds(tmp_path, statuses, counted(summaries), share_times(tmp_path))
+    assert not (tmp_path / KEPT_SECONDS).exists()
+
+
+def test_times_a_share_did_not_write_are_not_kept(tmp_path: Path) -> None:
+    times = share_times(tmp_path)
+    times[1].unlink()
+    assert not keep_seconds(tmp_path, [0, 0], counted(["10 passed in 1s", "7 passed in 1s"]), times)
+    assert not (tmp_path / KEPT_SECONDS).exists()
 
 
 def test_a_process_binds_the_feature_files_named_for_its_share_else_all(
