@@ -12,6 +12,7 @@ import os
 import resource
 import subprocess
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +26,14 @@ class Measured:
     done: subprocess.CompletedProcess[str]
     machine: float | None = None
     """CPU seconds the machine was busy, on every core and for every process, while the command ran."""
+
+
+def as_a_user_runs_it(settings: Mapping[str, str] | None = None) -> dict[str, str]:
+    """This process's environment with ``settings`` added, and the project's modules' bytecode written and read as a
+    user's Python does: an environment may forbid writing it (``PYTHONDONTWRITEBYTECODE``), and then every process
+    a run starts would compile the project again, which no user's or CI's run does after its first."""
+    kept = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    return {**kept, **(settings or {})}
 
 
 def measured(command: list[str], cwd: Path, environment: dict[str, str], stdin: str | None = None) -> Measured:
@@ -52,3 +61,9 @@ def machine_busy() -> float | None:
         return None
     user, nice, system, _idle, _iowait, irq, softirq = fields
     return (user + nice + system + irq + softirq) / os.sysconf("SC_CLK_TCK")
+
+
+def process_cpu(pid: int) -> float:
+    """The CPU seconds (user and system) a running process has used so far, read from ``/proc`` (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -30,7 +30,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from measure import measured
+from measure import as_a_user_runs_it, measured
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -48,7 +48,7 @@ from pydantic import TypeAdapter
 TypeAdapter(int).validate_json("12", strict=True)
 """
 
-WITH_BYTECODE = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+WITH_BYTECODE = as_a_user_runs_it()
 """The environment of every run: the project's modules are read from cached bytecode, as a user's are."""
 
 DRAW_ALL = """

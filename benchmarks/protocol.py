@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from measure import as_a_user_runs_it, process_cpu
 from pydantic import TypeAdapter, ValidationError
 from pydantic_core import to_jsonable_python
 
@@ -108,23 +109,20 @@ def persistent_run(cases: list[Case]) -> Run:
     """Cases through one engine process (started and shaken hands with before the clock runs)."""
     engine = ProcessEngine(ENGINE)
     engine.describe()
-    engine_start = process_cpu(engine.pid)
+    pid = engine.pid
+    if pid is None:
+        sys.exit(f"the engine did not start: {engine.stderr_text()}")
+    engine_start = process_cpu(pid)
     checker_start = time.process_time()
     start = time.perf_counter()
     counted = totals(check_cases(cases, engine))
     elapsed = time.perf_counter() - start
     checker_cpu = time.process_time() - checker_start
-    engine_cpu = process_cpu(engine.pid) - engine_start
+    engine_cpu = process_cpu(pid) - engine_start
     engine.close()
     if counted["passed"] != len(cases):
         sys.exit(f"the reference engine did not pass every case: {dict(counted)}")
     return Run(len(cases) / elapsed, checker_cpu / len(cases), engine_cpu / len(cases))
-
-
-def process_cpu(pid: int | None) -> float:
-    """CPU seconds (user and system) a running process has used, read from /proc (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def process_per_case_rate(cases: list[Case]) -> float:
@@ -145,7 +143,7 @@ def replay_run(corpus: Path, clock: str) -> Replay:
     It runs as a user runs it, with the bytecode of the project's modules cached (the environment
     may forbid writing it; the first of several runs writes it).
     """
-    environment = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    environment = as_a_user_runs_it()
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-c", REPLAY, str(corpus), clock],

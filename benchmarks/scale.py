@@ -32,7 +32,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from measure import measured
+from measure import as_a_user_runs_it, measured
 
 from fawnarules.engine import RULESETS
 
@@ -185,7 +185,7 @@ class Run:
 
 def run(command: list[str], project: Path) -> Run:
     """Run ``command`` in ``project``, importing the project's own ``fawnarules``; a failure stops the benchmark."""
-    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)}
+    environment = as_a_user_runs_it({"NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)})
     environment.pop("FAWNARULES_ODDS_FIGURES", None)  # the copy keeps its figures in its own docs/.odds
     run = measured(command, project, environment)
     output = run.done.stdout + run.done.stderr

@@ -24,7 +24,6 @@ figures grow. Run with ``make bench`` or
 from __future__ import annotations
 
 import argparse
-import os
 import queue
 import re
 import shutil
@@ -38,7 +37,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from measure import measured
+from measure import as_a_user_runs_it, measured, process_cpu
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -52,8 +51,7 @@ FIRST_BUILD_SECONDS = 300
 def environment(project: Path) -> dict[str, str]:
     """The environment of a build of ``project``: its own package first, no MkDocs 2 notice, and its modules'
     bytecode written as a user's Python writes it (a fresh checkout's first build compiles them, later ones do not)."""
-    with_bytecode = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
-    return {**with_bytecode, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)}
+    return as_a_user_runs_it({"NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project)})
 
 
 def build_time(project: Path, site_dir: Path) -> tuple[float, float]:
@@ -67,12 +65,6 @@ def build_time(project: Path, site_dir: Path) -> tuple[float, float]:
     if run.done.returncode != 0:
         sys.exit(f"the site does not build:\n{run.done.stderr}")
     return run.wall, run.cpu
-
-
-def cpu_seconds(pid: int) -> float:
-    """The CPU time (user and system) a running process has used so far, from ``/proc``."""
-    fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def free_port() -> int:
@@ -157,13 +149,13 @@ def serve_rebuilds(project: Path, edited: list[Path]) -> dict[Path, list[tuple[f
             for edit in range(EDITS):
                 for attempt in range(3):
                     # A save the watcher misses (it happens) is saved again rather than waited on forever.
-                    saved, cpu = time.monotonic(), cpu_seconds(server.pid)
+                    saved, cpu = time.monotonic(), process_cpu(server.pid)
                     path.write_text(original + f"\n{comment} {edit}.{attempt}\n", encoding="utf-8")
                     try:
                         reported = next_build(saved + 30)
                     except queue.Empty:
                         continue
-                    results[path].append((reported, time.monotonic() - saved, cpu_seconds(server.pid) - cpu))
+                    results[path].append((reported, time.monotonic() - saved, process_cpu(server.pid) - cpu))
                     break
                 time.sleep(1.0)
     finally:

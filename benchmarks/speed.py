@@ -48,7 +48,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from measure import Measured, measured
+from measure import Measured, as_a_user_runs_it, measured
 
 from fawnarules.spec.catalog import project_features
 from fawnarules.spec.feature import Keyword
@@ -79,7 +79,7 @@ def timed(command: list[str], cwd: Path) -> tuple[Timing, str]:
 def timed_on_machine(command: list[str], cwd: Path, settings: dict[str, str] | None = None) -> tuple[Measured, str]:
     """:func:`timed`, with the CPU time the whole machine was busy meanwhile (Linux); ``settings`` are added to
     the environment."""
-    run = measured(command, cwd, {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(settings or {})})
+    run = measured(command, cwd, as_a_user_runs_it({"NO_MKDOCS_2_WARNING": "1", **(settings or {})}))
     if run.done.returncode != 0:
         sys.exit(f"benchmark run failed: {' '.join(command)}\n{run.done.stdout[-3000:]}\n{run.done.stderr[-3000:]}")
     return run, run.done.stdout
@@ -90,7 +90,7 @@ def timed_together(commands: list[tuple[list[str], Path]]) -> Timing:
     the benchmark."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    environment = as_a_user_runs_it({"NO_MKDOCS_2_WARNING": "1"})
     processes = [
         subprocess.Popen(command, cwd=cwd, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         for command, cwd in commands
