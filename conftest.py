@@ -51,11 +51,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 @pytest.fixture(scope="session")
 def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    """The engine every step talks to."""
-    # Imported here so that collecting the doc snippets alone does not pay for the protocol machinery.
-    from fawnarules.conformance.subject import default_spec, engine_from_spec  # noqa: PLC0415
+    """The engine every step talks to; an ``--engine`` that names none stops the run as a usage error, with why.
 
-    chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
+    Left to fail each check, it failed every scenario with the same error and stopped pytest with an
+    internal error at the first docs example (sybil's report of a failure assumes it came from the
+    example's own code)."""
+    # Imported here so that collecting the doc snippets alone does not pay for the protocol machinery.
+    from fawnarules.conformance.subject import SpecError, default_spec, engine_from_spec  # noqa: PLC0415
+
+    try:
+        chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
+    except SpecError as error:
+        pytest.exit(f"--engine: {error}", returncode=pytest.ExitCode.USAGE_ERROR)
     yield CheckedEngine(chosen)
     chosen.close()
 

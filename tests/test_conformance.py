@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import shutil
+import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -211,6 +213,43 @@ def test_engine_specs_name_python_objects_and_programs() -> None:
     for wrong in ("ruby:x", "python:fawnarules.engine", "python:fawnarules.engine:Nothing", "cmd:"):
         with pytest.raises(SpecError):
             engine_from_spec(wrong)
+
+
+def test_an_engine_class_that_cannot_be_made_is_a_spec_naming_no_engine() -> None:
+    with pytest.raises(SpecError, match=r"cannot make the engine 'python:subprocess:Popen': TypeError: "):
+        engine_from_spec("python:subprocess:Popen")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("spec", ["python:tests.engines.wrong_reactions:Engine", "python:subprocess:Popen"])
+def test_pytest_with_an_engine_spec_naming_no_engine_stops_at_once_as_a_usage_error(spec: str) -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:xdist",
+            "-p",
+            "no:cacheprovider",
+            "--engine",
+            spec,
+            "docs/reactions/examples.md",
+            "tests/test_spec.py",
+            "-k",
+            "block",
+        ],
+        cwd=ROOT,
+        env={**os.environ, "FAWNARULES_SPEC_FEATURES": "features/reactions/defense.feature"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, done.stdout + done.stderr
+    assert f"--engine: cannot {'find' if 'wrong' in spec else 'make'} the engine {spec!r}" in done.stdout
+    assert "INTERNALERROR" not in done.stdout + done.stderr
+    assert " passed" not in done.stdout
+    assert " failed" not in done.stdout
 
 
 def run_check(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:

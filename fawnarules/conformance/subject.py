@@ -140,7 +140,10 @@ def engine_from_spec(
             found: object = getattr(importlib.import_module(module_name), attribute)
         except (ImportError, AttributeError) as error:
             raise SpecError(f"cannot find the engine {spec!r}: {error}") from error
-        engine = found() if isinstance(found, type) else found
+        try:
+            engine = found() if isinstance(found, type) else found
+        except Exception as error:  # the implementer's own code: whatever it raises is a spec that names no engine
+            raise SpecError(f"cannot make the engine {spec!r}: {type(error).__name__}: {error}") from error
         if not callable(getattr(engine, "call", None)):
             raise SpecError(f"{spec!r} has no call(operation, request) method")
         return InProcessEngine(cast(Engine, engine))
