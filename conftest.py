@@ -8,6 +8,7 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -49,20 +50,34 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-@pytest.fixture(scope="session")
-def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    """The engine every step talks to; an ``--engine`` that names none stops the run as a usage error, with why.
+def pytest_configure(config: pytest.Config) -> None:
+    """Stop before any test, as a usage error saying why, when ``--engine`` or ``FAWNARULES_ENGINE`` names no
+    engine (a missing module or object, a class whose making raises).
 
-    Left to fail each check, it failed every scenario with the same error and stopped pytest with an
-    internal error at the first docs example (sybil's report of a failure assumes it came from the
-    example's own code)."""
-    # Imported here so that collecting the doc snippets alone does not pay for the protocol machinery.
-    from fawnarules.conformance.subject import SpecError, default_spec, engine_from_spec  # noqa: PLC0415
+    Checked here, before pytest-xdist starts any worker (a worker leaves it to the process that started it):
+    left to the ``engine`` fixture, it failed every scenario with the same error, stopped pytest with an
+    internal error at the first docs example (sybil's report of a failure takes it to come from the
+    example's own code), and on several cores ended the workers with an internal error that never said why."""
+    option = config.getoption("--engine")
+    spec = option or os.environ.get("FAWNARULES_ENGINE", "")
+    if hasattr(config, "workerinput") or spec in ("", "reference"):
+        return
+    # Imported here so that a run with the reference engine pays nothing for the protocol machinery.
+    from fawnarules.conformance.subject import SpecError, engine_from_spec  # noqa: PLC0415
 
     try:
-        chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
+        engine_from_spec(spec).close()
     except SpecError as error:
-        pytest.exit(f"--engine: {error}", returncode=pytest.ExitCode.USAGE_ERROR)
+        raise pytest.UsageError(f"{'--engine' if option else 'FAWNARULES_ENGINE'}: {error}") from error
+
+
+@pytest.fixture(scope="session")
+def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
+    """The engine every step talks to."""
+    # Imported here so that collecting the doc snippets alone does not pay for the protocol machinery.
+    from fawnarules.conformance.subject import default_spec, engine_from_spec  # noqa: PLC0415
+
+    chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
     yield CheckedEngine(chosen)
     chosen.close()
 

@@ -13,9 +13,10 @@ little of its cost: most of a page is prose, which costs nothing to run, and a f
 enumeration of every draw of two cards, a replay of every case) cost more than the rest of their
 pages together; dealt by size, they landed in one share, which ended most of a second after the
 other. Each share times its pages (``FAWNARULES_SPEC_TIMES`` names the file it writes them to),
-and a run that passed every check of the spec keeps them in ``.cache/spec/page-seconds.json`` for
-the next; a new page counts as its size at the seconds per byte of the timed ones, and where no
-run was kept (a fresh clone) every page is dealt by its size.
+and a run of the whole spec against the reference engine that passed every check keeps them in
+``.cache/spec/page-seconds.json`` for the next (a page without examples at no seconds); a new page
+counts as its size at the seconds per byte of the timed ones, and where no run was kept (a fresh
+clone) every page is dealt by its size.
 
 The run deals the files once and hands each process its share: the pages as pytest's arguments,
 the feature files in ``FAWNARULES_SPEC_FEATURES`` (their paths from the project's root, separated
@@ -105,6 +106,23 @@ VALUED_OPTIONS = frozenset(
     ]
 )
 """pytest options whose value is the next argument, which is then no path."""
+NARROWING_OPTIONS = frozenset(
+    [
+        "--ignore",
+        "--ignore-glob",
+        "--deselect",
+        "--engine",
+        "-p",
+        "-c",
+        "--config-file",
+        "--rootdir",
+        "--confcutdir",
+        "-o",
+        "--override-ini",
+    ]
+)
+"""Options after which a run's pages' times are not kept: they can leave files out without deselecting a check,
+or time the pages with another engine or other plugins."""
 USAGE_ERROR = 4
 INTERRUPTED = 2
 NO_TESTS = 5
@@ -135,10 +153,10 @@ def page_costs(sizes: Mapping[Path, int], seconds: Mapping[str, float]) -> dict[
     """What each page is dealt by: its seconds in the last run kept; a page that run did not time (a new one) by
     its size at the seconds per byte of the timed pages; every page by its size when none was timed."""
     timed = {page: seconds[page.as_posix()] for page in sizes if page.as_posix() in seconds}
-    timed_bytes = sum(sizes[page] for page in timed)
-    if not timed_bytes:
+    if not timed:
         return {page: float(size) for page, size in sizes.items()}
-    per_byte = sum(timed.values()) / timed_bytes
+    timed_bytes = sum(sizes[page] for page in timed)
+    per_byte = sum(timed.values()) / timed_bytes if timed_bytes else 0.0
     return {page: timed.get(page, size * per_byte) for page, size in sizes.items()}
 
 
@@ -170,7 +188,7 @@ def shares_of(root: Path, shares: int) -> list[list[Path]]:
     count = max(1, min(shares, len(features)))
     return [
         share_features + share_pages
-        for share_features, share_pages in zip(deal(dict(features), count), deal(pages, count), strict=True)
+        for share_features, share_pages in zip(deal(features, count), deal(pages, count), strict=True)
     ]
 
 
@@ -193,12 +211,16 @@ def share_command(share: Sequence[Path], options: Sequence[str], times: Path) ->
 
 
 class PageSeconds:
-    """A share's timing of its pages: the seconds each page's examples took, set-up and tear-down included,
-    written as JSON to ``times`` when the share ends."""
+    """A share's timing of its pages: the seconds each page's examples took, set-up and tear-down included (none
+    for a page without examples), written as JSON to ``times`` when the share ends."""
 
     def __init__(self, times: Path) -> None:
         self.times = times
         self.seconds: dict[str, float] = {}
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.nodeid.endswith(".md"):
+            self.seconds.setdefault(report.nodeid, 0.0)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         page = report.nodeid.split("::", 1)[0]
@@ -216,11 +238,15 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(PageSeconds(Path(times)), "spec page seconds")
 
 
-def keep_seconds(root: Path, statuses: Sequence[int], counts: Counter[str], times: Sequence[Path]) -> bool:
+def keep_seconds(
+    root: Path, options: Sequence[str], statuses: Sequence[int], counts: Counter[str], times: Sequence[Path]
+) -> bool:
     """Keep the pages' seconds the shares wrote for the next run's deal, only after a run of every check of the
-    spec that passed (no check deselected, failed or in error; not only collected); whether they were kept."""
+    spec against the reference engine that passed (no check deselected, failed or in error, not only collected;
+    no option that leaves files out or changes the engine or the plugins); whether they were kept."""
     whole = counts["passed"] > 0 and not counts.keys() & {"deselected", "failed", "error", "collected"}
-    if not whole or any(status != 0 for status in statuses):
+    narrowed = any(option.partition("=")[0] in NARROWING_OPTIONS for option in options)
+    if not whole or narrowed or any(status != 0 for status in statuses):
         return False
     seconds: dict[str, float] = {}
     try:
@@ -338,7 +364,7 @@ def main(options: Sequence[str]) -> int:
         reports = [read_report(output) for output in outputs]
         statuses = [process.returncode for process in processes]
         if finished:
-            keep_seconds(ROOT, statuses, counted(reports), times)
+            keep_seconds(ROOT, options, statuses, counted(reports), times)
     for number, report in enumerate(reports, start=1):
         print(f"-- share {number} of {len(shares)} " + "-" * 40)
         print(report.rstrip())

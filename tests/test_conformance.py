@@ -221,35 +221,34 @@ def test_an_engine_class_that_cannot_be_made_is_a_spec_naming_no_engine() -> Non
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("spec", ["python:tests.engines.wrong_reactions:Engine", "python:subprocess:Popen"])
-def test_pytest_with_an_engine_spec_naming_no_engine_stops_at_once_as_a_usage_error(spec: str) -> None:
+@pytest.mark.parametrize(
+    ("named_by", "spec", "cores", "why"),
+    [
+        ("--engine", "python:tests.engines.wrong_reactions:Engine", "no:xdist", "cannot find"),
+        ("--engine", "python:subprocess:Popen", "xdist", "cannot make"),
+        ("FAWNARULES_ENGINE", "python:tests.engines.wrong_reactions:Engine", "xdist", "cannot find"),
+    ],
+)
+def test_pytest_with_an_engine_spec_naming_no_engine_stops_before_any_check_as_a_usage_error(
+    named_by: str, spec: str, cores: str, why: str
+) -> None:
+    engine = ["--engine", spec] if named_by == "--engine" else []
+    environment = {"FAWNARULES_ENGINE": spec} if named_by == "FAWNARULES_ENGINE" else {}
+    parallel = ["-n", "2"] if cores == "xdist" else ["-p", "no:xdist"]
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "no:xdist",
-            "-p",
-            "no:cacheprovider",
-            "--engine",
-            spec,
-            "docs/reactions/examples.md",
-            "tests/test_spec.py",
-            "-k",
-            "block",
-        ],
+        [sys.executable, "-m", "pytest", *parallel, "-p", "no:cacheprovider", *engine, "docs/reactions/examples.md"],
         cwd=ROOT,
-        env={**os.environ, "FAWNARULES_SPEC_FEATURES": "features/reactions/defense.feature"},
+        env={**os.environ, **environment},
         capture_output=True,
         text=True,
         check=False,
     )
-    assert done.returncode == pytest.ExitCode.USAGE_ERROR, done.stdout + done.stderr
-    assert f"--engine: cannot {'find' if 'wrong' in spec else 'make'} the engine {spec!r}" in done.stdout
-    assert "INTERNALERROR" not in done.stdout + done.stderr
-    assert " passed" not in done.stdout
-    assert " failed" not in done.stdout
+    output = done.stdout + done.stderr
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, output
+    assert f"{named_by}: {why} the engine {spec!r}" in output
+    assert "INTERNALERROR" not in output
+    assert "passed" not in output
+    assert "failed" not in output
 
 
 def run_check(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:

@@ -8,9 +8,11 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import IO
 
 import pytest
 
+from tests import spec_shares
 from tests.spec_shares import (
     FEATURES_VARIABLE,
     KEPT_SECONDS,
@@ -116,10 +118,12 @@ def test_a_page_no_run_timed_counts_as_its_size_at_the_timed_pages_seconds_per_b
 def test_with_no_page_timed_the_pages_are_dealt_by_size() -> None:
     sizes = {Path("docs/a.md"): 100, Path("docs/b.md"): 0}
     assert page_costs(sizes, {}) == {Path("docs/a.md"): 100.0, Path("docs/b.md"): 0.0}
-    assert page_costs(sizes, {"docs/gone.md": 1.0, "docs/b.md": 0.5}) == {
-        Path("docs/a.md"): 100.0,
-        Path("docs/b.md"): 0.0,
-    }
+    assert page_costs(sizes, {"docs/gone.md": 1.0}) == {Path("docs/a.md"): 100.0, Path("docs/b.md"): 0.0}
+
+
+def test_timed_pages_of_no_bytes_give_an_untimed_page_no_cost() -> None:
+    sizes = {Path("docs/a.md"): 100, Path("docs/b.md"): 0}
+    assert page_costs(sizes, {"docs/b.md": 0.5}) == {Path("docs/a.md"): 0.0, Path("docs/b.md"): 0.5}
 
 
 @pytest.mark.parametrize(
@@ -152,12 +156,35 @@ def test_a_share_writes_each_pages_seconds_set_up_and_tear_down_included_and_no_
         ("docs/b.md::line:1,column:1", 0.0),
         ("tests/test_spec.py::test_a_block", 3.0),
     ]
+    for page in ("docs/a.md", "docs/b.md", "docs/prose.md", "tests/test_spec.py"):
+        timing.pytest_collectreport(pytest.CollectReport(page, "passed", None, []))
     for nodeid, duration in reports:
         timing.pytest_runtest_logreport(
             pytest.TestReport(nodeid, ("", 0, ""), {}, "passed", None, "call", duration=duration)
         )
     timing.pytest_sessionfinish()
-    assert json.loads((tmp_path / "share.json").read_text(encoding="utf-8")) == {"docs/a.md": 0.875, "docs/b.md": 0.0}
+    written = json.loads((tmp_path / "share.json").read_text(encoding="utf-8"))
+    assert written == {"docs/a.md": 0.875, "docs/b.md": 0.0, "docs/prose.md": 0.0}
+
+
+@pytest.mark.slow
+def test_a_pytest_run_with_the_module_as_its_plugin_times_the_pages_it_was_given(tmp_path: Path) -> None:
+    times = tmp_path / "share.json"
+    plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.spec_shares"]
+    pages = ["docs/reactions/examples.md", "docs/conformance/benchmark.md"]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", *plugins, *pages],
+        cwd=ROOT,
+        env={**os.environ, TIMES_VARIABLE: str(times)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    written = json.loads(times.read_text(encoding="utf-8"))
+    assert sorted(written) == ["docs/conformance/benchmark.md", "docs/reactions/examples.md"]
+    assert written["docs/reactions/examples.md"] > 0
+    assert written["docs/conformance/benchmark.md"] == 0
 
 
 def share_times(folder: Path) -> list[Path]:
@@ -171,7 +198,11 @@ def test_the_times_of_a_run_that_passed_every_check_are_kept_for_the_next_deal(t
     (tmp_path / KEPT_SECONDS).parent.mkdir(parents=True)
     (tmp_path / KEPT_SECONDS).write_text('{"docs/gone.md": 2.0}', encoding="utf-8")
     assert keep_seconds(
-        tmp_path, [0, 0], counted(["10 passed in 1s", "7 passed, 1 warning in 1s"]), share_times(tmp_path)
+        tmp_path,
+        ["-q", "--tb=short"],
+        [0, 0],
+        counted(["10 passed in 1s", "7 passed, 1 warning in 1s"]),
+        share_times(tmp_path),
     )
     assert kept_seconds(tmp_path) == {"docs/a.md": 0.5, "docs/b.md": 0.25}
 
@@ -189,14 +220,32 @@ def test_the_times_of_a_run_that_passed_every_check_are_kept_for_the_next_deal(t
 def test_the_times_of_a_run_that_did_not_pass_every_check_are_not_kept(
     tmp_path: Path, statuses: list[int], summaries: list[str]
 ) -> None:
-    assert not keep_seconds(tmp_path, statuses, counted(summaries), share_times(tmp_path))
+    assert not keep_seconds(tmp_path, [], statuses, counted(summaries), share_times(tmp_path))
+    assert not (tmp_path / KEPT_SECONDS).exists()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--ignore", "docs/falchion"],
+        ["--ignore-glob=docs/*/odds.md"],
+        ["--engine", "cmd:node engine.js"],
+        ["-q", "-p", "no:randomly"],
+        ["-o", "addopts="],
+    ],
+)
+def test_the_times_of_a_run_whose_options_can_leave_files_out_or_change_the_engine_are_not_kept(
+    tmp_path: Path, options: list[str]
+) -> None:
+    summaries = ["10 passed in 1s", "7 passed in 1s"]
+    assert not keep_seconds(tmp_path, options, [0, 0], counted(summaries), share_times(tmp_path))
     assert not (tmp_path / KEPT_SECONDS).exists()
 
 
 def test_times_a_share_did_not_write_are_not_kept(tmp_path: Path) -> None:
     times = share_times(tmp_path)
     times[1].unlink()
-    assert not keep_seconds(tmp_path, [0, 0], counted(["10 passed in 1s", "7 passed in 1s"]), times)
+    assert not keep_seconds(tmp_path, [], [0, 0], counted(["10 passed in 1s", "7 passed in 1s"]), times)
     assert not (tmp_path / KEPT_SECONDS).exists()
 
 
@@ -315,3 +364,35 @@ def test_the_shares_together_run_every_check_of_the_spec_once_and_a_run_selectin
     assert sorted(check for share in checks for check in share) == sorted(whole)
     assert reports["three shares"].splitlines()[-1].startswith(f"== the spec in 3 shares: {len(whole)} collected in ")
     assert reports["nothing"].splitlines()[-1].startswith(f"== the spec in 2 shares: {len(whole)} deselected in ")
+
+
+class PassingShare:
+    """A share's process that passes its checks at once and times each page it was given at half a second."""
+
+    def __init__(self, command: list[str], env: dict[str, str], stdout: IO[bytes], **_: object) -> None:
+        pages = {argument: 0.5 for argument in command if argument.endswith(".md")}
+        Path(env[TIMES_VARIABLE]).write_text(json.dumps(pages), encoding="utf-8")
+        stdout.write(f"{len(pages)} passed in 0.1s\n".encode())
+        self.returncode = 0
+
+    def wait(self, timeout: float | None = None) -> int:
+        return self.returncode
+
+
+class FailingShare(PassingShare):
+    def __init__(self, command: list[str], env: dict[str, str], stdout: IO[bytes], **_: object) -> None:
+        super().__init__(command, env, stdout)
+        stdout.write(b"1 failed in 0.1s\n")
+        self.returncode = 1
+
+
+@pytest.mark.parametrize(("share", "kept"), [(PassingShare, True), (FailingShare, False)])
+def test_a_run_keeps_the_times_its_shares_wrote_only_when_every_share_passed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, share: type[PassingShare], kept: bool
+) -> None:
+    write_project(tmp_path, {"features/a.feature": 40, "features/b.feature": 30, "docs/x.md": 9, "docs/y.md": 3})
+    monkeypatch.setattr(spec_shares, "ROOT", tmp_path)
+    monkeypatch.setattr(subprocess, "Popen", share)
+    monkeypatch.setenv(PROCESSES_VARIABLE, "2")
+    assert main(["-q"]) == (0 if kept else 1)
+    assert kept_seconds(tmp_path) == ({"docs/x.md": 0.5, "docs/y.md": 0.5} if kept else {})

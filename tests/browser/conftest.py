@@ -26,7 +26,10 @@ from tests.browser.tab import Screen, Tab
 from tests.site_build import build_site, served
 
 HEADLESS_SHELL, FULL_BROWSER = Path("/usr/bin/chromium-headless-shell"), Path("/usr/bin/chromium")
-CHROMIUM = Path(os.environ.get("FAWNARULES_CHROMIUM") or (HEADLESS_SHELL if HEADLESS_SHELL.exists() else FULL_BROWSER))
+CHROMIUM = Path(
+    os.environ.get("FAWNARULES_CHROMIUM")
+    or (FULL_BROWSER if FULL_BROWSER.exists() and not HEADLESS_SHELL.exists() else HEADLESS_SHELL)
+)
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
