@@ -52,7 +52,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     """Stop before any test, as a usage error saying why, when ``--engine`` or ``FAWNARULES_ENGINE`` names no
-    engine (a missing module or object, a class whose making raises).
+    engine (a missing module or object, a class whose making raises) or one that does not start and shake
+    hands (a program that is not there, or dies first), as ``fawnarules check`` does.
 
     Checked here, before pytest-xdist starts any worker (a worker leaves it to the process that started it):
     left to the ``engine`` fixture, it failed every scenario with the same error, stopped pytest with an
@@ -63,12 +64,19 @@ def pytest_configure(config: pytest.Config) -> None:
     if hasattr(config, "workerinput") or spec in ("", "reference"):
         return
     # Imported here so that a run with the reference engine pays nothing for the protocol machinery.
-    from fawnarules.conformance.subject import SpecError, engine_from_spec  # noqa: PLC0415
+    from fawnarules.conformance.subject import SpecError, engine_from_spec, start_failure  # noqa: PLC0415
 
+    named_by = "--engine" if option else "FAWNARULES_ENGINE"
     try:
-        engine_from_spec(spec).close()
+        engine = engine_from_spec(spec)
     except SpecError as error:
-        raise pytest.UsageError(f"{'--engine' if option else 'FAWNARULES_ENGINE'}: {error}") from error
+        raise pytest.UsageError(f"{named_by}: {error}") from error
+    try:
+        failure = start_failure(engine)
+    finally:
+        engine.close()
+    if failure:
+        raise pytest.UsageError(f"{named_by}: {spec}: {failure}")
 
 
 @pytest.fixture(scope="session")

@@ -224,12 +224,18 @@ def test_an_engine_class_that_cannot_be_made_is_a_spec_naming_no_engine() -> Non
 @pytest.mark.parametrize(
     ("named_by", "spec", "cores", "why"),
     [
-        ("--engine", "python:tests.engines.wrong_reactions:Engine", "no:xdist", "cannot find"),
-        ("--engine", "python:subprocess:Popen", "xdist", "cannot make"),
-        ("FAWNARULES_ENGINE", "python:tests.engines.wrong_reactions:Engine", "xdist", "cannot find"),
+        ("--engine", "python:tests.engines.wrong_reactions:Engine", "no:xdist", "cannot find the engine '{spec}'"),
+        ("--engine", "python:subprocess:Popen", "xdist", "cannot make the engine '{spec}'"),
+        (
+            "FAWNARULES_ENGINE",
+            "python:tests.engines.wrong_reactions:Engine",
+            "xdist",
+            "cannot find the engine '{spec}'",
+        ),
+        ("--engine", "cmd:/nowhere/engine", "xdist", "{spec}: the engine did not start: cannot run"),
     ],
 )
-def test_pytest_with_an_engine_spec_naming_no_engine_stops_before_any_check_as_a_usage_error(
+def test_pytest_with_an_engine_spec_naming_no_engine_that_starts_stops_before_any_check_as_a_usage_error(
     named_by: str, spec: str, cores: str, why: str
 ) -> None:
     engine = ["--engine", spec] if named_by == "--engine" else []
@@ -245,7 +251,7 @@ def test_pytest_with_an_engine_spec_naming_no_engine_stops_before_any_check_as_a
     )
     output = done.stdout + done.stderr
     assert done.returncode == pytest.ExitCode.USAGE_ERROR, output
-    assert f"{named_by}: {why} the engine {spec!r}" in output
+    assert f"{named_by}: {why.format(spec=spec)}" in output
     assert "INTERNALERROR" not in output
     assert "passed" not in output
     assert "failed" not in output
