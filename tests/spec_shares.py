@@ -1,10 +1,11 @@
-"""The spec run on every core (``make spec``): the spec's files dealt in shares, one plain pytest process each.
+"""The spec run on every core (``make spec``): the spec's files dealt in shares, one plain pytest run each.
 
 pytest-xdist makes every worker collect every check and sends each check's reports to the
 process that deals them; for the spec, thousands of checks of a millisecond or two, that costs
 more than a second core gains (the spec ran slower with ``-n auto`` than on one core). Here each
-process collects only its own share of the files, and nothing crosses between the processes
-until each has written its report.
+share's pytest collects only its own share of the files, and nothing crosses between the shares
+until each has written its report. The run imports what every share needs once, then forks one
+process per share, which starts with it (see :class:`ForkedShare`).
 
 A share is a set of whole files. The feature files (``features/``) are dealt by size, the largest
 first, each to the share with the least so far, and the docs pages (``docs/``) the same way on
@@ -31,17 +32,20 @@ per core the process may use by default).
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     import pytest
@@ -50,6 +54,19 @@ ROOT = Path(__file__).resolve().parent.parent
 FEATURES_VARIABLE = "FAWNARULES_SPEC_FEATURES"
 PROCESSES_VARIABLE = "FAWNARULES_SPEC_PROCESSES"
 TEST_MODULE = "tests/test_spec.py"
+WARM_MODULES = (
+    "pytest",
+    "sybil",
+    "gherkin",
+    "pydantic",
+    "fawnarules.engine",
+    "fawnarules.card.doc_example",
+    "fawnarules.diagram.doc_example",
+    "fawnarules.odds.doc_example",
+)
+"""What every share imports, imported once by the run before it forks the shares, so that no share imports it
+again. pytest-bdd, a plugin, and the test wiring are left to each share: pytest cannot rewrite the asserts of a
+plugin or test module imported before it starts, and says so."""
 FEATURE_FILES = "features/**/*.feature"
 PAGES = "docs/**/*.md"
 """The spec's files besides the test module: the feature files, and the docs pages with their examples."""
@@ -57,7 +74,7 @@ TIMES_VARIABLE = "FAWNARULES_SPEC_TIMES"
 KEPT_SECONDS = ".cache/spec/page-seconds.json"
 """Where the run keeps each page's seconds from the last run that passed every check, from the project's root."""
 OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.spec_shares")
-"""Each share is one plain process, which times its pages (this module is its plugin). The shares run at once,
+"""Each share is one plain pytest run, which times its pages (this module is its plugin). The shares run at once,
 so none keeps pytest's cache (the last-failed checks, the durations): each would overwrite what the others
 wrote."""
 REFUSED_OPTIONS = frozenset(
@@ -79,7 +96,7 @@ REFUSED_OPTIONS = frozenset(
         "--cache-clear",
     ]
 )
-"""Options that cannot work across shares: the shares are plain processes without pytest's cache, whose
+"""Options that cannot work across shares: the shares are processes of their own without pytest's cache, whose
 output is read only when they end (a debugger's prompt would wait unseen)."""
 VALUED_OPTIONS = frozenset(
     [
@@ -124,9 +141,11 @@ NARROWING_OPTIONS = frozenset(
 """Options after which a run's pages' times are not kept: they can leave files out without deselecting a check,
 or time the pages with another engine or other plugins."""
 USAGE_ERROR = 4
+INTERNAL_ERROR = 3
 INTERRUPTED = 2
 NO_TESTS = 5
-"""pytest's exit statuses for a usage error, an interrupted run, and a run that selected no test."""
+"""pytest's exit statuses for a usage error, an internal error, an interrupted run, and a run that selected no
+test."""
 OUTCOMES = ("collected", "failed", "passed", "skipped", "deselected", "xfailed", "xpassed", "warning", "error")
 """The outcomes of pytest's summary line, in the order it writes them (``collected`` with ``--collect-only``:
 ``964 tests collected``, or ``5/964 tests collected`` when options deselect some); ``warning`` and ``error``
@@ -201,13 +220,67 @@ def feature_files(root: Path) -> list[Path]:
     return [root / path for path in named.split(os.pathsep) if path]
 
 
-def share_command(share: Sequence[Path], options: Sequence[str], times: Path) -> tuple[list[str], dict[str, str]]:
-    """The pytest command and environment that run one share: its pages as arguments, its feature files in
+def share_arguments(share: Sequence[Path], options: Sequence[str], times: Path) -> tuple[list[str], dict[str, str]]:
+    """The pytest arguments and environment that run one share: its pages as arguments, its feature files in
     ``FAWNARULES_SPEC_FEATURES``, and the file it writes its pages' seconds to in ``FAWNARULES_SPEC_TIMES``."""
     pages = [file.as_posix() for file in share if file.suffix == ".md"]
     features = os.pathsep.join(file.as_posix() for file in share if file.suffix == ".feature")
-    command = [sys.executable, "-m", "pytest", *OPTIONS, *options, TEST_MODULE, *pages]
-    return command, {**os.environ, FEATURES_VARIABLE: features, TIMES_VARIABLE: str(times)}
+    arguments = [*OPTIONS, *options, TEST_MODULE, *pages]
+    return arguments, {**os.environ, FEATURES_VARIABLE: features, TIMES_VARIABLE: str(times)}
+
+
+class ForkedShare:
+    """One share: pytest run in a fork of this process, which has imported :data:`WARM_MODULES` already; waited for
+    and stopped as a ``subprocess.Popen`` is.
+
+    A share started as a new Python spent about 0.45 s starting and importing before it collected anything;
+    a fork starts with what the run imported once."""
+
+    def __init__(self, arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes]) -> None:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        self.returncode: int | None = None
+        self.pid = os.fork()
+        if self.pid == 0:
+            run_share(arguments, environment, output)
+
+    def wait(self, timeout: float | None = None) -> int:
+        """The share's exit status once it has ended (negative: the signal that ended it); after ``timeout``
+        seconds, ``subprocess.TimeoutExpired``."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.returncode is None:
+            ended, status = os.waitpid(self.pid, 0 if deadline is None else os.WNOHANG)
+            if ended:
+                self.returncode = os.waitstatus_to_exitcode(status)
+            elif deadline is not None and time.monotonic() >= deadline:
+                raise subprocess.TimeoutExpired(f"share {self.pid}", timeout or 0.0)
+            else:
+                time.sleep(0.05)
+        return self.returncode
+
+    def kill(self) -> None:
+        os.kill(self.pid, signal.SIGKILL)
+
+
+def run_share(arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes]) -> NoReturn:
+    """In a share's fork: pytest with ``arguments`` in the project's root and ``environment``, everything it writes
+    going to ``output``; ends the fork with pytest's exit status (3, an internal error, if pytest could not run)."""
+    status = INTERNAL_ERROR
+    try:
+        os.dup2(output.fileno(), sys.stdout.fileno())
+        os.dup2(output.fileno(), sys.stderr.fileno())
+        os.chdir(ROOT)
+        os.environ.clear()
+        os.environ.update(environment)
+        import pytest  # noqa: PLC0415 - imported already (WARM_MODULES); named here for the fork's own use
+
+        status = int(pytest.main(list(arguments)))
+    except BaseException:
+        traceback.print_exc()
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
 
 
 class PageSeconds:
@@ -319,7 +392,7 @@ def total_counts(reports: Sequence[str]) -> str:
     )
 
 
-def wait_for_all(processes: Sequence[subprocess.Popen[bytes]]) -> bool:
+def wait_for_all(processes: Sequence[ForkedShare]) -> bool:
     """Wait until every share has ended; ``False`` when the run was interrupted (Ctrl-C reaches the shares too:
     each is given a few seconds to write its report, then stopped)."""
     try:
@@ -350,19 +423,19 @@ def main(options: Sequence[str]) -> int:
         return USAGE_ERROR
     shares = shares_of(ROOT, process_count())
     start = time.perf_counter()
+    for module in WARM_MODULES:
+        importlib.import_module(module)
     with contextlib.ExitStack() as files:
         outputs = [files.enter_context(tempfile.TemporaryFile()) for _ in shares]
         folder = Path(files.enter_context(tempfile.TemporaryDirectory()))
         times = [folder / f"share-{number}.json" for number in range(len(shares))]
         processes = []
         for share, output, written in zip(shares, outputs, times, strict=True):
-            command, environment = share_command(share, options, written)
-            processes.append(
-                subprocess.Popen(command, cwd=ROOT, env=environment, stdout=output, stderr=subprocess.STDOUT)
-            )
+            arguments, environment = share_arguments(share, options, written)
+            processes.append(ForkedShare(arguments, environment, output))
         finished = wait_for_all(processes)
         reports = [read_report(output) for output in outputs]
-        statuses = [process.returncode for process in processes]
+        statuses = [process.wait() for process in processes]
         if finished:
             keep_seconds(ROOT, options, statuses, counted(reports), times)
     for number, report in enumerate(reports, start=1):

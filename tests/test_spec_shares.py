@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 from typing import IO
 
@@ -22,6 +25,7 @@ from tests.spec_shares import (
     TEST_MODULE,
     TIMES_VARIABLE,
     USAGE_ERROR,
+    ForkedShare,
     PageSeconds,
     combined_status,
     counted,
@@ -31,8 +35,9 @@ from tests.spec_shares import (
     kept_seconds,
     main,
     page_costs,
+    read_report,
     refusal,
-    share_command,
+    share_arguments,
     shares_of,
     summary_line,
     total_counts,
@@ -140,9 +145,9 @@ def test_kept_seconds_that_are_missing_or_unreadable_are_left_out(tmp_path: Path
 
 def test_a_share_runs_its_pages_as_arguments_and_names_its_feature_files_and_where_it_writes_its_times() -> None:
     share = [Path("docs/a.md"), Path("features/x/one.feature"), Path("features/y/two.feature")]
-    command, environment = share_command(share, ["-q", "-k", "grit"], Path("/tmp/share-0.json"))
+    arguments, environment = share_arguments(share, ["-q", "-k", "grit"], Path("/tmp/share-0.json"))
     pytest_options = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.spec_shares", "-q", "-k", "grit"]
-    assert command[1:] == ["-m", "pytest", *pytest_options, TEST_MODULE, "docs/a.md"]
+    assert arguments == [*pytest_options, TEST_MODULE, "docs/a.md"]
     assert environment[FEATURES_VARIABLE] == os.pathsep.join(["features/x/one.feature", "features/y/two.feature"])
     assert environment[TIMES_VARIABLE] == "/tmp/share-0.json"
 
@@ -367,12 +372,12 @@ def test_the_shares_together_run_every_check_of_the_spec_once_and_a_run_selectin
 
 
 class PassingShare:
-    """A share's process that passes its checks at once and times each page it was given at half a second."""
+    """A share that passes its checks at once and times each page it was given at half a second."""
 
-    def __init__(self, command: list[str], env: dict[str, str], stdout: IO[bytes], **_: object) -> None:
-        pages = {argument: 0.5 for argument in command if argument.endswith(".md")}
-        Path(env[TIMES_VARIABLE]).write_text(json.dumps(pages), encoding="utf-8")
-        stdout.write(f"{len(pages)} passed in 0.1s\n".encode())
+    def __init__(self, arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+        pages = {argument: 0.5 for argument in arguments if argument.endswith(".md")}
+        Path(environment[TIMES_VARIABLE]).write_text(json.dumps(pages), encoding="utf-8")
+        output.write(f"{len(pages)} passed in 0.1s\n".encode())
         self.returncode = 0
 
     def wait(self, timeout: float | None = None) -> int:
@@ -380,9 +385,9 @@ class PassingShare:
 
 
 class FailingShare(PassingShare):
-    def __init__(self, command: list[str], env: dict[str, str], stdout: IO[bytes], **_: object) -> None:
-        super().__init__(command, env, stdout)
-        stdout.write(b"1 failed in 0.1s\n")
+    def __init__(self, arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+        super().__init__(arguments, environment, output)
+        output.write(b"1 failed in 0.1s\n")
         self.returncode = 1
 
 
@@ -392,7 +397,36 @@ def test_a_run_keeps_the_times_its_shares_wrote_only_when_every_share_passed(
 ) -> None:
     write_project(tmp_path, {"features/a.feature": 40, "features/b.feature": 30, "docs/x.md": 9, "docs/y.md": 3})
     monkeypatch.setattr(spec_shares, "ROOT", tmp_path)
-    monkeypatch.setattr(subprocess, "Popen", share)
+    monkeypatch.setattr(spec_shares, "ForkedShare", share)
     monkeypatch.setenv(PROCESSES_VARIABLE, "2")
     assert main(["-q"]) == (0 if kept else 1)
     assert kept_seconds(tmp_path) == ({"docs/x.md": 0.5, "docs/y.md": 0.5} if kept else {})
+
+
+def test_a_forked_share_ends_with_the_status_of_its_run_and_leaves_what_it_wrote(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def run_share(arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+        os.write(output.fileno(), f"{' '.join(arguments)} {environment['SHARE']}".encode())
+        os._exit(7)
+
+    monkeypatch.setattr(spec_shares, "run_share", run_share)
+    with tempfile.TemporaryFile() as output:
+        share = ForkedShare(["-q", "docs/a.md"], {"SHARE": "one"}, output)
+        assert share.wait() == 7
+        assert share.wait(timeout=0) == 7
+        assert read_report(output) == "-q docs/a.md one"
+
+
+def test_a_forked_share_still_running_when_the_wait_ends_can_be_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+    def run_share(arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+        time.sleep(60)
+        os._exit(0)
+
+    monkeypatch.setattr(spec_shares, "run_share", run_share)
+    with tempfile.TemporaryFile() as output:
+        share = ForkedShare([], {}, output)
+        with pytest.raises(subprocess.TimeoutExpired):
+            share.wait(timeout=0.1)
+        share.kill()
+        assert share.wait() == -signal.SIGKILL
