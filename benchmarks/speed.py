@@ -10,7 +10,7 @@ Reports, as the median of a few runs where a figure is cheap enough to repeat:
   no cache, the CPU the whole machine spent during each (a browser it drives included) summed by
   part, beside what ``make test`` on every core used;
 * the wall time of the spec run (every scenario and doc example) on every core (``make spec``: the spec's
-  files dealt in shares, one plain pytest process per core) and on one;
+  files dealt in shares, one pytest process per core, each a fork of the run) and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
 * the cost of running one check, against pytest-bdd's own floor: the same number of scenarios,
   each with the same number of Given, When and Then steps as a scenario of the spec, doing nothing;
@@ -18,7 +18,7 @@ Reports, as the median of a few runs where a figure is cheap enough to repeat:
 * what the pytest-bdd shortcuts of ``tests/bdd_speed.py`` save (the spec run without them);
 * the floor under the whole spec run: as many empty scenarios of the same shapes and as many empty
   doc examples, run by pytest-bdd and sybil alone, on one core and on every core (dealt in as many
-  folders as there are cores, one plain pytest process each, all at once).
+  folders as there are cores, one pytest process each, all at once, as ``make spec`` runs its shares).
 
 CPU time (user + system of pytest and everything it starts) is steadier than wall time on a busy
 machine, so per-check costs use it. The machine's speed also drifts from minute to minute, so a
@@ -36,13 +36,10 @@ import json
 import os
 import pstats
 import re
-import resource
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -83,25 +80,6 @@ def timed_on_machine(command: list[str], cwd: Path, settings: dict[str, str] | N
     if run.done.returncode != 0:
         sys.exit(f"benchmark run failed: {' '.join(command)}\n{run.done.stdout[-3000:]}\n{run.done.stderr[-3000:]}")
     return run, run.done.stdout
-
-
-def timed_together(commands: list[tuple[list[str], Path]]) -> Timing:
-    """Wall and CPU time of several commands started at once, until the last has finished; a failing run stops
-    the benchmark."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    environment = as_a_user_runs_it({"NO_MKDOCS_2_WARNING": "1"})
-    processes = [
-        subprocess.Popen(command, cwd=cwd, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        for command, cwd in commands
-    ]
-    outputs = [process.communicate()[0] for process in processes]
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    for process, output, (command, _) in zip(processes, outputs, commands, strict=True):
-        if process.returncode != 0:
-            sys.exit(f"benchmark run failed: {' '.join(command)}\n{output[-3000:]}")
-    return Timing(wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
 
 
 def median_time(command: list[str], cwd: Path, runs: int = RUNS) -> tuple[Timing, str]:
@@ -262,11 +240,25 @@ def empty_spec(folder: Path, shapes: list[Counter[Keyword]], doc_examples: int) 
     return ["-p", "no:doctest", "test_empty.py", *sorted(path.name for path in folder.glob("*.md"))]
 
 
+FORKED_SHARES = """
+import importlib, json, os, sys
+from pathlib import Path
+from tests.spec_shares import WARM_MODULES, ForkedShare
+for module in WARM_MODULES:
+    importlib.import_module(module)
+with open(os.devnull, "wb") as output:
+    shares = [ForkedShare(arguments, os.environ, output, Path(folder)) for folder, arguments in json.loads(sys.argv[1])]
+    sys.exit(max(share.wait() for share in shares))
+"""
+"""Runs pytest in each of several folders at once, as ``make spec`` runs its shares: the libraries every share
+needs imported once, then one fork per folder."""
+
+
 def spec_and_floor(shapes: list[Counter[Keyword]], doc_examples: int, runs: int = RUNS) -> SpecRuns:
     """The spec run, and its floor (:func:`empty_spec`) on one core, and on every core dealt in one folder per
-    core, each run by a plain pytest process, all at once (as ``make spec`` deals the spec). Each round runs
-    all five one after the other, so the spec and its floor are compared on the machine as it was within a few
-    seconds."""
+    core, each folder's pytest run in a fork of one process that imported what they share, all at once (as
+    ``make spec`` runs its shares). Each round runs all five one after the other, so the spec and its floor are
+    compared on the machine as it was within a few seconds."""
     output = ""
     cores = len(os.sched_getaffinity(0))
     with tempfile.TemporaryDirectory() as name:
@@ -276,21 +268,23 @@ def spec_and_floor(shapes: list[Counter[Keyword]], doc_examples: int, runs: int 
         for share in range(cores):
             examples = len(range(share, doc_examples, cores))
             arguments = empty_spec(folder / f"share{share}", shapes[share::cores], examples)
-            shares.append((pytest_command("-p", "no:xdist", *arguments), folder / f"share{share}"))
+            shares.append(
+                (str(folder / f"share{share}"), ["-q", "-p", "no:xdist", "-p", "no:cacheprovider", *arguments])
+            )
         commands = {
             "one_core": (pytest_command(*SPEC), ROOT),
             "every_core": ([str(BIN / "python"), "-m", "tests.spec_shares", "-q"], ROOT),
             "floor_one_core": (pytest_command(*floor), folder / "whole"),
+            "floor_every_core": ([str(BIN / "python"), "-c", FORKED_SHARES, json.dumps(shares)], ROOT),
             "without_shortcuts": (pytest_command("-p", f"no:{SHORTCUTS}", *SPEC), ROOT),
         }
-        times: dict[str, list[Timing]] = {kind: [] for kind in (*commands, "floor_every_core")}
+        times: dict[str, list[Timing]] = {kind: [] for kind in commands}
         for _ in range(runs):
             for kind, (command, cwd) in commands.items():
                 timing, printed = timed(command, cwd)
                 times[kind].append(timing)
                 if kind == "every_core":
                     output = printed
-            times["floor_every_core"].append(timed_together(shares))
     return SpecRuns(**{kind: middle_timing(kept) for kind, kept in times.items()}, output=output)
 
 

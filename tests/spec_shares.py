@@ -236,13 +236,15 @@ class ForkedShare:
     A share started as a new Python spent about 0.45 s starting and importing before it collected anything;
     a fork starts with what the run imported once."""
 
-    def __init__(self, arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes]) -> None:
+    def __init__(
+        self, arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes], folder: Path = ROOT
+    ) -> None:
         sys.stdout.flush()
         sys.stderr.flush()
         self.returncode: int | None = None
         self.pid = os.fork()
         if self.pid == 0:
-            run_share(arguments, environment, output)
+            run_share(arguments, environment, output, folder)
 
     def wait(self, timeout: float | None = None) -> int:
         """The share's exit status once it has ended (negative: the signal that ended it); after ``timeout``
@@ -262,14 +264,15 @@ class ForkedShare:
         os.kill(self.pid, signal.SIGKILL)
 
 
-def run_share(arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes]) -> NoReturn:
-    """In a share's fork: pytest with ``arguments`` in the project's root and ``environment``, everything it writes
-    going to ``output``; ends the fork with pytest's exit status (3, an internal error, if pytest could not run)."""
+def run_share(arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes], folder: Path) -> NoReturn:
+    """In a share's fork: pytest with ``arguments`` in ``folder`` (the project's root) and ``environment``,
+    everything it writes going to ``output``; ends the fork with pytest's exit status (3, an internal error, if
+    pytest could not run)."""
     status = INTERNAL_ERROR
     try:
         os.dup2(output.fileno(), sys.stdout.fileno())
         os.dup2(output.fileno(), sys.stderr.fileno())
-        os.chdir(ROOT)
+        os.chdir(folder)
         os.environ.clear()
         os.environ.update(environment)
         import pytest  # noqa: PLC0415 - imported already (WARM_MODULES); named here for the fork's own use

@@ -406,8 +406,8 @@ def test_a_run_keeps_the_times_its_shares_wrote_only_when_every_share_passed(
 def test_a_forked_share_ends_with_the_status_of_its_run_and_leaves_what_it_wrote(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def run_share(arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
-        os.write(output.fileno(), f"{' '.join(arguments)} {environment['SHARE']}".encode())
+    def run_share(arguments: list[str], environment: dict[str, str], output: IO[bytes], folder: Path) -> None:
+        os.write(output.fileno(), f"{' '.join(arguments)} {environment['SHARE']} {folder}".encode())
         os._exit(7)
 
     monkeypatch.setattr(spec_shares, "run_share", run_share)
@@ -415,11 +415,11 @@ def test_a_forked_share_ends_with_the_status_of_its_run_and_leaves_what_it_wrote
         share = ForkedShare(["-q", "docs/a.md"], {"SHARE": "one"}, output)
         assert share.wait() == 7
         assert share.wait(timeout=0) == 7
-        assert read_report(output) == "-q docs/a.md one"
+        assert read_report(output) == f"-q docs/a.md one {ROOT}"
 
 
 def test_a_forked_share_still_running_when_the_wait_ends_can_be_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
-    def run_share(arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+    def run_share(arguments: list[str], environment: dict[str, str], output: IO[bytes], folder: Path) -> None:
         time.sleep(60)
         os._exit(0)
 
