@@ -241,14 +241,17 @@ def empty_spec(folder: Path, shapes: list[Counter[Keyword]], doc_examples: int) 
 
 
 FORKED_SHARES = """
-import importlib, json, os, sys
+import importlib, json, os, sys, tempfile
 from pathlib import Path
-from tests.spec_shares import WARM_MODULES, ForkedShare
+from tests.spec_shares import WARM_MODULES, ForkedShare, read_report
 for module in WARM_MODULES:
     importlib.import_module(module)
-with open(os.devnull, "wb") as output:
-    shares = [ForkedShare(arguments, os.environ, output, Path(folder)) for folder, arguments in json.loads(sys.argv[1])]
-    sys.exit(max(share.wait() for share in shares))
+runs = json.loads(sys.argv[1])
+outputs = [tempfile.TemporaryFile() for _ in runs]
+shares = [ForkedShare(run[1], os.environ, output, Path(run[0])) for run, output in zip(runs, outputs)]
+statuses = [share.wait() for share in shares]
+print("\\n".join(read_report(output) for output in outputs))
+sys.exit(next((status for status in statuses if status), 0))
 """
 """Runs pytest in each of several folders at once, as ``make spec`` runs its shares: the libraries every share
 needs imported once, then one fork per folder."""

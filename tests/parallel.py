@@ -11,7 +11,9 @@ How the tests are dealt to the workers:
   built, a wheel installed) are then made once, not once on each worker. Dealt as its long tests
   alone and the rest in shares of the file, the suite took more of the machine's processor time
   and longer on the clock, in alternated runs on both cores: 84.9-89.4 s and 46.6-49.3 s,
-  against 79.7-82.3 s and 43.9-45.5 s whole.
+  against 79.7-82.3 s and 43.9-45.5 s whole. A run of one file on several workers
+  (``pytest -n auto tests/test_spec.py``) therefore runs on one of them; ``make spec`` runs the
+  spec on every core.
 * **The longest units go first**, by their tests' durations in the last run (kept in pytest's
   cache, ``.pytest_cache``): starting the browser tests and the long files first keeps both cores
   busy to the end. A fresh clone has no durations yet and deals the files in the order pytest

@@ -244,7 +244,10 @@ class ForkedShare:
         self.returncode: int | None = None
         self.pid = os.fork()
         if self.pid == 0:
-            run_share(arguments, environment, output, folder)
+            try:
+                run_share(arguments, environment, output, folder)
+            finally:  # whatever happens, the fork never returns into the run's own code
+                os._exit(INTERNAL_ERROR)
 
     def wait(self, timeout: float | None = None) -> int:
         """The share's exit status once it has ended (negative: the signal that ended it); after ``timeout``
@@ -261,7 +264,8 @@ class ForkedShare:
         return self.returncode
 
     def kill(self) -> None:
-        os.kill(self.pid, signal.SIGKILL)
+        if self.returncode is None:  # once waited for, the process ID may be another process's
+            os.kill(self.pid, signal.SIGKILL)
 
 
 def run_share(arguments: Sequence[str], environment: Mapping[str, str], output: IO[bytes], folder: Path) -> NoReturn:
@@ -273,11 +277,14 @@ def run_share(arguments: Sequence[str], environment: Mapping[str, str], output: 
         os.dup2(output.fileno(), sys.stdout.fileno())
         os.dup2(output.fileno(), sys.stderr.fileno())
         os.chdir(folder)
+        settings = dict(environment)  # a copy: ``environment`` may be ``os.environ`` itself
         os.environ.clear()
-        os.environ.update(environment)
+        os.environ.update(settings)
         import pytest  # noqa: PLC0415 - imported already (WARM_MODULES); named here for the fork's own use
 
         status = int(pytest.main(list(arguments)))
+    except SystemExit as ended:  # a plugin or conftest that exits, as a plain pytest process would
+        status = ended.code if isinstance(ended.code, int) else INTERNAL_ERROR
     except BaseException:
         traceback.print_exc()
     finally:

@@ -426,7 +426,43 @@ def test_a_forked_share_still_running_when_the_wait_ends_can_be_stopped(monkeypa
     monkeypatch.setattr(spec_shares, "run_share", run_share)
     with tempfile.TemporaryFile() as output:
         share = ForkedShare([], {}, output)
-        with pytest.raises(subprocess.TimeoutExpired):
-            share.wait(timeout=0.1)
-        share.kill()
+        try:
+            with pytest.raises(subprocess.TimeoutExpired):
+                share.wait(timeout=0.1)
+        finally:
+            share.kill()
         assert share.wait() == -signal.SIGKILL
+
+
+FORKS = """
+import os, sys, tempfile
+from pathlib import Path
+from tests.spec_shares import ForkedShare, read_report
+os.environ["SHARE_MARK"] = "kept"
+for arguments in (["-q", "-p", "no:cacheprovider", "test_env.py"], ["-q", "-p", "no:cacheprovider", "exits"]):
+    with tempfile.TemporaryFile() as output:
+        status = ForkedShare(arguments, os.environ, output, Path(sys.argv[1])).wait()
+        print(status, read_report(output).strip().splitlines()[-1:])
+"""
+
+
+@pytest.mark.slow
+def test_a_forked_share_runs_pytest_in_its_folder_with_the_whole_environment_and_ends_as_pytest_would(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "test_env.py").write_text(
+        "import os\nfrom pathlib import Path\n\n\ndef test_env():\n"
+        "    assert os.environ['SHARE_MARK'] == 'kept' and os.environ['PATH']\n"
+        f"    assert Path.cwd() == Path({str(tmp_path)!r})\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "exits").mkdir()
+    (tmp_path / "exits/conftest.py").write_text("import sys\n\nsys.exit(7)\n", encoding="utf-8")
+    (tmp_path / "exits/test_never.py").write_text("def test_never():\n    pass\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", FORKS, str(tmp_path)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    passing, exiting = done.stdout.splitlines()
+    assert passing.startswith("0 ['1 passed in "), done.stdout
+    assert exiting == "7 []", done.stdout
