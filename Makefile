@@ -38,7 +38,8 @@ quick: $(INSTALLED)
 	$(BIN)/pytest -n auto -m "not slow"
 
 ## spec: only the spec (every scenario and doc example), its files dealt in shares, one pytest process per core
-## (each a fork of the run, which imports what they share once); pytest options go in OPTIONS (make spec OPTIONS="-k grit"); use plain pytest for --lf or --pdb
+## (each a fork of the run, which imports what they share once); pytest options go in OPTIONS
+## (make spec OPTIONS="-k grit"); use plain pytest for --lf or --pdb
 spec: $(INSTALLED)
 	$(BIN)/python -m tests.spec_shares -q $(OPTIONS)
 

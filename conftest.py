@@ -8,7 +8,6 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 from __future__ import annotations
 
 import gc
-import os
 from collections.abc import Iterator
 
 import pytest
@@ -59,33 +58,41 @@ def pytest_configure(config: pytest.Config) -> None:
     left to the ``engine`` fixture, it failed every scenario with the same error, stopped pytest with an
     internal error at the first docs example (sybil's report of a failure takes it to come from the
     example's own code), and on several cores ended the workers with an internal error that never said why."""
-    option = config.getoption("--engine")
-    spec = option or os.environ.get("FAWNARULES_ENGINE", "")
-    if hasattr(config, "workerinput") or spec in ("", "reference"):
+    if hasattr(config, "workerinput"):
         return
-    # Imported here so that a run with the reference engine pays nothing for the protocol machinery.
-    from fawnarules.conformance.subject import SpecError, engine_from_spec, start_failure  # noqa: PLC0415
+    # Imported here, not at the top: a worker, which leaves this check to the process that started it, imports the
+    # protocol machinery only when a test calls the engine.
+    from fawnarules.conformance import subject  # noqa: PLC0415
 
-    named_by = "--engine" if option else "FAWNARULES_ENGINE"
+    spec = engine_spec(config)
+    if spec == "reference":
+        return
+    named_by = "--engine" if config.getoption("--engine") else subject.ENGINE_VARIABLE
     try:
-        engine = engine_from_spec(spec)
-    except SpecError as error:
+        engine = subject.engine_from_spec(spec)
+    except subject.SpecError as error:
         raise pytest.UsageError(f"{named_by}: {error}") from error
     try:
-        failure = start_failure(engine)
+        failure = subject.start_failure(engine)
     finally:
         engine.close()
     if failure:
         raise pytest.UsageError(f"{named_by}: {spec}: {failure}")
 
 
+def engine_spec(config: pytest.Config) -> str:
+    """The engine spec of the run: ``--engine``, else ``FAWNARULES_ENGINE``, else the reference engine."""
+    from fawnarules.conformance.subject import default_spec  # noqa: PLC0415
+
+    return str(config.getoption("--engine") or default_spec())
+
+
 @pytest.fixture(scope="session")
 def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     """The engine every step talks to."""
-    # Imported here so that collecting the doc snippets alone does not pay for the protocol machinery.
-    from fawnarules.conformance.subject import default_spec, engine_from_spec  # noqa: PLC0415
+    from fawnarules.conformance.subject import engine_from_spec  # noqa: PLC0415
 
-    chosen = engine_from_spec(request.config.getoption("--engine") or default_spec())
+    chosen = engine_from_spec(engine_spec(request.config))
     yield CheckedEngine(chosen)
     chosen.close()
 

@@ -28,7 +28,7 @@ from tests.site_build import build_site, served
 HEADLESS_SHELL, FULL_BROWSER = Path("/usr/bin/chromium-headless-shell"), Path("/usr/bin/chromium")
 CHROMIUM = Path(
     os.environ.get("FAWNARULES_CHROMIUM")
-    or (FULL_BROWSER if FULL_BROWSER.exists() and not HEADLESS_SHELL.exists() else HEADLESS_SHELL)
+    or next((browser for browser in (HEADLESS_SHELL, FULL_BROWSER) if browser.exists()), HEADLESS_SHELL)
 )
 CHROMIUM_ARGS = [
     "--headless",
