@@ -19,15 +19,24 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,site]"
 	touch $(INSTALLED)
 
-## test: style and types, then on every core every scenario, doc snippet and unit test, `fawnarules lint` of the
-## project (tests/test_lint.py) and the strict site build (built once, for the site and browser tests)
+## test: style and types, then on every core every scenario, doc snippet and unit test, the end-to-end runs,
+## `fawnarules lint` of the project (tests/test_lint.py) and the strict site build with its checks; the browser tests
+## (Chromium reading the built site) are left to CI, which runs `make test BROWSER=1`: add BROWSER=1 to run them too
+BROWSER ?=
 test: $(INSTALLED)
+ifeq ($(BROWSER),1)
 	@test -x $(CHROMIUM) || echo "NOTE: Chromium is not installed ($(CHROMIUM)): the browser tests will be SKIPPED. Install it with 'apt-get install -y chromium-headless-shell' or 'make browser' (.ci/run does)."
+endif
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+ifeq ($(BROWSER),1)
 	$(BIN)/pytest -n auto
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
+else
+	$(BIN)/pytest -n auto -m "not browser"
+	@echo "NOTE: the browser tests (deselected above) are left to CI; 'make test BROWSER=1' runs them here too."
+endif
 
 ## quick: the inner loop while editing rules: style, types, every scenario, doc example and unit test on every core,
 ## without the slow tests (browser, end-to-end runs of other processes); `make test` and CI run those too

@@ -48,11 +48,14 @@ MISSING = (
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every browser test is slow: ``make quick`` leaves them out."""
+    """Every test here is slow: ``make quick`` leaves them out. Those that drive the browser are marked
+    ``browser``: ``make test`` leaves them to CI unless ``BROWSER=1``; the checks of the built site's files stay."""
     here = Path(__file__).parent
     for item in items:
         if item.path.is_relative_to(here):
             item.add_marker(pytest.mark.slow)
+            if "browser" in getattr(item, "fixturenames", ()):
+                item.add_marker(pytest.mark.browser)
 
 
 @pytest.fixture(scope="session")
