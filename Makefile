@@ -19,9 +19,10 @@ $(INSTALLED): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,site]"
 	touch $(INSTALLED)
 
-## test: style and types, then on every core every scenario, doc snippet and unit test, the end-to-end runs,
-## `fawnarules lint` of the project (tests/test_lint.py) and the strict site build with its checks; the browser tests
-## (Chromium reading the built site) are left to CI, which runs `make test BROWSER=1`: add BROWSER=1 to run them too
+## test: style and types, then every scenario, doc snippet and unit test, the end-to-end runs, `fawnarules lint` of
+## the project (tests/test_lint.py) and the strict site build with its checks, the files dealt in one share per core
+## (tests/suite_shares.py); the browser tests (Chromium reading the built site) are left to CI, which runs
+## `make test BROWSER=1`: add BROWSER=1 to run them too
 BROWSER ?=
 test: $(INSTALLED)
 ifeq ($(BROWSER),1)
@@ -31,10 +32,10 @@ endif
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 ifeq ($(BROWSER),1)
-	$(BIN)/pytest -n auto
+	$(BIN)/python -m tests.suite_shares -q
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
 else
-	$(BIN)/pytest -n auto -m "not browser"
+	$(BIN)/python -m tests.suite_shares -q -m "not browser"
 	@echo "NOTE: the browser tests (deselected above) are left to CI; 'make test BROWSER=1' runs them here too."
 endif
 

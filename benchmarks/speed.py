@@ -2,13 +2,14 @@
 
 Reports, as the median of a few runs where a figure is cheap enough to repeat:
 
-* the wall time of ``make test`` (once: style, types, every test on every core, the strict build;
-  run on a fresh clone, its first run has no type-check, parse or site cache yet), how much of it
-  pytest takes, what the type check costs with no cache, and the wall time of ``make quick`` (the
-  same without the slow browser and end-to-end tests);
-* where the processor time of ``make test``'s tests goes: every test once, one at a time and with
-  no cache, the CPU the whole machine spent during each (a browser it drives included) summed by
-  part, beside what ``make test`` on every core used;
+* the wall time of ``make test`` (style, types, every test but the browser tests on every core, the
+  strict build): its first run (on a fresh clone it has no type-check, parse or site cache yet) and
+  the next, how much of it pytest takes, what the type check costs with no cache, and the wall time
+  of ``make quick`` (the same without the slow end-to-end tests);
+* the wall time of ``make test BROWSER=1``, CI's run: every test, the browser tests included;
+* where the processor time of every test goes: every test once, one at a time and with no cache,
+  the CPU the whole machine spent during each (a browser it drives included) summed by part,
+  beside what ``make test BROWSER=1`` on every core used;
 * the wall time of the spec run (every scenario and doc example) on every core (``make spec``: the spec's
   files dealt in shares, one pytest process per core, each a fork of the run) and on one;
 * start-up and collection of the spec run, and where that time goes (a profile of one collection);
@@ -319,7 +320,7 @@ def collection_profile() -> list[tuple[str, float]]:
 
 @dataclass(frozen=True)
 class Part:
-    """Some of the tests of ``make test``, and the CPU seconds the machine spent on them, run one at a time."""
+    """Some of the tests, and the CPU seconds the machine spent on them, run one at a time."""
 
     label: str
     tests: int
@@ -331,16 +332,16 @@ PARTS = {
     "browser tests (Chromium and the site build they share)": ("tests/browser/",),
     "the spec (scenarios and doc examples)": ("tests/test_spec.py", "docs/"),
 }
-"""The parts of ``make test`` told apart, by the start of their node IDs; every other test is in :data:`OTHER_TESTS`."""
+"""The parts of the whole run told apart, by the start of their node IDs; every other test is in :data:`OTHER_TESTS`."""
 
 
 def make_test_parts() -> tuple[list[Part], float]:
-    """Where the processor time of ``make test``'s tests goes: every test run once, one at a time (no pytest-xdist),
+    """Where the processor time of every test goes: every test run once, one at a time (no pytest-xdist),
     with the CPU the whole machine spent during each (:mod:`per_test`), summed by part; and the machine's CPU for
     the whole run, whose rest is pytest starting, collecting and ending.
 
     The project's caches (``.cache/``: the pages and parsed sources a build keeps) are set aside for the run, so
-    it builds the site and reads the features from scratch, as ``make test`` on a fresh clone does."""
+    it builds the site and reads the features from scratch, as a first run on a fresh clone does."""
     with tempfile.TemporaryDirectory() as folder, set_aside(ROOT / ".cache"):
         written = Path(folder) / "per_test.json"
         settings = {
@@ -373,13 +374,23 @@ def set_aside(folder: Path) -> Iterator[None]:
             aside.rename(folder)
 
 
+def busy(run: Measured) -> str:
+    """What the machine spent during ``run`` and the wall time that work needs at least on every core (Linux)."""
+    if run.machine is None:
+        return ""
+    cores = os.cpu_count() or 1
+    return f"; the machine was busy {run.machine:.1f} s CPU: on {cores} cores at least {run.machine / cores:.1f} s"
+
+
 def main() -> None:
     os.chdir(ROOT)
     shapes = spec_shapes()
     checks = len(shapes)
 
     make_test, test_output = timed_on_machine(["make", "test"], ROOT)
-    parts, one_core = make_test_parts() if make_test.machine is not None else ([], 0.0)
+    next_test, _ = timed_on_machine(["make", "test"], ROOT)
+    everything, _ = timed_on_machine(["make", "test", "BROWSER=1"], ROOT)
+    parts, one_core = make_test_parts() if everything.machine is not None else ([], 0.0)
     make_quick, _ = timed(["make", "quick"], ROOT)
     with tempfile.TemporaryDirectory() as cache:
         types_cold, _ = timed([str(BIN / "mypy"), "--cache-dir", cache], ROOT)
@@ -392,25 +403,28 @@ def main() -> None:
         for steps in (3, 5, 7)
     }
     average_steps = sum(sum(shape.values()) for shape in shapes) / checks
-
-    print(f"make test:                   {make_test.wall:6.2f} s wall, {make_test.cpu:6.2f} s CPU (target <= 30 s)")
+    print(
+        f"make test:                   {make_test.wall:6.2f} s wall, {make_test.cpu:6.2f} s CPU (target <= 30 s; "
+        f"the first run here{busy(make_test)})"
+    )
     pytest_wall = PYTEST_WALL.search(test_output)
     print(
         f"    of which pytest {float(pytest_wall[1]) if pytest_wall else float('nan'):.2f} s wall; the type check "
         f"with no cache yet (a fresh clone) takes {types_cold.wall:.2f} s wall, {types_cold.cpu:.2f} s CPU"
     )
-    if make_test.machine is not None:
-        cores = os.cpu_count() or 1
-        print(
-            f"    the machine was busy {make_test.machine:.1f} s CPU meanwhile (every process, the browser's "
-            f"included): on {cores} cores that work takes at least {make_test.machine / cores:.1f} s"
-        )
+    print(f"make test, the next run:     {next_test.wall:6.2f} s wall, {next_test.cpu:6.2f} s CPU{busy(next_test)}")
+    print(
+        f"make test BROWSER=1 (CI's):  {everything.wall:6.2f} s wall, {everything.cpu:6.2f} s CPU (the browser tests "
+        f"too{busy(everything)})"
+    )
+    if parts:
         print("    where its tests' processor time goes (one test at a time, no cache; the machine's CPU meanwhile):")
         for part in parts:
             print(f"    {part.seconds:7.1f} s  {part.label} ({part.tests})")
         print(f"    {one_core - sum(part.seconds for part in parts):7.1f} s  pytest starting, collecting and ending")
         print(
-            f"    {one_core:7.1f} s  in all, one test at a time ({make_test.machine:.1f} s for make test on every core)"
+            f"    {one_core:7.1f} s  in all, one test at a time "
+            f"({everything.machine or float('nan'):.1f} s for make test BROWSER=1 on every core)"
         )
     print(f"make quick:                  {make_quick.wall:6.2f} s wall, {make_quick.cpu:6.2f} s CPU")
     print(

@@ -13,9 +13,9 @@ their own, by how long their examples took in the last run of the whole spec. A 
 little of its cost: most of a page is prose, which costs nothing to run, and a few examples (an
 enumeration of every draw of two cards, a replay of every case) cost more than the rest of their
 pages together; dealt by size, they landed in one share, which ended most of a second after the
-other. Each share times its pages (``FAWNARULES_SPEC_TIMES`` names the file it writes them to),
-and a run of the whole spec against the reference engine that passed every check keeps them in
-``.cache/spec/page-seconds.json`` for the next (a page without examples at no seconds); a new page
+other. Each share times its pages, reading each and running its examples (``FAWNARULES_SPEC_TIMES``
+names the file it writes them to), and a run of the whole spec against the reference engine that
+passed every check keeps them in ``.cache/spec/page-seconds.json`` for the next; a new page
 counts as its size at the seconds per byte of the timed ones, and where no run was kept (a fresh
 clone) every page is dealt by its size.
 
@@ -43,7 +43,8 @@ import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, NoReturn
 
@@ -179,11 +180,11 @@ def page_costs(sizes: Mapping[Path, int], seconds: Mapping[str, float]) -> dict[
     return {page: timed.get(page, size * per_byte) for page, size in sizes.items()}
 
 
-def kept_seconds(root: Path) -> dict[str, float]:
-    """Each page's seconds from the last run kept under ``root``; none when there is no such file or it cannot
-    be read as one (the pages are then dealt by size)."""
+def kept_seconds(root: Path, kept_file: str = KEPT_SECONDS) -> dict[str, float]:
+    """Each file's seconds from the last run kept under ``root`` (in ``kept_file``, the spec's pages' by default);
+    none when there is no such file or it cannot be read as one (the files are then dealt by size)."""
     try:
-        kept = json.loads((root / KEPT_SECONDS).read_text(encoding="utf-8"))
+        kept = json.loads((root / kept_file).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     if not isinstance(kept, dict):
@@ -293,25 +294,49 @@ def run_share(arguments: Sequence[str], environment: Mapping[str, str], output: 
         os._exit(status)
 
 
-class PageSeconds:
-    """A share's timing of its pages: the seconds each page's examples took, set-up and tear-down included (none
-    for a page without examples), written as JSON to ``times`` when the share ends."""
+class UnitSeconds:
+    """A share's timing of the files it was given: the seconds it took to collect each file and run its tests,
+    set-up and tear-down included, written as JSON to ``times`` when the share ends. ``unit_of`` names the file a
+    node ID counts to, or nothing for what is not timed (a file of scenarios, dealt by its size)."""
 
-    def __init__(self, times: Path) -> None:
+    def __init__(
+        self, times: Path, unit_of: Callable[[str], str | None], clock: Callable[[], float] = time.perf_counter
+    ) -> None:
         self.times = times
+        self.unit_of = unit_of
+        self.clock = clock
         self.seconds: dict[str, float] = {}
+        self.collecting: dict[str, float] = {}
+
+    def pytest_collectstart(self, collector: pytest.Collector) -> None:
+        if self.unit_of(collector.nodeid) == collector.nodeid:
+            self.collecting[collector.nodeid] = self.clock()
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        if report.nodeid.endswith(".md"):
-            self.seconds.setdefault(report.nodeid, 0.0)
+        started = self.collecting.pop(report.nodeid, None)
+        if started is not None:
+            self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + self.clock() - started
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        page = report.nodeid.split("::", 1)[0]
-        if page.endswith(".md"):
-            self.seconds[page] = self.seconds.get(page, 0.0) + report.duration
+        unit = self.unit_of(report.nodeid)
+        if unit is not None:
+            self.seconds[unit] = self.seconds.get(unit, 0.0) + report.duration
 
     def pytest_sessionfinish(self) -> None:
         self.times.write_text(json.dumps(self.seconds, sort_keys=True), encoding="utf-8")
+
+
+def page_of(nodeid: str) -> str | None:
+    """The docs page a check of the spec belongs to; nothing for a scenario (its feature file is dealt by size)."""
+    page = nodeid.split("::", 1)[0]
+    return page if page.endswith(".md") else None
+
+
+class PageSeconds(UnitSeconds):
+    """A share's timing of its pages (:class:`UnitSeconds` of the docs pages)."""
+
+    def __init__(self, times: Path, clock: Callable[[], float] = time.perf_counter) -> None:
+        super().__init__(times, page_of, clock)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -345,20 +370,21 @@ def keep_seconds(
     return True
 
 
-def refusal(options: Sequence[str]) -> str:
-    """Why ``make spec`` cannot run with ``options``, or nothing: an option that cannot work across shares, or a
-    path (the spec run is the whole spec; a narrower run is plain pytest's)."""
+def refusal(options: Sequence[str], command: str = "make spec", files: str = f"{TEST_MODULE} docs") -> str:
+    """Why ``command`` (``make spec``, which runs ``files``: the whole spec) cannot run with ``options``, or nothing:
+    an option that cannot work across shares, or a path (a narrower run is plain pytest's)."""
     for before, option in zip(("", *options), options, strict=False):
         if option.partition("=")[0] in REFUSED_OPTIONS:
-            return f"{option} does not work across the spec's shares: run .venv/bin/pytest {TEST_MODULE} docs {option}"
+            return f"{option} does not work across the shares of {command}: run .venv/bin/pytest {files} {option}"
         if not option.startswith("-") and before not in VALUED_OPTIONS:
-            return f"{option}: make spec runs the whole spec; for some of it use -k, or run .venv/bin/pytest {option}"
+            return f"{option}: {command} runs all of {files}; for some of it use -k, or run .venv/bin/pytest {option}"
     return ""
 
 
-def process_count() -> int:
-    """How many shares: ``FAWNARULES_SPEC_PROCESSES``, else the cores this process may run on."""
-    wanted = os.environ.get(PROCESSES_VARIABLE, "")
+def process_count(variable: str = PROCESSES_VARIABLE) -> int:
+    """How many shares: the number in ``variable`` (``FAWNARULES_SPEC_PROCESSES`` by default), else the cores this
+    process may run on."""
+    wanted = os.environ.get(variable, "")
     if wanted.isdecimal() and int(wanted) > 0:
         return int(wanted)
     if hasattr(os, "sched_getaffinity"):
@@ -425,6 +451,42 @@ def read_report(output: IO[bytes]) -> str:
     return output.read().decode(errors="replace")
 
 
+@dataclass(frozen=True)
+class Ran:
+    """What the shares of a run wrote and how each ended; ``finished`` is false when the run was interrupted."""
+
+    reports: list[str]
+    statuses: list[int]
+    finished: bool
+
+
+def run_shares(runs: Sequence[tuple[Sequence[str], Mapping[str, str]]], warm_modules: Sequence[str]) -> Ran:
+    """Import ``warm_modules``, then run each share's pytest (its arguments and environment) in a fork of this
+    process, all at once, and wait for every one."""
+    for module in warm_modules:
+        importlib.import_module(module)
+    with contextlib.ExitStack() as files:
+        outputs = [files.enter_context(tempfile.TemporaryFile()) for _ in runs]
+        processes = [
+            ForkedShare(arguments, environment, output)
+            for (arguments, environment), output in zip(runs, outputs, strict=True)
+        ]
+        finished = wait_for_all(processes)
+        reports = [read_report(output) for output in outputs]
+    return Ran(reports, [process.wait() for process in processes], finished)
+
+
+def print_reports(what: str, ran: Ran, seconds: float) -> int:
+    """Print each share's report, then the outcomes of all together (``== {what} in 2 shares: ...``); the run's
+    exit status."""
+    for number, report in enumerate(ran.reports, start=1):
+        print(f"-- share {number} of {len(ran.reports)} " + "-" * 40)
+        print(report.rstrip())
+    counts = total_counts(ran.reports) or "no summary"
+    print(f"== {what} in {len(ran.reports)} shares: {counts} in {seconds:.2f}s")
+    return combined_status(ran.statuses) if ran.finished else INTERRUPTED
+
+
 def main(options: Sequence[str]) -> int:
     """Run the spec in one share per core, print each share's report, and return the run's exit status."""
     refused = refusal(options)
@@ -433,28 +495,15 @@ def main(options: Sequence[str]) -> int:
         return USAGE_ERROR
     shares = shares_of(ROOT, process_count())
     start = time.perf_counter()
-    for module in WARM_MODULES:
-        importlib.import_module(module)
-    with contextlib.ExitStack() as files:
-        outputs = [files.enter_context(tempfile.TemporaryFile()) for _ in shares]
-        folder = Path(files.enter_context(tempfile.TemporaryDirectory()))
-        times = [folder / f"share-{number}.json" for number in range(len(shares))]
-        processes = []
-        for share, output, written in zip(shares, outputs, times, strict=True):
-            arguments, environment = share_arguments(share, options, written)
-            processes.append(ForkedShare(arguments, environment, output))
-        finished = wait_for_all(processes)
-        reports = [read_report(output) for output in outputs]
-        statuses = [process.wait() for process in processes]
-        if finished:
-            keep_seconds(ROOT, options, statuses, counted(reports), times)
-    for number, report in enumerate(reports, start=1):
-        print(f"-- share {number} of {len(shares)} " + "-" * 40)
-        print(report.rstrip())
-    status = combined_status(statuses) if finished else INTERRUPTED
-    counts = total_counts(reports) or "no summary"
-    print(f"== the spec in {len(shares)} shares: {counts} in {time.perf_counter() - start:.2f}s")
-    return status
+    with tempfile.TemporaryDirectory() as folder:
+        times = [Path(folder) / f"share-{number}.json" for number in range(len(shares))]
+        ran = run_shares(
+            [share_arguments(share, options, written) for share, written in zip(shares, times, strict=True)],
+            WARM_MODULES,
+        )
+        if ran.finished:
+            keep_seconds(ROOT, options, ran.statuses, counted(ran.reports), times)
+    return print_reports("the spec", ran, time.perf_counter() - start)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,151 @@
+"""``make test`` on every core: the suite's files dealt in shares, one plain pytest run each, forked from one
+process that has imported what they share, as ``make spec`` runs the spec (``tests/spec_shares.py``).
+
+pytest-xdist makes every worker collect the whole suite and sends every test's reports to the process that deals
+them. For this suite, some 3,000 tests most of which take a millisecond or two, that cost about 6 s of the
+machine's processor time a run, some 3 s of the wall time on two cores (measured on 2026-11-27). Here each share's
+pytest collects only its own files and reports only to itself.
+
+A unit of the deal is a whole file: each test module under ``tests/``, the browser tests' folder as one (its tests
+share one build of the site and one browser), each docs page (its examples run in order, in one namespace), and
+``tests/test_spec.py``, which binds every feature file. The units are dealt the longest first, each to the share
+with the least so far (:func:`tests.spec_shares.deal`), by their seconds in the last run with the same options,
+kept in ``.cache/tests/`` (one file for each set of options: ``make test`` and ``make test BROWSER=1`` time their
+units apart); a unit no run timed counts as its size at the timed units' seconds per byte, and on a fresh clone
+every unit counts its size.
+
+Run ``python -m tests.suite_shares [pytest options]``: it prints each share's report, then the tests of all shares
+together, and exits as pytest would have. ``FAWNARULES_TEST_PROCESSES`` sets how many shares (one per core the
+process may use by default). The shares keep no pytest cache: ``--lf`` afterwards reruns the failures of your last
+plain pytest run, so rerun a failure by the test ID its share's report names.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tests.spec_shares import (
+    USAGE_ERROR,
+    WARM_MODULES,
+    Ran,
+    UnitSeconds,
+    deal,
+    kept_seconds,
+    page_costs,
+    print_reports,
+    process_count,
+    refusal,
+    run_shares,
+)
+
+if TYPE_CHECKING:
+    import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PROCESSES_VARIABLE = "FAWNARULES_TEST_PROCESSES"
+TIMES_VARIABLE = "FAWNARULES_TEST_TIMES"
+BROWSER = "tests/browser"
+"""The browser tests' folder, one unit."""
+TEST_MODULES = "tests/test_*.py"
+PAGES = "docs/**/*.md"
+KEPT = ".cache/tests"
+"""Where the units' seconds of the last run with each set of options are kept, from the project's root."""
+OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.suite_shares")
+"""Each share is one plain pytest run, which times its units (this module is its plugin), and keeps no pytest
+cache: the shares run at once, and each would overwrite what the others wrote."""
+SUITE_WARM_MODULES = (*WARM_MODULES, "mkdocs.commands.build", "fawnarules.conformance.runner")
+"""What the shares import, once, before the run forks them: the spec's (``tests/spec_shares.py``), and the
+property tests', the site tests' and the checker's libraries."""
+
+
+def unit_of(nodeid: str) -> str:
+    """The unit a test counts to: its file, or the browser tests' folder."""
+    path = nodeid.split("::", 1)[0]
+    return BROWSER if path.startswith(BROWSER + "/") else path
+
+
+def unit_sizes(root: Path) -> dict[Path, int]:
+    """Every unit under ``root`` by its path from it, with its size in bytes (the browser tests' folder: its
+    modules together)."""
+    units = {
+        file.relative_to(root): file.stat().st_size for pattern in (TEST_MODULES, PAGES) for file in root.glob(pattern)
+    }
+    units[Path(BROWSER)] = sum(file.stat().st_size for file in (root / BROWSER).glob("*.py"))
+    return units
+
+
+def kept_file(options: Sequence[str]) -> str:
+    """Where a run with ``options`` keeps its units' seconds, from the project's root."""
+    return f"{KEPT}/seconds-{hashlib.sha256(' '.join(options).encode()).hexdigest()[:12]}.json"
+
+
+def shares_of(root: Path, options: Sequence[str], shares: int) -> list[list[Path]]:
+    """The units under ``root`` in ``shares`` shares, dealt by their kept seconds for ``options``."""
+    return deal(page_costs(unit_sizes(root), kept_seconds(root, kept_file(options))), shares)
+
+
+def share_arguments(
+    share: Sequence[Path], options: Sequence[str], times: Path, basetemp: Path
+) -> tuple[list[str], dict[str, str]]:
+    """The pytest arguments and environment that run one share: its units as arguments, a temporary folder of its
+    own, and the file it writes its units' seconds to in ``FAWNARULES_TEST_TIMES``."""
+    arguments = [*OPTIONS, f"--basetemp={basetemp}", *options, *(unit.as_posix() for unit in share)]
+    return arguments, {**os.environ, TIMES_VARIABLE: str(times)}
+
+
+def keep_seconds(root: Path, options: Sequence[str], ran: Ran, times: Sequence[Path]) -> bool:
+    """Keep the units' seconds the shares wrote for the next run with the same options, unless the run was
+    interrupted or a share could not run its tests (the units that ran replace what was kept for them); whether
+    they were kept."""
+    if not ran.finished or any(status not in (0, 1, 5) for status in ran.statuses):
+        return False
+    kept = root / kept_file(options)
+    seconds = kept_seconds(root, kept_file(options))
+    try:
+        for written in times:
+            seconds.update(json.loads(written.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return False
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    partial = kept.with_suffix(".partial")
+    partial.write_text(json.dumps(seconds, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    partial.replace(kept)
+    return True
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """In a share (this module is its plugin): time its units for the run that started it."""
+    times = os.environ.get(TIMES_VARIABLE)
+    if times:
+        config.pluginmanager.register(UnitSeconds(Path(times), unit_of), "suite unit seconds")
+
+
+def main(options: Sequence[str]) -> int:
+    """Run the suite in one share per core, print each share's report, and return the run's exit status."""
+    refused = refusal(options, "make test", "tests docs")
+    if refused:
+        print(f"make test: {refused}", file=sys.stderr)
+        return USAGE_ERROR
+    shares = shares_of(ROOT, options, process_count(PROCESSES_VARIABLE))
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        times = [Path(folder) / f"share-{number}.json" for number in range(len(shares))]
+        runs = [
+            share_arguments(share, options, written, Path(folder) / f"share-{number}")
+            for number, (share, written) in enumerate(zip(shares, times, strict=True))
+        ]
+        ran = run_shares(runs, SUITE_WARM_MODULES)
+        keep_seconds(ROOT, options, ran, times)
+    return print_reports("the tests", ran, time.perf_counter() - start)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
