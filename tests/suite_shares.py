@@ -9,10 +9,11 @@ pytest collects only its own files and reports only to itself.
 A unit of the deal is a whole file: each test module under ``tests/``, the browser tests' folder as one (its tests
 share one build of the site and one browser), each docs page (its examples run in order, in one namespace), and
 ``tests/test_spec.py``, which binds every feature file. The units are dealt the longest first, each to the share
-with the least so far (:func:`tests.spec_shares.deal`), by their seconds in the last run with the same options,
-kept in ``.cache/tests/`` (one file for each set of options: ``make test`` and ``make test BROWSER=1`` time their
-units apart); a unit no run timed counts as its size at the timed units' seconds per byte, and on a fresh clone
-every unit counts its size.
+with the least so far (:func:`tests.spec_shares.deal`), by their seconds in the last run with the same options
+(``make test`` and ``make test BROWSER=1`` time their units apart), kept in ``.cache/tests/unit-seconds.json``. A
+clone that has kept none yet (a fresh clone, and every CI run) deals by those committed in
+``tests/unit-seconds.json``, a copy of a clone's kept file; a unit no run timed (a new one) counts as its size at
+the timed units' seconds per byte, and with nothing timed every unit counts its size.
 
 Run ``python -m tests.suite_shares [pytest options]``: it prints each share's report, then the tests of all shares
 together, and exits as pytest would have. ``FAWNARULES_TEST_PROCESSES`` sets how many shares (one per core the
@@ -22,7 +23,6 @@ plain pytest run, so rerun a failure by the test ID its share's report names.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sys
@@ -33,12 +33,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tests.spec_shares import (
+    NO_TESTS,
     USAGE_ERROR,
     WARM_MODULES,
     Ran,
     UnitSeconds,
     deal,
-    kept_seconds,
     page_costs,
     print_reports,
     process_count,
@@ -56,8 +56,11 @@ BROWSER = "tests/browser"
 """The browser tests' folder, one unit."""
 TEST_MODULES = "tests/test_*.py"
 PAGES = "docs/**/*.md"
-KEPT = ".cache/tests"
-"""Where the units' seconds of the last run with each set of options are kept, from the project's root."""
+KEPT = ".cache/tests/unit-seconds.json"
+"""Where a clone keeps the units' seconds of its last run with each set of options, from the project's root."""
+MEASURED = "tests/unit-seconds.json"
+"""The units' seconds of ``make test`` and of ``make test BROWSER=1``, measured on two cores and committed: the deal
+of a clone that has kept none yet (a fresh clone, and so every CI run). A copy of a clone's :data:`KEPT`."""
 OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.suite_shares")
 """Each share is one plain pytest run, which times its units (this module is its plugin), and keeps no pytest
 cache: the shares run at once, and each would overwrite what the others wrote."""
@@ -82,14 +85,41 @@ def unit_sizes(root: Path) -> dict[Path, int]:
     return units
 
 
-def kept_file(options: Sequence[str]) -> str:
-    """Where a run with ``options`` keeps its units' seconds, from the project's root."""
-    return f"{KEPT}/seconds-{hashlib.sha256(' '.join(options).encode()).hexdigest()[:12]}.json"
+def options_key(options: Sequence[str]) -> str:
+    """What a run's units' seconds are kept under: its options, as one line."""
+    return " ".join(options)
+
+
+def read_seconds(file: Path) -> dict[str, dict[str, float]]:
+    """The units' seconds kept in ``file`` for each set of options; none when there is no such file or it cannot be
+    read as one."""
+    try:
+        kept = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(kept, dict):
+        return {}
+    return {
+        key: {
+            unit: float(seconds)
+            for unit, seconds in units.items()
+            if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0
+        }
+        for key, units in kept.items()
+        if isinstance(units, dict)
+    }
+
+
+def unit_seconds(root: Path, options: Sequence[str]) -> dict[str, float]:
+    """The units' seconds a run with ``options`` is dealt by: those this clone kept, else those measured when
+    :data:`MEASURED` was written (a fresh clone), else none."""
+    key = options_key(options)
+    return read_seconds(root / KEPT).get(key) or read_seconds(root / MEASURED).get(key, {})
 
 
 def shares_of(root: Path, options: Sequence[str], shares: int) -> list[list[Path]]:
-    """The units under ``root`` in ``shares`` shares, dealt by their kept seconds for ``options``."""
-    return deal(page_costs(unit_sizes(root), kept_seconds(root, kept_file(options))), shares)
+    """The units under ``root`` in ``shares`` shares, dealt by their seconds for ``options``."""
+    return deal(page_costs(unit_sizes(root), unit_seconds(root, options)), shares)
 
 
 def share_arguments(
@@ -105,19 +135,22 @@ def keep_seconds(root: Path, options: Sequence[str], ran: Ran, times: Sequence[P
     """Keep the units' seconds the shares wrote for the next run with the same options, unless the run was
     interrupted or a share could not run its tests (the units that ran replace what was kept for them); whether
     they were kept."""
-    if not ran.finished or any(status not in (0, 1, 5) for status in ran.statuses):
+    if not ran.finished or any(status not in (0, 1, NO_TESTS) for status in ran.statuses):
         return False
-    kept = root / kept_file(options)
-    seconds = kept_seconds(root, kept_file(options))
+    kept = read_seconds(root / KEPT)
+    seconds = kept.get(options_key(options), {})
     try:
         for written in times:
             seconds.update(json.loads(written.read_text(encoding="utf-8")))
     except (OSError, ValueError):
         return False
-    kept.parent.mkdir(parents=True, exist_ok=True)
-    partial = kept.with_suffix(".partial")
-    partial.write_text(json.dumps(seconds, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    partial.replace(kept)
+    seconds = {unit: round(spent, 3) for unit, spent in seconds.items()}
+    file = root / KEPT
+    file.parent.mkdir(parents=True, exist_ok=True)
+    partial = file.with_suffix(".partial")
+    text = json.dumps({**kept, options_key(options): seconds}, indent=1, sort_keys=True)
+    partial.write_text(text + "\n", encoding="utf-8")
+    partial.replace(file)
     return True
 
 
