@@ -28,6 +28,7 @@ import os
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,7 +55,8 @@ PROCESSES_VARIABLE = "FAWNARULES_TEST_PROCESSES"
 TIMES_VARIABLE = "FAWNARULES_TEST_TIMES"
 BROWSER = "tests/browser"
 """The browser tests' folder, one unit."""
-TEST_MODULES = "tests/test_*.py"
+TEST_MODULES = ("tests/**/test_*.py", "tests/**/*_test.py")
+"""Where pytest finds test modules (its ``testpaths`` and ``python_files``), and the docs pages sybil reads."""
 PAGES = "docs/**/*.md"
 KEPT = ".cache/tests/unit-seconds.json"
 """Where a clone keeps the units' seconds of its last run with each set of options, from the project's root."""
@@ -76,13 +78,13 @@ def unit_of(nodeid: str) -> str:
 
 
 def unit_sizes(root: Path) -> dict[Path, int]:
-    """Every unit under ``root`` by its path from it, with its size in bytes (the browser tests' folder: its
+    """Every unit under ``root`` by its path from it, with its size in bytes (the browser tests' folder: its test
     modules together)."""
-    units = {
-        file.relative_to(root): file.stat().st_size for pattern in (TEST_MODULES, PAGES) for file in root.glob(pattern)
-    }
-    units[Path(BROWSER)] = sum(file.stat().st_size for file in (root / BROWSER).glob("*.py"))
-    return units
+    sizes: Counter[Path] = Counter()
+    for pattern in (*TEST_MODULES, PAGES):
+        for file in root.glob(pattern):
+            sizes[Path(unit_of(file.relative_to(root).as_posix()))] += file.stat().st_size
+    return dict(sizes)
 
 
 def options_key(options: Sequence[str]) -> str:
