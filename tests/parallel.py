@@ -1,4 +1,5 @@
-"""Running the suite on every core (``make test`` runs ``pytest -n auto``, with pytest-xdist).
+"""Running the suite on every core with pytest-xdist (``pytest -n auto``). ``make test`` deals its files in
+shares of its own instead (``tests/suite_shares.py``), which costs less; this is for a run of your own.
 
 How the tests are dealt to the workers:
 
