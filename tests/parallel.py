@@ -21,8 +21,8 @@ How the tests are dealt to the workers:
   collected them.
 
 Durations are recorded by every run, on one core or many. A run of every test replaces them, so
-tests that no longer exist are forgotten; any narrower run (``make quick``, a file, ``-k``) adds
-to them, so the next ``make test`` still knows how long the tests it left out take. Without
+tests that no longer exist are forgotten; any narrower run (a file, ``-k``, ``-m``) adds to them,
+so the next run of every test still knows how long the tests it left out take. Without
 pytest-xdist installed, or with ``-p no:xdist``, nothing here changes how pytest runs.
 """
 
