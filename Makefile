@@ -40,12 +40,12 @@ else
 endif
 
 ## quick: the inner loop while editing rules: style, types, every scenario, doc example and unit test on every core,
-## without the slow tests (browser, end-to-end runs of other processes); `make test` and CI run those too
+## without the slow tests (end-to-end runs of other processes, the site build, the browser); `make test` runs those
 quick: $(INSTALLED)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/pytest -n auto -m "not slow"
+	$(BIN)/python -m tests.suite_shares -q -m "not slow"
 
 ## spec: only the spec (every scenario and doc example), its files dealt in shares, one pytest process per core
 ## (each a fork of the run, which imports what they share once); pytest options go in OPTIONS

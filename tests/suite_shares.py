@@ -61,8 +61,9 @@ PAGES = "docs/**/*.md"
 KEPT = ".cache/tests/unit-seconds.json"
 """Where a clone keeps the units' seconds of its last run with each set of options, from the project's root."""
 MEASURED = "tests/unit-seconds.json"
-"""The units' seconds of ``make test`` and of ``make test BROWSER=1``, measured on two cores and committed: the deal
-of a clone that has kept none yet (a fresh clone, and so every CI run). A copy of a clone's :data:`KEPT`."""
+"""The units' seconds of ``make test``, ``make test BROWSER=1`` and ``make quick``, measured on two cores on fresh
+clones and committed: the deal of a clone that has kept none yet (a fresh clone, and so every CI run). A copy of a
+clone's :data:`KEPT`."""
 OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.suite_shares")
 """Each share is one plain pytest run, which times its units (this module is its plugin), and keeps no pytest
 cache: the shares run at once, and each would overwrite what the others wrote."""
