@@ -26,6 +26,7 @@ from tests.suite_shares import (
     unit_seconds,
     unit_sizes,
 )
+from tests.test_spec_shares import write_project
 
 NOT_BROWSER = ["-q", "-m", "not browser"]
 
@@ -44,12 +45,6 @@ NOT_BROWSER = ["-q", "-m", "not browser"]
 )
 def test_a_test_counts_to_its_file_and_a_browser_test_to_the_browser_folder(nodeid: str, unit: str) -> None:
     assert unit_of(nodeid) == unit
-
-
-def write(root: Path, sizes: dict[str, int]) -> None:
-    for name, size in sizes.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text("x" * size, encoding="utf-8")
 
 
 def test_every_test_module_and_docs_page_is_a_unit_and_the_browser_tests_are_one(tmp_path: Path) -> None:
@@ -107,7 +102,7 @@ def test_kept_seconds_that_are_missing_unreadable_or_not_seconds_are_left_out(
 
 
 def test_a_run_is_dealt_by_what_this_clone_kept_for_its_options_else_by_what_was_committed(tmp_path: Path) -> None:
-    write(tmp_path, {"tests/test_a.py": 1})
+    write_project(tmp_path, {"tests/test_a.py": 1})
     (tmp_path / MEASURED).write_text(json.dumps({"-q": {"a": 1.0}, " ".join(NOT_BROWSER): {"b": 2.0}}), "utf-8")
     assert unit_seconds(tmp_path, ["-q"]) == {"a": 1.0}
     (tmp_path / KEPT).parent.mkdir(parents=True)
@@ -118,7 +113,7 @@ def test_a_run_is_dealt_by_what_this_clone_kept_for_its_options_else_by_what_was
 
 
 def test_the_units_are_dealt_by_their_seconds_not_their_size(tmp_path: Path) -> None:
-    write(tmp_path, {"tests/test_big.py": 900, "tests/test_slow.py": 10, "tests/browser/test_c.py": 10})
+    write_project(tmp_path, {"tests/test_big.py": 900, "tests/test_slow.py": 10, "tests/browser/test_c.py": 10})
     (tmp_path / KEPT).parent.mkdir(parents=True)
     seconds = {"tests/test_big.py": 1.0, "tests/test_slow.py": 20.0, "tests/browser": 19.0}
     (tmp_path / KEPT).write_text(json.dumps({"-q": seconds}), encoding="utf-8")
@@ -183,7 +178,7 @@ class PassingShare:
 def test_the_shares_together_run_every_unit_once_and_the_run_keeps_their_seconds(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    write(tmp_path, {"tests/test_a.py": 5, "tests/test_b.py": 4, "tests/browser/test_c.py": 3, "docs/d.md": 2})
+    write_project(tmp_path, {"tests/test_a.py": 5, "tests/test_b.py": 4, "tests/browser/test_c.py": 3, "docs/d.md": 2})
     monkeypatch.setattr(suite_shares, "ROOT", tmp_path)
     monkeypatch.setattr(spec_shares, "ForkedShare", PassingShare)
     monkeypatch.setenv(PROCESSES_VARIABLE, "2")
