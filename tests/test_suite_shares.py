@@ -48,7 +48,7 @@ def test_a_test_counts_to_its_file_and_a_browser_test_to_the_browser_folder(node
 
 
 def test_every_test_module_and_docs_page_is_a_unit_and_the_browser_tests_are_one(tmp_path: Path) -> None:
-    write(
+    write_project(
         tmp_path,
         {
             "tests/test_a.py": 10,
