@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tests.budget import THOROUGH
 from tests.spec_shares import (
     NO_TESTS,
     USAGE_ERROR,
@@ -61,9 +62,9 @@ PAGES = "docs/**/*.md"
 KEPT = ".cache/tests/unit-seconds.json"
 """Where a clone keeps the units' seconds of its last run with each set of options, from the project's root."""
 MEASURED = "tests/unit-seconds.json"
-"""The units' seconds of ``make test``, ``make test BROWSER=1`` and ``make quick``, measured on two cores on fresh
-clones and committed: the deal of a clone that has kept none yet (a fresh clone, and so every CI run). A copy of a
-clone's :data:`KEPT`."""
+"""The units' seconds of ``make test``, ``make test BROWSER=1`` (also as CI runs it, thorough) and ``make quick``,
+measured on two cores on fresh clones and committed: the deal of a clone that has kept none yet (a fresh clone, and
+so every CI run). A copy of a clone's :data:`KEPT`."""
 OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.suite_shares")
 """Each share is one plain pytest run, which times its units (this module is its plugin), and keeps no pytest
 cache: the shares run at once, and each would overwrite what the others wrote."""
@@ -88,9 +89,10 @@ def unit_sizes(root: Path) -> dict[Path, int]:
     return dict(sizes)
 
 
-def options_key(options: Sequence[str]) -> str:
-    """What a run's units' seconds are kept under: its options, as one line."""
-    return " ".join(options)
+def options_key(options: Sequence[str], thorough: bool = THOROUGH) -> str:
+    """What a run's units' seconds are kept under: its options, as one line, and whether the property tests try
+    their larger budgets (``FAWNARULES_THOROUGH=1``, CI's runs), which makes some units several times longer."""
+    return " ".join(options) + (" (thorough)" if thorough else "")
 
 
 def read_seconds(file: Path) -> dict[str, dict[str, float]]:

@@ -19,6 +19,7 @@ from tests.suite_shares import (
     TIMES_VARIABLE,
     keep_seconds,
     main,
+    options_key,
     read_seconds,
     share_arguments,
     shares_of,
@@ -29,6 +30,8 @@ from tests.suite_shares import (
 from tests.test_spec_shares import write_project
 
 NOT_BROWSER = ["-q", "-m", "not browser"]
+Q, NOT_BROWSER_KEY = options_key(["-q"]), options_key(NOT_BROWSER)
+"""The keys of the runs' seconds, whether or not this run is thorough."""
 
 
 @pytest.mark.parametrize(
@@ -101,12 +104,17 @@ def test_kept_seconds_that_are_missing_unreadable_or_not_seconds_are_left_out(
     assert read_seconds(file) == read
 
 
+def test_a_thorough_run_is_timed_apart_from_an_everyday_one_with_the_same_options() -> None:
+    assert options_key(["-q"], thorough=False) == "-q"
+    assert options_key(["-q"], thorough=True) == "-q (thorough)"
+
+
 def test_a_run_is_dealt_by_what_this_clone_kept_for_its_options_else_by_what_was_committed(tmp_path: Path) -> None:
     write_project(tmp_path, {"tests/test_a.py": 1})
-    (tmp_path / MEASURED).write_text(json.dumps({"-q": {"a": 1.0}, " ".join(NOT_BROWSER): {"b": 2.0}}), "utf-8")
+    (tmp_path / MEASURED).write_text(json.dumps({Q: {"a": 1.0}, NOT_BROWSER_KEY: {"b": 2.0}}), "utf-8")
     assert unit_seconds(tmp_path, ["-q"]) == {"a": 1.0}
     (tmp_path / KEPT).parent.mkdir(parents=True)
-    (tmp_path / KEPT).write_text(json.dumps({"-q": {"c": 3.0}}), encoding="utf-8")
+    (tmp_path / KEPT).write_text(json.dumps({Q: {"c": 3.0}}), encoding="utf-8")
     assert unit_seconds(tmp_path, ["-q"]) == {"c": 3.0}
     assert unit_seconds(tmp_path, NOT_BROWSER) == {"b": 2.0}
     assert unit_seconds(tmp_path, ["-x"]) == {}
@@ -116,7 +124,7 @@ def test_the_units_are_dealt_by_their_seconds_not_their_size(tmp_path: Path) -> 
     write_project(tmp_path, {"tests/test_big.py": 900, "tests/test_slow.py": 10, "tests/browser/test_c.py": 10})
     (tmp_path / KEPT).parent.mkdir(parents=True)
     seconds = {"tests/test_big.py": 1.0, "tests/test_slow.py": 20.0, "tests/browser": 19.0}
-    (tmp_path / KEPT).write_text(json.dumps({"-q": seconds}), encoding="utf-8")
+    (tmp_path / KEPT).write_text(json.dumps({Q: seconds}), encoding="utf-8")
     assert shares_of(tmp_path, ["-q"], 2) == [
         [Path("tests/test_slow.py")],
         [Path("tests/browser"), Path("tests/test_big.py")],
@@ -143,13 +151,13 @@ def test_a_run_keeps_the_seconds_of_the_units_it_ran_beside_those_it_did_not_and
     tmp_path: Path,
 ) -> None:
     (tmp_path / KEPT).parent.mkdir(parents=True)
-    before = {"-q": {"tests/browser": 30.0}, " ".join(NOT_BROWSER): {"tests/a.py": 1.0, "tests/b.py": 2.0}}
+    before = {Q: {"tests/browser": 30.0}, NOT_BROWSER_KEY: {"tests/a.py": 1.0, "tests/b.py": 2.0}}
     (tmp_path / KEPT).write_text(json.dumps(before), encoding="utf-8")
     times = share_times(tmp_path, {"tests/a.py": 1.23456}, {"docs/c.md": 0.5})
     assert keep_seconds(tmp_path, NOT_BROWSER, Ran(["", ""], [1, 0], finished=True), times)
     assert read_seconds(tmp_path / KEPT) == {
-        "-q": {"tests/browser": 30.0},
-        " ".join(NOT_BROWSER): {"tests/a.py": 1.235, "tests/b.py": 2.0, "docs/c.md": 0.5},
+        Q: {"tests/browser": 30.0},
+        NOT_BROWSER_KEY: {"tests/a.py": 1.235, "tests/b.py": 2.0, "docs/c.md": 0.5},
     }
 
 
@@ -187,7 +195,7 @@ def test_the_shares_together_run_every_unit_once_and_the_run_keeps_their_seconds
     ran = [unit for line in printed.splitlines() if line.startswith(("tests/", "docs/")) for unit in line.split()]
     assert sorted(ran) == ["docs/d.md", "tests/browser", "tests/test_a.py", "tests/test_b.py"]
     assert printed.splitlines()[-1].startswith("== the tests in 2 shares: 4 passed in ")
-    assert read_seconds(tmp_path / KEPT) == {" ".join(NOT_BROWSER): dict.fromkeys(ran, 1.0)}
+    assert read_seconds(tmp_path / KEPT) == {NOT_BROWSER_KEY: dict.fromkeys(ran, 1.0)}
 
 
 def test_a_path_or_an_option_that_cannot_work_across_shares_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
