@@ -138,18 +138,21 @@ def share_arguments(
 
 def keep_seconds(root: Path, options: Sequence[str], ran: Ran, times: Sequence[Path]) -> bool:
     """Keep the units' seconds the shares wrote for the next run with the same options, unless the run was
-    interrupted or a share could not run its tests (the units that ran replace what was kept for them); whether
-    they were kept."""
+    interrupted or a share could not run its tests; whether they were kept. A unit that ran is kept at the mean of
+    what was kept for it and what this run measured: one run's seconds vary with what ran beside it, and a deal by
+    the last run's alone swung from run to run by a few seconds."""
     if not ran.finished or any(status not in (0, 1, NO_TESTS) for status in ran.statuses):
         return False
     kept = read_seconds(root / KEPT)
     seconds = kept.get(options_key(options), {})
     try:
+        measured: dict[str, float] = {}
         for written in times:
-            seconds.update(json.loads(written.read_text(encoding="utf-8")))
+            measured.update(json.loads(written.read_text(encoding="utf-8")))
     except (OSError, ValueError):
         return False
-    seconds = {unit: round(spent, 3) for unit, spent in seconds.items()}
+    for unit, spent in measured.items():
+        seconds[unit] = round((seconds[unit] + spent) / 2 if unit in seconds else spent, 3)
     file = root / KEPT
     file.parent.mkdir(parents=True, exist_ok=True)
     partial = file.with_suffix(".partial")
