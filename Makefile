@@ -23,7 +23,11 @@ $(INSTALLED): pyproject.toml
 ## the project (tests/test_lint.py) and the strict site build with its checks, the files dealt in one share per core
 ## (tests/suite_shares.py); the browser tests (Chromium reading the built site) are left to CI, which runs
 ## `make test BROWSER=1`: add BROWSER=1 to run them too
-BROWSER ?=
+# BROWSER=1 is given on make's command line (.ci/run does); a BROWSER in the environment names a web browser and
+# is not this switch.
+ifeq ($(origin BROWSER),environment)
+BROWSER :=
+endif
 test: $(INSTALLED)
 ifeq ($(BROWSER),1)
 	@test -x $(CHROMIUM) || echo "NOTE: Chromium is not installed ($(CHROMIUM)): the browser tests will be SKIPPED. Install it with 'apt-get install -y chromium-headless-shell' or 'make browser' (.ci/run does)."
@@ -41,6 +45,7 @@ endif
 
 ## quick: the inner loop while editing rules: style, types, every scenario, doc example and unit test on every core,
 ## without the slow tests (end-to-end runs of other processes, the site build, the browser); `make test` runs those
+## but the browser tests, which `make test BROWSER=1` runs too
 quick: $(INSTALLED)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

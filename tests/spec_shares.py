@@ -180,20 +180,30 @@ def page_costs(sizes: Mapping[Path, int], seconds: Mapping[str, float]) -> dict[
     return {page: timed.get(page, size * per_byte) for page, size in sizes.items()}
 
 
-def kept_seconds(root: Path, kept_file: str = KEPT_SECONDS) -> dict[str, float]:
-    """Each file's seconds from the last run kept under ``root`` (in ``kept_file``, the spec's pages' by default);
-    none when there is no such file or it cannot be read as one (the files are then dealt by size)."""
-    try:
-        kept = json.loads((root / kept_file).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+def valid_seconds(kept: object) -> dict[str, float]:
+    """The seconds of each file in ``kept``, read from JSON: none unless it is an object; a file whose seconds are
+    not a number of no less than 0 left out."""
     if not isinstance(kept, dict):
         return {}
     return {
-        page: float(seconds)
-        for page, seconds in kept.items()
+        str(file): float(seconds)
+        for file, seconds in kept.items()
         if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0
     }
+
+
+def read_json(file: Path) -> object:
+    """What ``file`` holds as JSON; nothing when there is no such file or it is not JSON."""
+    try:
+        return json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def kept_seconds(root: Path) -> dict[str, float]:
+    """Each page's seconds from the last run kept under ``root``; none when there is no such file or it cannot
+    be read as one (the pages are then dealt by size)."""
+    return valid_seconds(read_json(root / KEPT_SECONDS))
 
 
 def shares_of(root: Path, shares: int) -> list[list[Path]]:
@@ -309,13 +319,14 @@ class UnitSeconds:
         self.collecting: dict[str, float] = {}
 
     def pytest_collectstart(self, collector: pytest.Collector) -> None:
-        if self.unit_of(collector.nodeid) == collector.nodeid:
+        if is_file(collector.nodeid) and self.unit_of(collector.nodeid) is not None:
             self.collecting[collector.nodeid] = self.clock()
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         started = self.collecting.pop(report.nodeid, None)
-        if started is not None:
-            self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + self.clock() - started
+        unit = self.unit_of(report.nodeid)
+        if started is not None and unit is not None:
+            self.seconds[unit] = self.seconds.get(unit, 0.0) + self.clock() - started
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         unit = self.unit_of(report.nodeid)
@@ -324,6 +335,11 @@ class UnitSeconds:
 
     def pytest_sessionfinish(self) -> None:
         self.times.write_text(json.dumps(self.seconds, sort_keys=True), encoding="utf-8")
+
+
+def is_file(nodeid: str) -> bool:
+    """Whether a collector's node ID names a file of tests (a test module or a docs page), not a folder or a test."""
+    return "::" not in nodeid and nodeid.endswith((".py", ".md"))
 
 
 def page_of(nodeid: str) -> str | None:
@@ -370,14 +386,20 @@ def keep_seconds(
     return True
 
 
-def refusal(options: Sequence[str], command: str = "make spec", files: str = f"{TEST_MODULE} docs") -> str:
-    """Why ``command`` (``make spec``, which runs ``files``: the whole spec) cannot run with ``options``, or nothing:
-    an option that cannot work across shares, or a path (a narrower run is plain pytest's)."""
+def refusal(
+    options: Sequence[str],
+    command: str = "make spec",
+    files: str = f"{TEST_MODULE} docs",
+    refused: frozenset[str] = REFUSED_OPTIONS,
+) -> str:
+    """Why ``command`` (``make spec`` by default, which runs ``files``) cannot run with ``options``, or nothing: an
+    option in ``refused``, which cannot work across shares, or a path (the run takes no paths; a narrower run is
+    plain pytest's)."""
     for before, option in zip(("", *options), options, strict=False):
-        if option.partition("=")[0] in REFUSED_OPTIONS:
+        if option.partition("=")[0] in refused:
             return f"{option} does not work across the shares of {command}: run .venv/bin/pytest {files} {option}"
         if not option.startswith("-") and before not in VALUED_OPTIONS:
-            return f"{option}: {command} runs all of {files}; for some of it use -k, or run .venv/bin/pytest {option}"
+            return f"{option}: {command} takes no paths; for some of it use -k, or run .venv/bin/pytest {option}"
     return ""
 
 
@@ -455,8 +477,8 @@ def read_report(output: IO[bytes]) -> str:
 class Ran:
     """What the shares of a run wrote and how each ended; ``finished`` is false when the run was interrupted."""
 
-    reports: list[str]
-    statuses: list[int]
+    reports: tuple[str, ...]
+    statuses: tuple[int, ...]
     finished: bool
 
 
@@ -473,7 +495,7 @@ def run_shares(runs: Sequence[tuple[Sequence[str], Mapping[str, str]]], warm_mod
         ]
         finished = wait_for_all(processes)
         reports = [read_report(output) for output in outputs]
-    return Ran(reports, [process.wait() for process in processes], finished)
+    return Ran(tuple(reports), tuple(process.wait() for process in processes), finished)
 
 
 def print_reports(what: str, ran: Ran, seconds: float) -> int:

@@ -9,8 +9,9 @@ pytest collects only its own files and reports only to itself.
 A unit of the deal is a whole file: each test module under ``tests/``, the browser tests' folder as one (its tests
 share one build of the site and one browser), each docs page (its examples run in order, in one namespace), and
 ``tests/test_spec.py``, which binds every feature file. The units are dealt the longest first, each to the share
-with the least so far (:func:`tests.spec_shares.deal`), by their seconds in the last run with the same options
-(``make test`` and ``make test BROWSER=1`` time their units apart), kept in ``.cache/tests/unit-seconds.json``. A
+with the least so far (:func:`tests.spec_shares.deal`), by a running mean of their seconds, collecting them included,
+in the runs that passed with the same options (``make test`` and ``make test BROWSER=1`` time their units apart, and
+a thorough run apart from an everyday one), kept in ``.cache/tests/unit-seconds.json``. A
 clone that has kept none yet (a fresh clone, and every CI run) deals by those committed in
 ``tests/unit-seconds.json``, a copy of a clone's kept file; a unit no run timed (a new one) counts as its size at
 the timed units' seconds per byte, and with nothing timed every unit counts its size.
@@ -18,7 +19,8 @@ the timed units' seconds per byte, and with nothing timed every unit counts its 
 Run ``python -m tests.suite_shares [pytest options]``: it prints each share's report, then the tests of all shares
 together, and exits as pytest would have. ``FAWNARULES_TEST_PROCESSES`` sets how many shares (one per core the
 process may use by default). The shares keep no pytest cache: ``--lf`` afterwards reruns the failures of your last
-plain pytest run, so rerun a failure by the test ID its share's report names.
+plain pytest run, so rerun a failure by the test ID its share's report names. ``-x`` stops the share that failed,
+not the others; each share's temporary folder is removed when the run ends.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from typing import TYPE_CHECKING
 from tests.budget import THOROUGH
 from tests.spec_shares import (
     NO_TESTS,
+    REFUSED_OPTIONS,
     USAGE_ERROR,
     WARM_MODULES,
     Ran,
@@ -44,8 +47,10 @@ from tests.spec_shares import (
     page_costs,
     print_reports,
     process_count,
+    read_json,
     refusal,
     run_shares,
+    valid_seconds,
 )
 
 if TYPE_CHECKING:
@@ -57,10 +62,11 @@ TIMES_VARIABLE = "FAWNARULES_TEST_TIMES"
 BROWSER = "tests/browser"
 """The browser tests' folder, one unit."""
 TEST_MODULES = ("tests/**/test_*.py", "tests/**/*_test.py")
-"""Where pytest finds test modules (its ``testpaths`` and ``python_files``), and the docs pages sybil reads."""
+"""Where pytest finds test modules: its ``testpaths`` (``tests``, ``docs``) and ``python_files``."""
 PAGES = "docs/**/*.md"
+"""The docs pages, whose examples sybil collects."""
 KEPT = ".cache/tests/unit-seconds.json"
-"""Where a clone keeps the units' seconds of its last run with each set of options, from the project's root."""
+"""Where a clone keeps the units' seconds for each set of options, from the project's root."""
 MEASURED = "tests/unit-seconds.json"
 """The units' seconds of ``make test``, ``make test BROWSER=1`` (also as CI runs it, thorough) and ``make quick``,
 measured on two cores on fresh clones and committed: the deal of a clone that has kept none yet (a fresh clone, and
@@ -68,15 +74,21 @@ so every CI run). A copy of a clone's :data:`KEPT`."""
 OPTIONS = ("-p", "no:xdist", "-p", "no:cacheprovider", "-p", "tests.suite_shares")
 """Each share is one plain pytest run, which times its units (this module is its plugin), and keeps no pytest
 cache: the shares run at once, and each would overwrite what the others wrote."""
+SUITE_REFUSED_OPTIONS = REFUSED_OPTIONS | {"--basetemp"}
+"""Options that cannot work across the shares: the spec run's, and a temporary folder, which each share has its own
+of."""
 SUITE_WARM_MODULES = (*WARM_MODULES, "mkdocs.commands.build", "fawnarules.conformance.runner")
-"""What the shares import, once, before the run forks them: the spec's (``tests/spec_shares.py``), and the
-property tests', the site tests' and the checker's libraries."""
+"""What the shares import, once, before the run forks them: the spec's (``tests/spec_shares.py``), the site build's
+and the checker's. Not hypothesis: it is a pytest plugin too, whose asserts pytest could then not rewrite."""
 
 
-def unit_of(nodeid: str) -> str:
-    """The unit a test counts to: its file, or the browser tests' folder."""
+def unit_of(nodeid: str) -> str | None:
+    """The unit a test or a file counts to: its file, or the browser tests' folder; nothing for what is neither (the
+    session, a folder)."""
     path = nodeid.split("::", 1)[0]
-    return BROWSER if path.startswith(BROWSER + "/") else path
+    if path == BROWSER or path.startswith(BROWSER + "/"):
+        return BROWSER
+    return path if path.endswith((".py", ".md")) else None
 
 
 def unit_sizes(root: Path) -> dict[Path, int]:
@@ -85,7 +97,9 @@ def unit_sizes(root: Path) -> dict[Path, int]:
     sizes: Counter[Path] = Counter()
     for pattern in (*TEST_MODULES, PAGES):
         for file in root.glob(pattern):
-            sizes[Path(unit_of(file.relative_to(root).as_posix()))] += file.stat().st_size
+            unit = unit_of(file.relative_to(root).as_posix())
+            if unit is not None:
+                sizes[Path(unit)] += file.stat().st_size
     return dict(sizes)
 
 
@@ -97,22 +111,11 @@ def options_key(options: Sequence[str], thorough: bool = THOROUGH) -> str:
 
 def read_seconds(file: Path) -> dict[str, dict[str, float]]:
     """The units' seconds kept in ``file`` for each set of options; none when there is no such file or it cannot be
-    read as one."""
-    try:
-        kept = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+    read as one, and no unit whose seconds are not a number of no less than 0."""
+    kept = read_json(file)
     if not isinstance(kept, dict):
         return {}
-    return {
-        key: {
-            unit: float(seconds)
-            for unit, seconds in units.items()
-            if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0
-        }
-        for key, units in kept.items()
-        if isinstance(units, dict)
-    }
+    return {str(key): valid_seconds(units) for key, units in kept.items() if isinstance(units, dict)}
 
 
 def unit_seconds(root: Path, options: Sequence[str]) -> dict[str, float]:
@@ -123,42 +126,45 @@ def unit_seconds(root: Path, options: Sequence[str]) -> dict[str, float]:
 
 
 def shares_of(root: Path, options: Sequence[str], shares: int) -> list[list[Path]]:
-    """The units under ``root`` in ``shares`` shares, dealt by their seconds for ``options``."""
-    return deal(page_costs(unit_sizes(root), unit_seconds(root, options)), shares)
+    """The units under ``root`` in ``shares`` shares, dealt by their seconds for ``options``; never more shares
+    than units, so that no share is empty (a pytest run given no file would run every test)."""
+    costs = page_costs(unit_sizes(root), unit_seconds(root, options))
+    return deal(costs, max(1, min(shares, len(costs))))
 
 
 def share_arguments(
-    share: Sequence[Path], options: Sequence[str], times: Path, basetemp: Path
+    share: Sequence[Path], options: Sequence[str], times: Path, basetemp: Path, color: bool = False
 ) -> tuple[list[str], dict[str, str]]:
     """The pytest arguments and environment that run one share: its units as arguments, a temporary folder of its
-    own, and the file it writes its units' seconds to in ``FAWNARULES_TEST_TIMES``."""
-    arguments = [*OPTIONS, f"--basetemp={basetemp}", *options, *(unit.as_posix() for unit in share)]
+    own, colour when the run's output is a terminal (a share writes to a file), and the file it writes its units'
+    seconds to in ``FAWNARULES_TEST_TIMES``."""
+    colour = ["--color=yes"] if color else []
+    arguments = [*OPTIONS, f"--basetemp={basetemp}", *colour, *options, *(unit.as_posix() for unit in share)]
     return arguments, {**os.environ, TIMES_VARIABLE: str(times)}
 
 
 def keep_seconds(root: Path, options: Sequence[str], ran: Ran, times: Sequence[Path]) -> bool:
-    """Keep the units' seconds the shares wrote for the next run with the same options, unless the run was
-    interrupted or a share could not run its tests; whether they were kept. A unit that ran is kept at the mean of
-    what was kept for it and what this run measured: one run's seconds vary with what ran beside it, and a deal by
-    the last run's alone swung from run to run by a few seconds."""
-    if not ran.finished or any(status not in (0, 1, NO_TESTS) for status in ran.statuses):
+    """Keep the units' seconds the shares wrote for the next run with the same options, after a run that passed (a
+    failure's seconds, a site build that broke say, would mislead the next deal); whether they were kept. A unit
+    that ran is kept at the mean of what was kept for it and what this run measured: one run's seconds vary with
+    what ran beside it, and a deal by the last run's alone swung from run to run by a few seconds. A unit that no
+    longer exists is forgotten."""
+    if not ran.finished or any(status not in (0, NO_TESTS) for status in ran.statuses):
         return False
     kept = read_seconds(root / KEPT)
     seconds = kept.get(options_key(options), {})
-    try:
-        measured: dict[str, float] = {}
-        for written in times:
-            measured.update(json.loads(written.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return False
+    measured: dict[str, float] = {}
+    for written in times:
+        measured.update(valid_seconds(read_json(written)))
     for unit, spent in measured.items():
         seconds[unit] = round((seconds[unit] + spent) / 2 if unit in seconds else spent, 3)
+    units = {unit.as_posix() for unit in unit_sizes(root)}
+    kept[options_key(options)] = {unit: spent for unit, spent in seconds.items() if unit in units}
     file = root / KEPT
     file.parent.mkdir(parents=True, exist_ok=True)
-    partial = file.with_suffix(".partial")
-    text = json.dumps({**kept, options_key(options): seconds}, indent=1, sort_keys=True)
-    partial.write_text(text + "\n", encoding="utf-8")
-    partial.replace(file)
+    with tempfile.NamedTemporaryFile("w", dir=file.parent, suffix=".partial", delete=False, encoding="utf-8") as part:
+        part.write(json.dumps(kept, indent=1, sort_keys=True) + "\n")
+    Path(part.name).replace(file)
     return True
 
 
@@ -171,16 +177,18 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def main(options: Sequence[str]) -> int:
     """Run the suite in one share per core, print each share's report, and return the run's exit status."""
-    refused = refusal(options, "make test", "tests docs")
+    refused = refusal(options, "make test", "tests docs", SUITE_REFUSED_OPTIONS)
     if refused:
         print(f"make test: {refused}", file=sys.stderr)
         return USAGE_ERROR
     shares = shares_of(ROOT, options, process_count(PROCESSES_VARIABLE))
+    units = sum(map(len, shares))
+    print(f"{units} files in {len(shares)} shares, one per core; each share's report follows when it ends", flush=True)
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
         times = [Path(folder) / f"share-{number}.json" for number in range(len(shares))]
         runs = [
-            share_arguments(share, options, written, Path(folder) / f"share-{number}")
+            share_arguments(share, options, written, Path(folder) / f"share-{number}", sys.stdout.isatty())
             for number, (share, written) in enumerate(zip(shares, times, strict=True))
         ]
         ran = run_shares(runs, SUITE_WARM_MODULES)

@@ -17,6 +17,7 @@ from typing import IO, cast
 import pytest
 
 from tests import spec_shares
+from tests.sample_project import write_project
 from tests.spec_shares import (
     FEATURES_VARIABLE,
     KEPT_SECONDS,
@@ -90,12 +91,6 @@ def test_feature_files_and_pages_are_dealt_each_on_their_own_in_no_more_shares_t
     assert shares_of(tmp_path, 2) == [[paths[0], paths[1]], [paths[2], paths[3], Path("docs/y.md")]]
     assert shares_of(tmp_path, 5) == shares_of(tmp_path, 2)
     assert shares_of(tmp_path, 1) == [[paths[0], paths[2], paths[1], paths[3], Path("docs/y.md")]]
-
-
-def write_project(root: Path, sizes: dict[str, int]) -> None:
-    for name, size in sizes.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text("x" * size, encoding="utf-8")
 
 
 def test_pages_are_dealt_by_their_seconds_in_the_last_run_kept(tmp_path: Path) -> None:

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import IO
 
 import pytest
 
 from tests import spec_shares, suite_shares
+from tests.sample_project import write_project
 from tests.spec_shares import Ran
 from tests.suite_shares import (
+    BROWSER,
     KEPT,
     MEASURED,
     OPTIONS,
@@ -27,7 +32,6 @@ from tests.suite_shares import (
     unit_seconds,
     unit_sizes,
 )
-from tests.test_spec_shares import write_project
 
 NOT_BROWSER = ["-q", "-m", "not browser"]
 Q, NOT_BROWSER_KEY = options_key(["-q"]), options_key(NOT_BROWSER)
@@ -44,9 +48,14 @@ Q, NOT_BROWSER_KEY = options_key(["-q"]), options_key(NOT_BROWSER)
         ("tests/test_spec.py::test_a_scenario", "tests/test_spec.py"),
         ("docs/falchion/odds.md::line:12,column:1", "docs/falchion/odds.md"),
         ("tests/browser_notes/test_x.py::test_y", "tests/browser_notes/test_x.py"),
+        ("", None),
+        ("tests", None),
+        ("docs/rules", None),
     ],
 )
-def test_a_test_counts_to_its_file_and_a_browser_test_to_the_browser_folder(nodeid: str, unit: str) -> None:
+def test_a_test_counts_to_its_file_and_a_browser_test_to_the_browser_folder_and_a_folder_to_none(
+    nodeid: str, unit: str | None
+) -> None:
     assert unit_of(nodeid) == unit
 
 
@@ -76,13 +85,27 @@ def test_every_test_module_and_docs_page_is_a_unit_and_the_browser_tests_are_one
     }
 
 
-def test_the_units_of_the_project_hold_every_test_module_and_page_pytest_collects() -> None:
-    units = {unit.as_posix() for unit in unit_sizes(ROOT)}
-    modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("test_*.py")}
-    pages = {path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").rglob("*.md")}
-    assert {unit_of(file) for file in modules | pages} == units
-    assert "tests/browser" in units
-    assert "tests/test_spec.py" in units
+def test_the_units_of_the_project_hold_every_file_pytest_collects_by_its_settings(
+    request: pytest.FixtureRequest,
+) -> None:
+    # What pytest collects, from its own settings: every module named as python_files says under its testpaths, and
+    # every docs page (sybil's pattern, conftest.py).
+    config = request.config
+    collected = {
+        file.relative_to(ROOT).as_posix()
+        for folder in config.getini("testpaths")
+        for pattern in config.getini("python_files")
+        for file in (ROOT / folder).rglob(pattern)
+    }
+    collected |= {page.relative_to(ROOT).as_posix() for page in (ROOT / "docs").rglob("*.md")}
+    assert {unit_of(file) for file in collected} == {unit.as_posix() for unit in unit_sizes(ROOT)}
+
+
+def test_more_shares_than_units_leave_no_share_empty(tmp_path: Path) -> None:
+    write_project(tmp_path, {"tests/test_a.py": 1, "tests/test_b.py": 2, "docs/c.md": 3})
+    shares = shares_of(tmp_path, ["-q"], 10)
+    assert len(shares) == 3
+    assert all(shares)
 
 
 @pytest.mark.parametrize(
@@ -147,26 +170,33 @@ def share_times(folder: Path, *seconds: dict[str, float]) -> list[Path]:
     return times
 
 
-def test_a_run_keeps_the_mean_of_the_kept_and_the_measured_seconds_of_the_units_it_ran_and_the_rest_as_they_were(
+def test_a_run_keeps_the_mean_of_the_kept_and_the_measured_seconds_of_the_units_it_ran_and_forgets_lost_units(
     tmp_path: Path,
 ) -> None:
+    write_project(tmp_path, {"tests/test_a.py": 1, "tests/test_b.py": 1, "docs/c.md": 1, "tests/browser/test_d.py": 1})
     (tmp_path / KEPT).parent.mkdir(parents=True)
-    before = {Q: {"tests/browser": 30.0}, NOT_BROWSER_KEY: {"tests/a.py": 1.0, "tests/b.py": 2.0}}
+    before = {
+        Q: {"tests/browser": 30.0},
+        NOT_BROWSER_KEY: {"tests/test_a.py": 1.0, "tests/test_b.py": 2.0, "tests/test_gone.py": 5.0},
+    }
     (tmp_path / KEPT).write_text(json.dumps(before), encoding="utf-8")
-    times = share_times(tmp_path, {"tests/a.py": 1.23456}, {"docs/c.md": 0.5})
-    assert keep_seconds(tmp_path, NOT_BROWSER, Ran(["", ""], [1, 0], finished=True), times)
+    times = share_times(tmp_path, {"tests/test_a.py": 1.23456}, {"docs/c.md": 0.5})
+    assert keep_seconds(tmp_path, NOT_BROWSER, Ran(("", ""), (0, 0), finished=True), times)
     assert read_seconds(tmp_path / KEPT) == {
         Q: {"tests/browser": 30.0},
-        NOT_BROWSER_KEY: {"tests/a.py": 1.117, "tests/b.py": 2.0, "docs/c.md": 0.5},
+        NOT_BROWSER_KEY: {"tests/test_a.py": 1.117, "tests/test_b.py": 2.0, "docs/c.md": 0.5},
     }
+    assert [file.name for file in (tmp_path / KEPT).parent.iterdir()] == ["unit-seconds.json"]
 
 
-@pytest.mark.parametrize(("statuses", "finished"), [([0, 0], False), ([0, 4], True), ([3, 0], True), ([0, -9], True)])
-def test_a_run_interrupted_or_whose_share_could_not_run_keeps_nothing(
-    tmp_path: Path, statuses: list[int], finished: bool
+@pytest.mark.parametrize(
+    ("statuses", "finished"), [((0, 0), False), ((1, 0), True), ((0, 4), True), ((3, 0), True), ((0, -9), True)]
+)
+def test_a_run_that_failed_was_interrupted_or_whose_share_could_not_run_keeps_nothing(
+    tmp_path: Path, statuses: tuple[int, ...], finished: bool
 ) -> None:
-    times = share_times(tmp_path, {"tests/a.py": 1.0}, {"tests/b.py": 1.0})
-    assert not keep_seconds(tmp_path, ["-q"], Ran(["", ""], statuses, finished), times)
+    times = share_times(tmp_path, {"tests/test_a.py": 1.0}, {"tests/test_b.py": 1.0})
+    assert not keep_seconds(tmp_path, ["-q"], Ran(("", ""), statuses, finished), times)
     assert not (tmp_path / KEPT).exists()
 
 
@@ -194,6 +224,7 @@ def test_the_shares_together_run_every_unit_once_and_the_run_keeps_their_seconds
     printed = capsys.readouterr().out
     ran = [unit for line in printed.splitlines() if line.startswith(("tests/", "docs/")) for unit in line.split()]
     assert sorted(ran) == ["docs/d.md", "tests/browser", "tests/test_a.py", "tests/test_b.py"]
+    assert printed.splitlines()[0] == "4 files in 2 shares, one per core; each share's report follows when it ends"
     assert printed.splitlines()[-1].startswith("== the tests in 2 shares: 4 passed in ")
     assert read_seconds(tmp_path / KEPT) == {NOT_BROWSER_KEY: dict.fromkeys(ran, 1.0)}
 
@@ -201,4 +232,46 @@ def test_the_shares_together_run_every_unit_once_and_the_run_keeps_their_seconds
 def test_a_path_or_an_option_that_cannot_work_across_shares_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lf"]) == spec_shares.USAGE_ERROR
     assert main(["tests/test_cli.py"]) == spec_shares.USAGE_ERROR
+    assert main(["--basetemp=/tmp/x"]) == spec_shares.USAGE_ERROR
     assert "make test" in capsys.readouterr().err
+
+
+def pytest_run(*arguments: str, settings: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", *arguments],
+        cwd=ROOT,
+        env={**os.environ, **(settings or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.mark.slow
+def test_a_share_times_each_unit_it_was_given_collecting_included_and_nothing_else(tmp_path: Path) -> None:
+    times = tmp_path / "share.json"
+    units = ["docs/index.md", "tests/test_card.py", "tests/test_glossary.py"]
+    done = pytest_run("-q", *OPTIONS, *units, settings={TIMES_VARIABLE: str(times)})
+    assert done.returncode == 0, done.stdout + done.stderr
+    written = json.loads(times.read_text(encoding="utf-8"))
+    assert sorted(written) == units
+    assert all(seconds > 0 for seconds in written.values())
+
+
+@pytest.mark.slow
+def test_make_test_leaves_out_every_test_that_drives_the_browser_and_keeps_the_checks_of_the_built_files() -> None:
+    def collected(marks: str) -> set[str]:
+        done = pytest_run("--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", "-m", marks, BROWSER)
+        assert done.returncode == 0, done.stdout + done.stderr
+        return {line for line in done.stdout.splitlines() if "::" in line}
+
+    kept, left = collected("not browser"), collected("browser")
+    files = {test.split("::")[0] for test in kept}
+    assert files == {f"{BROWSER}/test_built_site.py", f"{BROWSER}/test_spec_pages.py"}
+    assert {test.split("::")[0] for test in left} >= {
+        f"{BROWSER}/test_browser.py",
+        f"{BROWSER}/test_cards.py",
+        f"{BROWSER}/test_reader_paths.py",
+        f"{BROWSER}/test_spec_pages.py",
+    }
+    assert not kept & left
