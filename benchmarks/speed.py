@@ -411,7 +411,8 @@ def main() -> None:
     shares_wall = PYTEST_WALL.search(test_output)
     print(
         f"    of which the tests' shares {float(shares_wall[1]) if shares_wall else float('nan'):.2f} s wall; "
-        f"the type check with no cache yet (a fresh clone) takes {types_cold.wall:.2f} s wall, {types_cold.cpu:.2f} s CPU"
+        f"the type check with no cache yet (a fresh clone) takes {types_cold.wall:.2f} s wall, "
+        f"{types_cold.cpu:.2f} s CPU"
     )
     print(f"make test, the next run:     {next_test.wall:6.2f} s wall, {next_test.cpu:6.2f} s CPU{busy(next_test)}")
     print(
