@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from measure import as_a_user_runs_it, process_cpu
+from measure import as_a_user_runs_it, machine_pace, process_cpu
 from pydantic import TypeAdapter, ValidationError
 from pydantic_core import to_jsonable_python
 
@@ -271,6 +271,7 @@ def main() -> None:
 
     print(f"corpus: {len(corpus)} cases (repeated to {len(many)} for the protocol runs)")
     print(f"machine load (1, 5, 15 min): {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+    print(f"machine pace: {machine_pace():.2f} s of CPU for the calibration loop (benchmarks/measure.py)")
     print(f"one persistent engine process:   {persistent:9,.0f} cases/s   (target >= 20,000; median of {RUNS})")
     print(f"  best run:                      {max(run.rate for run in runs):9,.0f} cases/s")
     print(f"  CPU per case, checker:         {checker_cpu * 1e6:9,.1f} µs")

@@ -46,7 +46,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from measure import Measured, as_a_user_runs_it, measured
+from measure import Measured, as_a_user_runs_it, machine_pace, measured
 
 from fawnarules.spec.catalog import project_features
 from fawnarules.spec.feature import Keyword
@@ -388,6 +388,7 @@ def main() -> None:
     shapes = spec_shapes()
     checks = len(shapes)
 
+    print(f"machine pace: {machine_pace():.2f} s of CPU for the calibration loop (benchmarks/measure.py)")
     make_test, test_output = timed_on_machine(["make", "test"], ROOT)
     next_test, _ = timed_on_machine(["make", "test"], ROOT)
     everything, _ = timed_on_machine(["make", "test", "BROWSER=1"], ROOT)
