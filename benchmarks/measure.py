@@ -75,8 +75,9 @@ CALIBRATION_STEPS = 20_000_000
 
 def machine_pace() -> float:
     """The CPU seconds this process takes to add up the first :data:`CALIBRATION_STEPS` whole numbers, the best of
-    three: how fast the machine runs Python right now. On a shared machine the same loop took 1.35 s and, a minute
-    later, 2.26 s (2026-11-27), so a figure is read beside the pace it was taken at."""
+    three: how fast the machine runs Python right now. On a shared machine such a loop, written at a script's top
+    level, took 1.35 s and, a minute later, 2.26 s (2026-11-27), so a figure is read beside the pace it was taken
+    at."""
     paces = []
     for _ in range(3):
         started = time.process_time()
