@@ -243,17 +243,13 @@ def empty_spec(folder: Path, shapes: list[Counter[Keyword]], doc_examples: int) 
 
 
 FORKED_SHARES = """
-import importlib, json, os, sys, tempfile
+import json, os, sys
 from pathlib import Path
-from tests.spec_shares import WARM_MODULES, ForkedShare, read_report
-for module in WARM_MODULES:
-    importlib.import_module(module)
+from tests.spec_shares import WARM_MODULES, run_shares
 runs = json.loads(sys.argv[1])
-outputs = [tempfile.TemporaryFile() for _ in runs]
-shares = [ForkedShare(run[1], os.environ, output, Path(run[0])) for run, output in zip(runs, outputs)]
-statuses = [share.wait() for share in shares]
-print("\\n".join(read_report(output) for output in outputs))
-sys.exit(next((status for status in statuses if status), 0))
+ran = run_shares([(arguments, os.environ) for _, arguments in runs], WARM_MODULES, [Path(folder) for folder, _ in runs])
+print("\\n".join(ran.reports))
+sys.exit(next((status for status in ran.statuses if status), 0))
 """
 """Runs pytest in each of several folders at once, as ``make spec`` runs its shares: the libraries every share
 needs imported once, then one fork per folder."""

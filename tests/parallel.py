@@ -33,8 +33,8 @@ from typing import Any
 
 import pytest
 
-BROWSER = "tests/browser/"
-"""The folder of the browser tests, dealt whole to one worker (see above)."""
+from tests.suite_shares import unit_of
+
 DURATIONS = "fawnarules/durations"
 """The key of the last run's test durations in pytest's cache: seconds by node ID."""
 
@@ -68,8 +68,7 @@ class LongestFirst:
 
         class FilesWholeLongestFirst(LoadScopeScheduling):  # type: ignore[misc]
             def _split_scope(self, nodeid: str) -> str:
-                path = nodeid.split("::", 1)[0]
-                return BROWSER if path.startswith(BROWSER) else path
+                return unit_of(nodeid) or nodeid.split("::", 1)[0]
 
             def _assign_work_unit(self, node: Any) -> None:
                 if not getattr(self, "dealt", False):

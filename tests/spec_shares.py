@@ -378,12 +378,17 @@ def keep_seconds(
             seconds.update(json.loads(written.read_text(encoding="utf-8")))
     except (OSError, ValueError):
         return False
-    kept = root / KEPT_SECONDS
-    kept.parent.mkdir(parents=True, exist_ok=True)
-    partial = kept.with_suffix(".partial")
-    partial.write_text(json.dumps(seconds, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    partial.replace(kept)
+    write_json(root / KEPT_SECONDS, seconds)
     return True
+
+
+def write_json(file: Path, data: object) -> None:
+    """Write ``data`` to ``file`` as JSON, whole or not at all: written to a partial file of its own beside it, then
+    put in its place (another run writing at the same time cannot leave half a file)."""
+    file.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", dir=file.parent, suffix=".partial", delete=False, encoding="utf-8") as part:
+        part.write(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    Path(part.name).replace(file)
 
 
 def refusal(
@@ -482,16 +487,22 @@ class Ran:
     finished: bool
 
 
-def run_shares(runs: Sequence[tuple[Sequence[str], Mapping[str, str]]], warm_modules: Sequence[str]) -> Ran:
+def run_shares(
+    runs: Sequence[tuple[Sequence[str], Mapping[str, str]]],
+    warm_modules: Sequence[str],
+    folders: Sequence[Path] | None = None,
+) -> Ran:
     """Import ``warm_modules``, then run each share's pytest (its arguments and environment) in a fork of this
-    process, all at once, and wait for every one."""
+    process, in its folder of ``folders`` (the project's root by default), all at once, and wait for every one."""
     for module in warm_modules:
         importlib.import_module(module)
     with contextlib.ExitStack() as files:
         outputs = [files.enter_context(tempfile.TemporaryFile()) for _ in runs]
         processes = [
-            ForkedShare(arguments, environment, output)
-            for (arguments, environment), output in zip(runs, outputs, strict=True)
+            ForkedShare(arguments, environment, output, folder)
+            for (arguments, environment), output, folder in zip(
+                runs, outputs, folders or [ROOT] * len(runs), strict=True
+            )
         ]
         finished = wait_for_all(processes)
         reports = [read_report(output) for output in outputs]

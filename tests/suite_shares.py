@@ -25,7 +25,6 @@ not the others; each share's temporary folder is removed when the run ends.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tempfile
@@ -51,6 +50,7 @@ from tests.spec_shares import (
     refusal,
     run_shares,
     valid_seconds,
+    write_json,
 )
 
 if TYPE_CHECKING:
@@ -160,11 +160,7 @@ def keep_seconds(root: Path, options: Sequence[str], ran: Ran, times: Sequence[P
         seconds[unit] = round((seconds[unit] + spent) / 2 if unit in seconds else spent, 3)
     units = {unit.as_posix() for unit in unit_sizes(root)}
     kept[options_key(options)] = {unit: spent for unit, spent in seconds.items() if unit in units}
-    file = root / KEPT
-    file.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile("w", dir=file.parent, suffix=".partial", delete=False, encoding="utf-8") as part:
-        part.write(json.dumps(kept, indent=1, sort_keys=True) + "\n")
-    Path(part.name).replace(file)
+    write_json(root / KEPT, kept)
     return True
 
 

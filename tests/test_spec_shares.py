@@ -373,7 +373,9 @@ def test_the_shares_together_run_every_check_of_the_spec_once_and_a_run_selectin
 class PassingShare:
     """A share that passes its checks at once and times each page it was given at half a second."""
 
-    def __init__(self, arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+    def __init__(
+        self, arguments: list[str], environment: dict[str, str], output: IO[bytes], folder: Path = ROOT
+    ) -> None:
         pages = {argument: 0.5 for argument in arguments if argument.endswith(".md")}
         Path(environment[TIMES_VARIABLE]).write_text(json.dumps(pages), encoding="utf-8")
         output.write(f"{len(pages)} passed in 0.1s\n".encode())
@@ -384,7 +386,9 @@ class PassingShare:
 
 
 class FailingShare(PassingShare):
-    def __init__(self, arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+    def __init__(
+        self, arguments: list[str], environment: dict[str, str], output: IO[bytes], folder: Path = ROOT
+    ) -> None:
         super().__init__(arguments, environment, output)
         output.write(b"1 failed in 0.1s\n")
         self.returncode = 1

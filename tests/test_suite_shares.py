@@ -203,7 +203,9 @@ def test_a_run_that_failed_was_interrupted_or_whose_share_could_not_run_keeps_no
 class PassingShare:
     """A share that passes at once, one test a unit, and times each unit it was given at a second."""
 
-    def __init__(self, arguments: list[str], environment: dict[str, str], output: IO[bytes]) -> None:
+    def __init__(
+        self, arguments: list[str], environment: dict[str, str], output: IO[bytes], folder: Path = ROOT
+    ) -> None:
         units = [argument for argument in arguments if argument.startswith(("tests/", "docs/"))]
         Path(environment[TIMES_VARIABLE]).write_text(json.dumps(dict.fromkeys(units, 1.0)), encoding="utf-8")
         output.write(f"{' '.join(units)}\n{len(units)} passed in 0.1s\n".encode())
