@@ -23,10 +23,10 @@ The run deals the files once and hands each process its share: the pages as pyte
 the feature files in ``FAWNARULES_SPEC_FEATURES`` (their paths from the project's root, separated
 by ``os.pathsep``), which ``tests/test_spec.py`` binds instead of every feature file.
 
-Run ``python -m tests.spec_shares [pytest options]``: it prints each share's report, then the
-checks of all shares together, and exits as pytest would have (0 when every check passed, 5 when
-the options selected no check at all). ``FAWNARULES_SPEC_PROCESSES`` sets how many shares (one
-per core the process may use by default).
+Run ``python -m tests.spec_shares [pytest options]``: it prints each share's report, then the failed
+checks of every share again, then the checks of all shares together, and exits as pytest would have
+(0 when every check passed, 5 when the options selected no check at all).
+``FAWNARULES_SPEC_PROCESSES`` sets how many shares (one per core the process may use by default).
 """
 
 from __future__ import annotations
@@ -509,12 +509,22 @@ def run_shares(
     return Ran(tuple(reports), tuple(process.wait() for process in processes), finished)
 
 
+def failures(reports: Sequence[str]) -> list[str]:
+    """The failed and errored tests the reports' short summaries name (``FAILED tests/x.py::test_y - ...``)."""
+    return [line for report in reports for line in report.splitlines() if line.startswith(("FAILED ", "ERROR "))]
+
+
 def print_reports(what: str, ran: Ran, seconds: float) -> int:
-    """Print each share's report, then the outcomes of all together (``== {what} in 2 shares: ...``); the run's
+    """Print each share's report, then every share's failed and errored tests together, so that none is left
+    above another share's report, then the outcomes of all together (``== {what} in 2 shares: ...``); the run's
     exit status."""
     for number, report in enumerate(ran.reports, start=1):
         print(f"-- share {number} of {len(ran.reports)} " + "-" * 40)
         print(report.rstrip())
+    failed = failures(ran.reports)
+    if failed:
+        print("-- failed, in every share " + "-" * 40)
+        print("\n".join(failed))
     counts = total_counts(ran.reports) or "no summary"
     print(f"== {what} in {len(ran.reports)} shares: {counts} in {seconds:.2f}s")
     return combined_status(ran.statuses) if ran.finished else INTERRUPTED

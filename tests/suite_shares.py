@@ -2,8 +2,8 @@
 process that has imported what they share, as ``make spec`` runs the spec (``tests/spec_shares.py``).
 
 pytest-xdist makes every worker collect the whole suite and sends every test's reports to the process that deals
-them. For this suite, some 3,000 tests most of which take a millisecond or two, that cost about 6 s of the
-machine's processor time a run, some 3 s of the wall time on two cores (measured on 2026-11-27). Here each share's
+them. For this suite, some 3,000 tests most of which take a millisecond or two, that cost about 8 s of the
+machine's processor time a run, some 4 s of the wall time on two cores (measured on 2026-11-27). Here each share's
 pytest collects only its own files and reports only to itself.
 
 A unit of the deal is a whole file: each test module under ``tests/``, the browser tests' folder as one (its tests
@@ -16,11 +16,12 @@ clone that has kept none yet (a fresh clone, and every CI run) deals by those co
 ``tests/unit-seconds.json``, a copy of a clone's kept file; a unit no run timed (a new one) counts as its size at
 the timed units' seconds per byte, and with nothing timed every unit counts its size.
 
-Run ``python -m tests.suite_shares [pytest options]``: it prints each share's report, then the tests of all shares
-together, and exits as pytest would have. ``FAWNARULES_TEST_PROCESSES`` sets how many shares (one per core the
-process may use by default). The shares keep no pytest cache: ``--lf`` afterwards reruns the failures of your last
-plain pytest run, so rerun a failure by the test ID its share's report names. ``-x`` stops the share that failed,
-not the others; each share's temporary folder is removed when the run ends.
+Run ``python -m tests.suite_shares [pytest options]``: it prints each share's report, then the failed tests of every
+share again, then the tests of all shares together, and exits as pytest would have. ``FAWNARULES_TEST_PROCESSES``
+sets how many shares (one per core the process may use by default). The shares keep no pytest cache: ``--lf``
+afterwards reruns the failures of your last plain pytest run, so rerun a failure by the test ID its share's report
+names. ``-x`` stops the share that failed, not the others; each share's temporary folder is removed when the run
+ends.
 """
 
 from __future__ import annotations

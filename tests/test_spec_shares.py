@@ -29,14 +29,17 @@ from tests.spec_shares import (
     USAGE_ERROR,
     ForkedShare,
     PageSeconds,
+    Ran,
     combined_status,
     counted,
     deal,
+    failures,
     feature_files,
     keep_seconds,
     kept_seconds,
     main,
     page_costs,
+    print_reports,
     read_report,
     refusal,
     share_arguments,
@@ -469,3 +472,28 @@ def test_a_forked_share_runs_pytest_in_its_folder_with_the_whole_environment_and
     passing, exiting = done.stdout.splitlines()
     assert passing.startswith("0 ['1 passed in "), done.stdout
     assert exiting == "7 []", done.stdout
+
+
+def test_the_failures_of_every_share_are_named_again_together_after_the_last_report(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    first = "..F\n=== summary ===\nFAILED tests/test_a.py::test_x - assert 1 == 2\n1 failed, 2 passed in 1s\n"
+    second = "E\nERROR docs/b.md::line:3,column:1 - NameError\n1 error in 1s\n"
+    ran = Ran((first, second, "3 passed in 1s\n"), (1, 1, 0), finished=True)
+    assert failures(ran.reports) == [
+        "FAILED tests/test_a.py::test_x - assert 1 == 2",
+        "ERROR docs/b.md::line:3,column:1 - NameError",
+    ]
+    assert print_reports("the tests", ran, 2.0) == 1
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-4:] == [
+        "-- failed, in every share " + "-" * 40,
+        "FAILED tests/test_a.py::test_x - assert 1 == 2",
+        "ERROR docs/b.md::line:3,column:1 - NameError",
+        "== the tests in 3 shares: 1 failed, 5 passed, 1 error in 2.00s",
+    ]
+
+
+def test_a_run_without_failures_names_none_again(capsys: pytest.CaptureFixture[str]) -> None:
+    assert print_reports("the spec", Ran(("2 passed in 1s\n",), (0,), finished=True), 1.0) == 0
+    assert "failed" not in capsys.readouterr().out
