@@ -46,7 +46,7 @@ from fawnarules.engine import ReferenceEngine, all_operations
 from fawnarules.json_text import json_bytes
 from fawnarules.limits import excess
 from fawnarules.rejection import InputError, Refusal
-from fawnarules.spec.case import Case, project_cases
+from fawnarules.sources.case import Case, project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = [sys.executable, "-m", "fawnarules", "engine"]

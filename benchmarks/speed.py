@@ -48,8 +48,8 @@ from pathlib import Path
 
 from measure import Measured, as_a_user_runs_it, machine_pace, measured
 
-from fawnarules.spec.catalog import project_features
-from fawnarules.spec.feature import Keyword
+from fawnarules.sources.catalog import project_features
+from fawnarules.sources.feature import Keyword
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent

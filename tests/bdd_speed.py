@@ -5,7 +5,7 @@ goes into pytest-bdd's bookkeeping rather than into the rules. ``make bench`` me
 what the shortcuts save:
 
 * **One parse per feature file.** The Gherkin parser is the costliest part of collecting
-  the spec, and the spec's own model (``fawnarules.spec.feature``) has already parsed every
+  the spec, and the spec's own model (``fawnarules.sources.feature``) has already parsed every
   file by the time pytest-bdd reads it (``tests/test_spec.py`` checks the files first). The
   same parsed document is given to pytest-bdd instead of a second parse. A file the parser
   rejects is left to pytest-bdd's own reading and its own error.
@@ -46,7 +46,7 @@ from gherkin.errors import ParserError
 from pytest_bdd.gherkin_parser import Cell, DataTable, GherkinDocument, Row
 from pytest_bdd.steps import StepNamePrefix
 
-from fawnarules.spec.feature import gherkin_document
+from fawnarules.sources.feature import gherkin_document
 
 # The package re-exports functions named ``scenario`` and ``parsers`` that hide its modules.
 bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")

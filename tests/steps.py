@@ -1,4 +1,4 @@
-"""The pytest-bdd binding of the step forms (:data:`fawnarules.spec.vocabulary.STEP_FORMS`).
+"""The pytest-bdd binding of the step forms (:data:`fawnarules.sources.vocabulary.STEP_FORMS`).
 
 A scenario builds a JSON-shaped request with ``Given`` steps, calls one operation of
 the engine with ``When``, and checks part of the answer with ``Then``. Each step here binds
@@ -16,9 +16,9 @@ from pytest_bdd import given, parsers, then, when
 
 from fawnarules.engine import Engine
 from fawnarules.operation import JsonObject
-from fawnarules.spec import vocabulary as v
-from fawnarules.spec.expectation import mismatches
-from fawnarules.spec.table import Table
+from fawnarules.sources import vocabulary as v
+from fawnarules.sources.expectation import mismatches
+from fawnarules.sources.table import Table
 
 
 @dataclasses.dataclass

@@ -22,7 +22,7 @@ import yaml
 from fawnarules.awoudan.grid import Square
 from fawnarules.conformance.corpus import read_corpus
 from fawnarules.fawnalore.board import ORIGIN, Hex, distance
-from fawnarules.spec.case import Case
+from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 OPERATIONS = ROOT / "docs" / "conformance" / "operations.json"

@@ -22,7 +22,7 @@ from fawnarules.conformance.report import read_known_failures
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.subject import InProcessEngine, SpecError, engine_from_spec
 from fawnarules.operation import JsonObject
-from fawnarules.spec.case import Case
+from fawnarules.sources.case import Case
 from tests.checked_engine import CheckedEngine
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from fawnarules.spec.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario, read_catalogue
-from fawnarules.spec.crossref import crossref_problems
-from fawnarules.spec.feature import Scenario
-from fawnarules.spec.rule_id import MENTIONED_RULE_ID, RuleId
+from fawnarules.sources.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario, read_catalogue
+from fawnarules.sources.crossref import crossref_problems
+from fawnarules.sources.feature import Scenario
+from fawnarules.sources.rule_id import MENTIONED_RULE_ID, RuleId
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -17,7 +17,7 @@ from fawnarules.conformance.process import ProcessEngine
 from fawnarules.engine import ReferenceEngine, all_operations
 from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_VALUES, excess, first_excess, values_left
 from fawnarules.operation import JsonObject, Operation
-from fawnarules.spec.case import project_cases
+from fawnarules.sources.case import project_cases
 from tests.any_request import adversarial_requests, any_json, is_one_answer, largest, schema_words
 from tests.budget import budget
 

@@ -12,9 +12,9 @@ from fawnarules.conformance.corpus import read_corpus
 from fawnarules.conformance.runner import check_cases, totals
 from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import ReferenceEngine
-from fawnarules.spec.case import CaseError, feature_cases, project_cases
-from fawnarules.spec.catalog import project_catalogue
-from fawnarules.spec.rule_id import RULE_ID_PATTERN, RuleId
+from fawnarules.sources.case import CaseError, feature_cases, project_cases
+from fawnarules.sources.catalog import project_catalogue
+from fawnarules.sources.rule_id import RULE_ID_PATTERN, RuleId
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE_ID = re.compile(rf"(?P<rule>{RULE_ID_PATTERN})/[a-z0-9-]+(/[a-z0-9-]+)?")

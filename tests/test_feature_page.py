@@ -5,7 +5,7 @@ from __future__ import annotations
 import markdown  # type: ignore[import-untyped]
 
 from fawnarules.site.feature_page import markdown_text, render_feature_document, render_feature_page, with_blocks
-from fawnarules.spec.feature import parse_feature
+from fawnarules.sources.feature import parse_feature
 
 HOSTILE = """\
 Feature: <script>alert("feature")</script>

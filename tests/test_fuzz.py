@@ -22,7 +22,7 @@ from fawnarules.fuzz.placement import write_scenario
 from fawnarules.fuzz.search import Budget, hunt
 from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
-from fawnarules.spec.case import project_cases
+from fawnarules.sources.case import project_cases
 
 pytestmark = pytest.mark.slow
 

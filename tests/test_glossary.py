@@ -17,7 +17,7 @@ from fawnarules.site.glossary import (
     unknown_rules,
     with_search_words,
 )
-from fawnarules.spec.catalog import read_catalogue
+from fawnarules.sources.catalog import read_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 AWOUDAN = ("HEA", "STA", "WIL", "DEF", "FOC", "STR", "DEX", "END", "INT", "MIN", "SPI", "VIT", "SPE", "STH", "GM")

@@ -23,7 +23,7 @@ from fawnarules.conformance.process import GIVE_UP_AFTER, ProcessEngine, message
 from fawnarules.conformance.report import Report, json_report, junit_report, text_report
 from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.operation import JsonObject
-from fawnarules.spec.case import Case
+from fawnarules.sources.case import Case
 
 pytestmark = pytest.mark.slow
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from fawnarules.spec import kept_parse
-from fawnarules.spec.kept_parse import kept_document
+from fawnarules.sources import kept_parse
+from fawnarules.sources.kept_parse import kept_document
 
 TEXT = "Feature: Kept\n"
 

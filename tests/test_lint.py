@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from fawnarules import lint
 from fawnarules.cli import main
-from fawnarules.spec import lint
-from fawnarules.spec.feature import parse_feature
-from fawnarules.spec.problem import ProblemKind
+from fawnarules.sources.feature import parse_feature
+from fawnarules.sources.problem import ProblemKind
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -18,7 +18,7 @@ from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.schema import schema_files
 from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.engine import all_operations
-from fawnarules.spec.case import project_cases
+from fawnarules.sources.case import project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 PUBLISHED = ROOT / "docs" / "conformance"

@@ -25,7 +25,7 @@ from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionSplitter, read, sections
 from fawnarules.site.shared_work import SharedWork
 from fawnarules.site.source_cache import stale_pages, write_if_changed
-from fawnarules.spec.feature import gherkin_document
+from fawnarules.sources.feature import gherkin_document
 from tests.site_build import ROOT, build_site
 from tests.test_search_sections import plugin_sections, section_fields
 

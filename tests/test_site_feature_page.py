@@ -6,8 +6,8 @@ from pathlib import Path
 
 from fawnarules.site.feature_page import docs_page_title, render_feature_document, render_feature_page
 from fawnarules.site.rule_links import add_scenario_links
-from fawnarules.spec.catalog import Catalogue, feature_rules, page_title
-from fawnarules.spec.feature import parse_feature
+from fawnarules.sources.catalog import Catalogue, feature_rules, page_title
+from fawnarules.sources.feature import parse_feature
 
 FEATURE = """\
 Feature: Sample

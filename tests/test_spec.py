@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pytest_bdd import scenarios
 
-from fawnarules.spec.feature import read_feature
-from fawnarules.spec.source import SourceError
+from fawnarules.sources.feature import read_feature
+from fawnarules.sources.source import SourceError
 from tests.spec_shares import feature_files
 
 ROOT = Path(__file__).resolve().parent.parent

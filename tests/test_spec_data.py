@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from fawnarules.spec.expectation import mismatches
-from fawnarules.spec.table import cell_text, key_value_table, parse_cell, row_table
-from fawnarules.spec.vocabulary import matching_form
+from fawnarules.sources.expectation import mismatches
+from fawnarules.sources.table import cell_text, key_value_table, parse_cell, row_table
+from fawnarules.sources.vocabulary import matching_form
 
 
 @pytest.mark.parametrize(
@@ -132,4 +132,4 @@ def test_one_module_reads_gherkin_and_every_other_reads_its_model() -> None:
         for module in package.rglob("*.py")
         if re.search(r"^\s*(from|import) gherkin\b", module.read_text(encoding="utf-8"), re.MULTILINE)
     )
-    assert readers == ["spec/feature.py"]
+    assert readers == ["sources/feature.py"]

@@ -12,7 +12,7 @@ from fawnarules.cli import main
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION, corpus_text, read_case_file
 from fawnarules.conformance.diff import SpecDiff, diff_lines, next_version, spec_diff, version_level, version_problem
 from fawnarules.conformance.schema import schema_files
-from fawnarules.spec.case import Case, project_cases
+from fawnarules.sources.case import Case, project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "docs" / "conformance" / "changelog.md"

@@ -12,7 +12,7 @@ from fawnarules.mutation.mutant import Mutant, mutants, mutated_code
 from fawnarules.mutation.replay import replay
 from fawnarules.mutation.run import EQUIVALENTS, KILLS, RESULTS, main, merged_counts, read_equivalents, ruleset_of
 from fawnarules.site.strength import strength_page
-from fawnarules.spec.case import Case
+from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 

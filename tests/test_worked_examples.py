@@ -16,7 +16,7 @@ from sybil import Sybil
 from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
-from fawnarules.spec.catalog import doc_rule_headings, fence_lines
+from fawnarules.sources.catalog import doc_rule_headings, fence_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

@@ -38,7 +38,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fawnarules.operation import JsonObject
-from fawnarules.spec.rule_id import RULE_ID
+from fawnarules.sources.rule_id import RULE_ID
 
 OPERATION = "operation"
 STEPS = "steps"

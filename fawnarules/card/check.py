@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fawnarules.card.card import Card, Field, InputErrorAt, RefusedBy, Result, scalar, value_json
 from fawnarules.engine import Engine
 from fawnarules.operation import JsonObject
-from fawnarules.spec.expectation import mismatches
+from fawnarules.sources.expectation import mismatches
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from fawnarules.conformance.replay import LOCAL_SITE, Replay
 from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
 from fawnarules.conformance.runner import check_all
 from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
-from fawnarules.spec.case import Case, CaseError, project_cases
+from fawnarules.sources.case import Case, CaseError, project_cases
 
 NAME = "check"
 LONGEST_TIMEOUT = 3600.0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from fawnarules.conformance.corpus import read_case_file
 from fawnarules.conformance.diff import diff_lines, spec_diff, version_problem
-from fawnarules.spec.case import CaseError
+from fawnarules.sources.case import CaseError
 
 NAME = "diff"
 

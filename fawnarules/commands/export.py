@@ -8,8 +8,8 @@ from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
 from fawnarules.conformance.schema import write_schema_files
-from fawnarules.spec.case import CaseError, project_cases
-from fawnarules.spec.source import SourceError
+from fawnarules.sources.case import CaseError, project_cases
+from fawnarules.sources.source import SourceError
 
 NAME = "export"
 

@@ -27,7 +27,7 @@ from fawnarules.fuzz.difference import outcome
 from fawnarules.fuzz.placement import write_scenario
 from fawnarules.fuzz.scenario import stated_fields, value_at
 from fawnarules.operation import JsonObject, Operation
-from fawnarules.spec.case import Case, CaseError, feature_cases
+from fawnarules.sources.case import Case, CaseError, feature_cases
 
 if TYPE_CHECKING:
     from fawnarules.fuzz.search import Finding, Tally

@@ -1,6 +1,6 @@
 """``fawnarules lint``: what a contributor can get wrong, found before the suite runs, with file:line and a fix.
 
-The checks live in :mod:`fawnarules.spec.lint`; this command prints what it finds, problems
+The checks live in :mod:`fawnarules.lint`; this command prints what it finds, problems
 first, then notes (worth knowing, not wrong). The exit status is 1 when anything is wrong,
 0 otherwise, 2 when there is nothing to check.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from fawnarules.spec.lint import lint
+from fawnarules.lint import lint
 
 NAME = "lint"
 

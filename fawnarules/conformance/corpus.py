@@ -23,7 +23,7 @@ from typing import Literal
 from pydantic import TypeAdapter, ValidationError
 
 from fawnarules.record import Record
-from fawnarules.spec.case import Case, CaseError
+from fawnarules.sources.case import Case, CaseError
 
 FORMAT: Literal["fawnarules-cases"] = "fawnarules-cases"
 VERSION: Literal[1] = 1

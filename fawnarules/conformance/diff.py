@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from fawnarules.spec.case import Case
+from fawnarules.sources.case import Case
 
 Level = Literal["none", "patch", "minor", "major"]
 LEVELS: tuple[Level, ...] = ("none", "patch", "minor", "major")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
-from fawnarules.spec.case import Case
+from fawnarules.sources.case import Case
 
 LOCAL_SITE = "http://127.0.0.1:8000/"
 """Where ``make serve`` serves the site."""

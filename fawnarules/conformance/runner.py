@@ -17,8 +17,8 @@ from typing import Literal
 
 from fawnarules.conformance.subject import EngineUnderTest
 from fawnarules.operation import JsonObject
-from fawnarules.spec.case import Case
-from fawnarules.spec.expectation import mismatches
+from fawnarules.sources.case import Case
+from fawnarules.sources.expectation import mismatches
 
 Status = Literal["passed", "failed", "skipped", "errored", "not claimed"]
 STATUSES: tuple[Status, ...] = ("passed", "failed", "skipped", "errored", "not claimed")

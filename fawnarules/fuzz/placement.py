@@ -22,7 +22,7 @@ from typing import cast
 
 from fawnarules.fuzz.scenario import leaves, scenario_text
 from fawnarules.operation import JsonObject
-from fawnarules.spec.case import Case, feature_cases
+from fawnarules.sources.case import Case, feature_cases
 
 
 @dataclass(frozen=True)

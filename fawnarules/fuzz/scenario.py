@@ -3,7 +3,7 @@
 A request becomes ``Given`` steps (an object as a key/value table of dotted paths, a list of objects
 as a table with a header row, an empty list as ``Given no …``, anything else as ``Given the … is``);
 the answer becomes ``Then`` steps stating only what identifies it: the refused rule, the error
-path, or the result fields in question. Cells are written by :func:`fawnarules.spec.table.cell_text`,
+path, or the result fields in question. Cells are written by :func:`fawnarules.sources.table.cell_text`,
 so that they read back exactly as the value written (``yes``, ``2 and 5``, ``none``; text that would
 read as something else in double quotes).
 """
@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from typing import cast
 
 from fawnarules.operation import JsonObject
-from fawnarules.spec.table import cell_text
+from fawnarules.sources.table import cell_text
 
 INDENT = "    "
 """A scenario sits under a ``Rule:``, which sits under the ``Feature:``."""

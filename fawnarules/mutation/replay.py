@@ -23,8 +23,8 @@ from types import CodeType, FrameType, ModuleType
 
 from fawnarules.engine import ReferenceEngine
 from fawnarules.mutation.mutant import Mutant, mutated_code
-from fawnarules.spec.case import Case
-from fawnarules.spec.expectation import mismatches
+from fawnarules.sources.case import Case
+from fawnarules.sources.expectation import mismatches
 
 TIMEOUT = 20
 """Seconds one mutant may take over all its cases and examples."""

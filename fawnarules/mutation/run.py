@@ -34,7 +34,7 @@ from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
 from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
 from fawnarules.mutation.replay import Verdict, judge
-from fawnarules.spec.case import Case, project_cases
+from fawnarules.sources.case import Case, project_cases
 
 RESULTS = Path("docs/conformance/strength.json")
 """The checked-in results, read by the Spec strength page."""

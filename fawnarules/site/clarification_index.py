@@ -10,8 +10,8 @@ from fawnarules.site.link import moved, relative_uri
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_links import scenario_link
 from fawnarules.site.ruleset import Ruleset
-from fawnarules.spec.catalog import Catalogue
-from fawnarules.spec.clarification import PARTS, Clarification
+from fawnarules.sources.catalog import Catalogue
+from fawnarules.sources.clarification import PARTS, Clarification
 
 CLARIFICATION_INDEX_URI = "clarifications.md"
 

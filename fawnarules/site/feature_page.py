@@ -6,7 +6,7 @@ page's address opens it; each shows the request and expected answer of its case 
 folded. An outline's ``<placeholders>`` are shown between single guillemets, and each row as
 one line with its values filled in.
 
-It reads the model of :mod:`fawnarules.spec.feature`, not MkDocs, so the site can move to
+It reads the model of :mod:`fawnarules.sources.feature`, not MkDocs, so the site can move to
 another static-site generator without touching the spec. Every piece of feature text is
 escaped: a scenario that contains HTML or script shows it as text.
 """
@@ -19,11 +19,11 @@ import re
 from collections.abc import Mapping
 
 from fawnarules.site.ruleset import split_front_matter
-from fawnarules.spec.case import Case, cases_by_line
-from fawnarules.spec.catalog import page_title, slugify
-from fawnarules.spec.feature import DataTable, Feature, Run, Scenario, Step, parse_feature
-from fawnarules.spec.rule_id import RuleId
-from fawnarules.spec.vocabulary import matching_form
+from fawnarules.sources.case import Case, cases_by_line
+from fawnarules.sources.catalog import page_title, slugify
+from fawnarules.sources.feature import DataTable, Feature, Run, Scenario, Step, parse_feature
+from fawnarules.sources.rule_id import RuleId
+from fawnarules.sources.vocabulary import matching_form
 
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
 PLACEHOLDER = re.compile(r"<([^<>]+)>")

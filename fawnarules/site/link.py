@@ -10,7 +10,7 @@ import posixpath
 import re
 from collections.abc import Callable
 
-from fawnarules.spec.catalog import fence_lines
+from fawnarules.sources.catalog import fence_lines
 
 INLINE_LINK = re.compile(r"(?P<head>\]\()(?P<target>[^)\s]+)(?P<tail>(?:\s+\"[^\"]*\")?\))")
 EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/)", re.IGNORECASE)

@@ -80,11 +80,11 @@ from fawnarules.site.source_cache import generated_folder, stale_pages, write_if
 from fawnarules.site.sources import kept_sources, source_digest
 from fawnarules.site.strength import KILLS_DATA, STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
 from fawnarules.site.two_cores import PagesOnTwoCores, builds_on_two_processes
-from fawnarules.spec.catalog import Catalogue
-from fawnarules.spec.clarification import Clarification
-from fawnarules.spec.crossref import crossref_problems
-from fawnarules.spec.feature import Feature, read_feature
-from fawnarules.spec.source import SourceError
+from fawnarules.sources.catalog import Catalogue
+from fawnarules.sources.clarification import Clarification
+from fawnarules.sources.crossref import crossref_problems
+from fawnarules.sources.feature import Feature, read_feature
+from fawnarules.sources.source import SourceError
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
 ABBREVIATIONS, TERMS = "includes/abbreviations.md", "includes/terms.md"

@@ -15,7 +15,7 @@ from fawnarules.site.feature_page import markdown_text
 from fawnarules.site.link import rewrite_links
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.ruleset import Ruleset, split_front_matter
-from fawnarules.spec.catalog import fence_lines
+from fawnarules.sources.catalog import fence_lines
 
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")

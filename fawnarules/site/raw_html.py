@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from fawnarules.spec.catalog import fence_lines
+from fawnarules.sources.catalog import fence_lines
 
 KEPT_TAGS = frozenset(
     {"abbr", "b", "br", "code", "del", "details", "div", "em", "figcaption", "figure", "hr", "i", "ins", "kbd"}

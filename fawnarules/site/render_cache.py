@@ -26,7 +26,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from fawnarules.spec.kept_parse import cache_folder as kept_folder
+from fawnarules.sources.kept_parse import cache_folder as kept_folder
 
 T = TypeVar("T")
 

@@ -11,9 +11,9 @@ from itertools import groupby
 from fawnarules.site.feature_page import markdown_text
 from fawnarules.site.rule_links import clarification_link, scenario_link, spec_page_from
 from fawnarules.site.ruleset import Ruleset
-from fawnarules.spec.catalog import Catalogue, RuleHeading
-from fawnarules.spec.clarification import Clarification
-from fawnarules.spec.rule_id import RuleId
+from fawnarules.sources.catalog import Catalogue, RuleHeading
+from fawnarules.sources.clarification import Clarification
+from fawnarules.sources.rule_id import RuleId
 
 RULE_INDEX_URI = "rules.md"
 

@@ -11,11 +11,11 @@ from functools import lru_cache
 from pathlib import PurePosixPath
 
 from fawnarules.site.feature_page import markdown_text, readable, row_text
-from fawnarules.spec.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
-from fawnarules.spec.clarification import Clarification
-from fawnarules.spec.feature import Step
-from fawnarules.spec.rule_id import RuleId
-from fawnarules.spec.vocabulary import TableShape, matching_form
+from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
+from fawnarules.sources.clarification import Clarification
+from fawnarules.sources.feature import Step
+from fawnarules.sources.rule_id import RuleId
+from fawnarules.sources.vocabulary import TableShape, matching_form
 
 
 def spec_page_uri(feature_path: PurePosixPath) -> str:

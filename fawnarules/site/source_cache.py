@@ -1,7 +1,7 @@
 """What a rebuild under ``mkdocs serve`` can keep from the last one, so an edit shows in well under a second.
 
-* Each source file is parsed once per text (:func:`fawnarules.spec.catalog.read_catalogue`
-  and :func:`fawnarules.spec.feature.parse_feature` keep what they read), so a rebuild parses
+* Each source file is parsed once per text (:func:`fawnarules.sources.catalog.read_catalogue`
+  and :func:`fawnarules.sources.feature.parse_feature` keep what they read), so a rebuild parses
   only the files that changed.
 * Generated pages are written to files that change only when their text does, so a build
   that skips unmodified pages (``mkdocs serve --dirty``) skips them too.

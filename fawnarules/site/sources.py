@@ -9,7 +9,7 @@ the other files say (a rules page lists its scenarios; a spec page, its rules' t
 
 When nothing is kept (a fresh clone), a full build parses the feature files on two processes
 (:func:`parse_ahead`): a forked copy parses from the back of the list into the parser's own
-cache (:mod:`fawnarules.spec.kept_parse`) while this process parses from the front.
+cache (:mod:`fawnarules.sources.kept_parse`) while this process parses from the front.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from pathlib import Path
 
 from fawnarules.site import render_cache
 from fawnarules.site.shared_work import SharedWork
-from fawnarules.spec.catalog import Catalogue, project_features, read_catalogue
-from fawnarules.spec.clarification import Clarification, read_all_clarifications, rules_citing
-from fawnarules.spec.feature import Feature, gherkin_document
+from fawnarules.sources.catalog import Catalogue, project_features, read_catalogue
+from fawnarules.sources.clarification import Clarification, read_all_clarifications, rules_citing
+from fawnarules.sources.feature import Feature, gherkin_document
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Sources:
 def read_sources(root: Path) -> Sources:
     """Everything :class:`Sources` holds, read from ``docs/`` and ``features/`` under ``root``.
 
-    A file that cannot be read is a :class:`~fawnarules.spec.source.SourceError`.
+    A file that cannot be read is a :class:`~fawnarules.sources.source.SourceError`.
     """
     catalogue = read_catalogue(root)
     features = {path.as_posix(): feature for path, feature in project_features(root)}

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from fawnarules.spec.case import project_cases
-from fawnarules.spec.catalog import project_features
+from fawnarules.sources.case import project_cases
+from fawnarules.sources.catalog import project_features
 from tests.browser.tab import Screen
 from tests.site_build import ROOT
 

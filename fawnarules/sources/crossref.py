@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from fawnarules.spec.catalog import Catalogue
-from fawnarules.spec.problem import Problem, ProblemKind
+from fawnarules.sources.catalog import Catalogue
+from fawnarules.sources.problem import Problem, ProblemKind
 
 
 def expected_prefix(path: Path) -> str | None:

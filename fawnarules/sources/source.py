@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fawnarules.spec.problem import Problem, ProblemKind
+from fawnarules.sources.problem import Problem, ProblemKind
 
 BYTE_ORDER_MARK = b"\xef\xbb\xbf"
 MAX_SOURCE_BYTES = 4 * 1024 * 1024

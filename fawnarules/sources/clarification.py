@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from fawnarules.spec.catalog import RULE_HEADING, fence_lines
-from fawnarules.spec.rule_id import MENTIONED_RULE_ID, RuleId
-from fawnarules.spec.source import read_source
+from fawnarules.sources.catalog import RULE_HEADING, fence_lines
+from fawnarules.sources.rule_id import MENTIONED_RULE_ID, RuleId
+from fawnarules.sources.source import read_source
 
 PARTS = ("Question", "Ruling", "Evidence")
 LABEL = re.compile(r"^\*\*(?P<label>Question|Ruling|Evidence)\.\*\*\s*(?P<rest>.*)$")

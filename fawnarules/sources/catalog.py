@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
-from fawnarules.spec.feature import Feature, Scenario, read_feature
-from fawnarules.spec.rule_id import RuleId
-from fawnarules.spec.source import read_source
+from fawnarules.sources.feature import Feature, Scenario, read_feature
+from fawnarules.sources.rule_id import RuleId
+from fawnarules.sources.source import read_source
 
 RULE_HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)\s*\{#(?P<id>[^}\s]+)[^}]*\}\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
@@ -149,9 +149,9 @@ class Catalogue:
 def read_catalogue(root: Path) -> Catalogue:
     """Read ``docs/**/*.md`` and ``features/**/*.feature`` under the project ``root``.
 
-    Each file is parsed once per text (:func:`page_rule_headings`, :func:`~fawnarules.spec.feature.parse_feature`),
+    Each file is parsed once per text (:func:`page_rule_headings`, :func:`~fawnarules.sources.feature.parse_feature`),
     so reading the catalogue again after an edit parses only what changed. A file that cannot be read
-    is a :class:`~fawnarules.spec.source.SourceError`.
+    is a :class:`~fawnarules.sources.source.SourceError`.
     """
     headings: list[RuleHeading] = []
     for page in sorted((root / "docs").rglob("*.md")):

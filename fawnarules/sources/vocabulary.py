@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from fawnarules.operation import JsonObject
-from fawnarules.spec.feature import Keyword
-from fawnarules.spec.rule_id import RULE_ID_PATTERN
-from fawnarules.spec.table import Table, field_name, key_value_table, parse_cell, row_table
+from fawnarules.sources.feature import Keyword
+from fawnarules.sources.rule_id import RULE_ID_PATTERN
+from fawnarules.sources.table import Table, field_name, key_value_table, parse_cell, row_table
 
 FIELD = r"(?P<field>[a-z][a-z0-9_ ]*?)"
 Fields = Mapping[str, str]

@@ -1,8 +1,8 @@
 """Scenarios as language-neutral cases: a request, one operation and a partial expected answer.
 
-Each run of a scenario of ``features/`` (:meth:`fawnarules.spec.feature.Scenario.runs`: the
+Each run of a scenario of ``features/`` (:meth:`fawnarules.sources.feature.Scenario.runs`: the
 scenario, or each row of an outline, with the Background's steps first) is read with the same
-step vocabulary the pytest binding uses (:mod:`fawnarules.spec.vocabulary`):
+step vocabulary the pytest binding uses (:mod:`fawnarules.sources.vocabulary`):
 ``Given`` steps build the request, ``When`` names the operation, ``Then`` steps state the
 expected answer. A step that matches no form of the vocabulary is a :class:`CaseError`
 naming its file and line.
@@ -20,16 +20,16 @@ from typing import cast
 
 from fawnarules.operation import JsonObject
 from fawnarules.record import Record
-from fawnarules.spec import vocabulary as v
-from fawnarules.spec.catalog import slugify
-from fawnarules.spec.feature import Feature, Run, parse_feature, read_feature
-from fawnarules.spec.rule_id import RuleId
+from fawnarules.sources import vocabulary as v
+from fawnarules.sources.catalog import slugify
+from fawnarules.sources.feature import Feature, Run, parse_feature, read_feature
+from fawnarules.sources.rule_id import RuleId
 
 
 class CaseError(Exception):
     """A scenario that cannot become a case; the message starts with ``file:line``.
 
-    A file that is no feature file at all is a :class:`~fawnarules.spec.source.SourceError` instead.
+    A file that is no feature file at all is a :class:`~fawnarules.sources.source.SourceError` instead.
     """
 
 

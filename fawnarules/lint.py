@@ -1,10 +1,10 @@
 """What a contributor can get wrong in the docs and the spec, found before the suite runs.
 
-:func:`lint` returns every :class:`~fawnarules.spec.problem.Problem` of a project, each of a
-:class:`~fawnarules.spec.problem.ProblemKind`, with ``file:line`` and how to fix it:
+:func:`lint` returns every :class:`~fawnarules.sources.problem.Problem` of a project, each of a
+:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it:
 
 * files that are not UTF-8 text, or feature files that do not parse (reported first);
-* broken cross-references between docs and spec (:mod:`fawnarules.spec.crossref`);
+* broken cross-references between docs and spec (:mod:`fawnarules.sources.crossref`);
 * steps no form of the vocabulary matches, tables missing or left over, refusals citing no
   stated rule, operations the engine does not have;
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
@@ -27,8 +27,8 @@ from fawnarules.diagram.check import find_checker
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import all_operations, find_operation
 from fawnarules.operation import JsonObject
-from fawnarules.spec import vocabulary as v
-from fawnarules.spec.catalog import (
+from fawnarules.sources import vocabulary as v
+from fawnarules.sources.catalog import (
     FENCE,
     Catalogue,
     RuleHeading,
@@ -38,14 +38,14 @@ from fawnarules.spec.catalog import (
     loose_scenarios,
     page_rule_headings,
 )
-from fawnarules.spec.clarification import is_clarifications_page, read_clarifications
-from fawnarules.spec.crossref import crossref_problems
-from fawnarules.spec.feature import Feature, Run, Scenario, Step, read_feature
-from fawnarules.spec.problem import Problem, ProblemKind
-from fawnarules.spec.request_fields import unknown_fields
-from fawnarules.spec.rule_id import RuleId
-from fawnarules.spec.source import SourceError, read_source
-from fawnarules.spec.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
+from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
+from fawnarules.sources.crossref import crossref_problems
+from fawnarules.sources.feature import Feature, Run, Scenario, Step, read_feature
+from fawnarules.sources.problem import Problem, ProblemKind
+from fawnarules.sources.request_fields import unknown_fields
+from fawnarules.sources.rule_id import RuleId
+from fawnarules.sources.source import SourceError, read_source
+from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
 VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"

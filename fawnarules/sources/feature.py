@@ -8,7 +8,7 @@ tables and doc strings, each with its line. A :class:`Run` is one concrete execu
 scenario, as the Gherkin pickle compiler defines it: the background's steps, then the
 scenario's, with an outline row's values filled in.
 
-A file that is not a feature file is a :class:`~fawnarules.spec.source.SourceError` naming
+A file that is not a feature file is a :class:`~fawnarules.sources.source.SourceError` naming
 ``file:line``.
 """
 
@@ -30,10 +30,10 @@ from gherkin.parser_types import Scenario as GherkinScenario
 from gherkin.parser_types import Step as GherkinStep
 from gherkin.parser_types import TableRow as GherkinRow
 
-from fawnarules.spec.kept_parse import kept_document
-from fawnarules.spec.problem import Problem
-from fawnarules.spec.source import SourceError, read_source, unreadable
-from fawnarules.spec.table import MAX_CELL_DEPTH, nesting_depth
+from fawnarules.sources.kept_parse import kept_document
+from fawnarules.sources.problem import Problem
+from fawnarules.sources.source import SourceError, read_source, unreadable
+from fawnarules.sources.table import MAX_CELL_DEPTH, nesting_depth
 
 GHERKIN_FIX = "see the Gherkin example in docs/contributing.md"
 
@@ -226,7 +226,7 @@ def gherkin_document(text: str) -> GherkinDocument:
     The parser is the costliest step of reading the spec, and the model here and the test
     runner both need its document: they share this one (it is not to be changed).
     Raises the parser's ``ParserError`` for a text that is not Gherkin. A text parsed by an
-    earlier run is read back from :mod:`fawnarules.spec.kept_parse` instead."""
+    earlier run is read back from :mod:`fawnarules.sources.kept_parse` instead."""
     return kept_document(text, Parser().parse)
 
 
