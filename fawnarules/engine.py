@@ -14,6 +14,7 @@ stays light: answering a falchion check loads the check's rules, not the whole r
 from __future__ import annotations
 
 import importlib
+import json
 from functools import cache
 from typing import Protocol
 
@@ -74,5 +75,5 @@ class ReferenceEngine:
         """Run ``operation`` on ``request``; an unknown operation is an input error on ``operation``."""
         found = find_operation(operation)
         if found is None:
-            return input_error("operation", f"unknown operation {operation!r}")
+            return input_error("operation", f"unknown operation {json.dumps(operation)}")
         return found.call(request)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS
-from fawnarules.conformance.report import read_known_failures
+from fawnarules.conformance.known import read_known_failures
 
 pytestmark = pytest.mark.slow
 

@@ -38,7 +38,7 @@ from fawnarules.conformance.protocol import (
     engine_messages,
 )
 from fawnarules.json_text import read_json, strict_json
-from fawnarules.operation import JsonObject
+from fawnarules.operation import JsonObject, first_problem
 
 DEFAULT_TIMEOUT = 2.0
 """Seconds an engine may take over one answer."""
@@ -181,7 +181,7 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message, _ = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
+            message, _ = self._receive(self.start_timeout, time.monotonic() + self.start_timeout, "--start-timeout")
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
             self.started = message
@@ -209,7 +209,8 @@ class ProcessEngine:
         done = 0
         while done < len(calls):
             if time.monotonic() >= ends_at:
-                yield Reply("errored", reason=f"not sent: the run's deadline of {allowed:g} s has passed")
+                passed = f"not sent: the run's deadline of {allowed:g} s has passed (raise it with --deadline)"
+                yield Reply("errored", reason=passed)
                 done += 1
                 continue
             self.ensure_started()
@@ -346,7 +347,8 @@ class ProcessEngine:
             try:
                 checker_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise UnsendableRequest(f"the message would break the protocol: {error}") from error
+                problem = "at {}: {}".format(*first_problem(error, message))
+                raise UnsendableRequest(f"the message would break the protocol {problem}") from error
         return line + b"\n"
 
     def _write(self, data: bytes) -> None:
@@ -371,10 +373,10 @@ class ProcessEngine:
                 raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
             del self._outgoing[:written]
 
-    def _receive(self, seconds: float, deadline: float) -> tuple[JsonObject, int]:
-        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault),
-        and the bytes of its line."""
-        line = self._read_line(seconds, deadline)
+    def _receive(self, seconds: float, deadline: float, option: str = "--timeout") -> tuple[JsonObject, int]:
+        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault, and
+        ``option`` the option that raises it), and the bytes of its line."""
+        line = self._read_line(seconds, deadline, option)
         try:
             message = read_json(line)
         except RecursionError as error:
@@ -390,10 +392,11 @@ class ProcessEngine:
             try:
                 engine_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise EngineFault(f"the engine's message breaks the protocol: {error}") from error
+                problem = "at {}: {}".format(*first_problem(error, message))
+                raise EngineFault(f"the engine's message breaks the protocol {problem}") from error
         return message, len(line)
 
-    def _read_line(self, seconds: float, deadline: float) -> bytes:
+    def _read_line(self, seconds: float, deadline: float, option: str) -> bytes:
         process = self._process
         assert process is not None
         while True:
@@ -422,7 +425,9 @@ class ProcessEngine:
                     f"{len(self._outgoing)} bytes sent to it were not taken"
                 )
             if remaining <= 0:
-                raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
+                raise EngineFault(
+                    f"no answer within {seconds:g} s (raise it with {option}); does the engine flush each answer line?"
+                )
             self._pump(min(remaining, EXIT_GRACE))
 
     def _pump(self, seconds: float) -> None:
