@@ -1,4 +1,5 @@
-"""Under each rule heading of a rules page, the scenarios that check it, folded, and the rulings on it.
+"""Under each rule heading of a rules page, the scenarios that check it, folded, and the rulings on it; in each
+card that shows a refusal, the title and address of the rule refusing.
 
 Each scenario is shown in words from its ``.feature`` file (an outline with one line per row,
 its values filled in) and links to its place on the spec page.
@@ -7,9 +8,12 @@ its values filled in) and links to its place on the spec page.
 from __future__ import annotations
 
 import posixpath
+import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
+from fawnarules.card.fence import rule_link_options
+from fawnarules.card.render import RuleLink
 from fawnarules.site.feature_page import markdown_text, readable, row_text
 from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.sources.clarification import Clarification
@@ -98,12 +102,44 @@ def clarification_links(clarifications: list[Clarification], page_uri: str) -> s
     return " · clarified by: " + " · ".join(clarification_link(item, page_uri) for item in clarifications)
 
 
+EXAMPLE_FENCE = re.compile(r"^\s*(?:```+|~~~+)\s*example\b")
+NAMED_RULE = re.compile(r"(?:^\s*outcome:\s+refused by|^\s*(?:-\s+)?rule:)\s+(?P<rule>\S+)\s*$")
+
+
+def rule_href(rule_id: str, page_uri: str, catalogue: Catalogue) -> str | None:
+    """The address of a rule's heading from the page at ``page_uri`` (pages end in ``.html``), if the docs state it."""
+    heading = catalogue.heading(rule_id)
+    if heading is None:
+        return None
+    page = heading.path.as_posix().removeprefix("docs/").removesuffix(".md") + ".html"
+    return f"{posixpath.relpath(page, posixpath.dirname(page_uri) or '.')}#{rule_id}"
+
+
+def with_rule_links(markdown: str, page_uri: str, catalogue: Catalogue) -> str:
+    """The page with each card that names a rule (a refusal, a result's ``rule``) given the rule's title and
+    address as options of its fence (:mod:`fawnarules.card.fence`), so that the card names it as a reader knows it."""
+    lines = markdown.split("\n")
+    opening: int | None = None
+    named: dict[str, RuleLink] = {}
+    for number, line in enumerate(lines):
+        if opening is None:
+            opening, named = (number, {}) if EXAMPLE_FENCE.match(line) else (None, named)
+        elif line.strip().startswith(("```", "~~~")):
+            if named:
+                lines[opening] += "".join(f' {name}="{value}"' for name, value in rule_link_options(named).items())
+            opening = None
+        elif (rule := NAMED_RULE.match(line)) and (href := rule_href(rule["rule"], page_uri, catalogue)):
+            named[rule["rule"]] = RuleLink(catalogue.titles[rule["rule"]], href)
+    return "\n".join(lines)
+
+
 def add_scenario_links(
     markdown: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]] | None = None
 ) -> str:
-    """Insert, under every rule heading of the page, the scenarios that check it and the rulings on it."""
+    """Insert, under every rule heading of the page, the scenarios that check it and the rulings on it; name the
+    rule of every refusal its cards show."""
     out: list[str] = []
-    for line, in_fence in fence_lines(markdown):
+    for line, in_fence in fence_lines(with_rule_links(markdown, page_uri, catalogue)):
         out.append(line)
         match = None if in_fence else RULE_HEADING.match(line)
         if match is None or not RuleId.is_valid(match["id"]):
