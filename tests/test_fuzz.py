@@ -87,6 +87,7 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     assert status == 1
     source, rule, text = scenario_of(out)
     shutil.copytree(ROOT / "features" / ruleset, tmp_path / "features" / ruleset)
+    shutil.copytree(ROOT / "docs" / ruleset, tmp_path / "docs" / ruleset)
     pasted = tmp_path / source
     lines = pasted.read_text(encoding="utf-8").splitlines(keepends=True)
     start = next(index for index, line in enumerate(lines) if line.strip() == f"Rule: {rule}")
