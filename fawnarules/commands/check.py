@@ -24,6 +24,7 @@ from fawnarules.conformance.subject import (
     start_failure,
     unknown_operations,
 )
+from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import Case, CaseError, project_cases
 
 NAME = "check"
@@ -133,7 +134,8 @@ def run(arguments: argparse.Namespace) -> int:
             spec, arguments.timeout, arguments.validate, arguments.deadline, arguments.start_timeout
         )
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
-        print(f"fawnarules check: {error}", file=sys.stderr)
+        for line in str(error).splitlines():
+            print(f"fawnarules check: {line}", file=sys.stderr)
         return 2
     try:
         failure = start_failure(engine)
@@ -183,8 +185,8 @@ def update_known_failures(path: Path, results: tuple[CaseResult, ...], case_ids:
 
 
 def load_cases(path: Path | None) -> tuple[list[Case], str]:
-    """The cases and the spec version of a cases file, of the feature files of a project folder, or of the
-    corpus installed with the package."""
+    """The cases and the spec version of a cases file, of the feature files of a project folder (which must
+    pass ``fawnarules lint``), or of the corpus installed with the package."""
     if path is None:
         path = PACKAGED_CORPUS
     if not path.is_dir():
@@ -193,6 +195,7 @@ def load_cases(path: Path | None) -> tuple[list[Case], str]:
     root = path.parent if path.name == "features" else path
     if not (root / "features").is_dir():
         raise CaseError(f"{path}: no features/ folder here; pass a folder holding features/, or a cases file")
+    refuse_broken_spec(root)
     return project_cases(root), ""
 
 
