@@ -48,7 +48,7 @@ def test_a_run_against_a_wrong_engine_speaks_json_and_never_python(
     assert [match.group() for text in said for match in PYTHON_LITERALS.finditer(text)] == []
     assert "  - result.success: expected true, got false" in out.splitlines()
     assert '  - result.modifiers: expected 1 item [{"dr": -2, "source": "aim"}], got []' in out.splitlines()
-    assert "the engine's message breaks the protocol at context: expected an object (engine restarted)" in out
+    assert "the engine's message breaks the protocol: context: expected an object (engine restarted)" in out
     assert (
         'warning: the engine claims "falchion.resolve_chek", which is no operation of the spec; '
         "did you mean falchion.resolve_check?"
