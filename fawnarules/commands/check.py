@@ -16,6 +16,7 @@ from fawnarules.conformance.replay import LOCAL_SITE, Replay
 from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
 from fawnarules.conformance.runner import check_all
 from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
+from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import Case, CaseError, project_cases
 
 NAME = "check"
@@ -102,7 +103,8 @@ def run(arguments: argparse.Namespace) -> int:
         known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
         engine = engine_from_spec(spec, arguments.timeout, arguments.validate, arguments.deadline)
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
-        print(f"fawnarules check: {error}", file=sys.stderr)
+        for line in str(error).splitlines():
+            print(f"fawnarules check: {line}", file=sys.stderr)
         return 2
     try:
         failure = start_failure(engine)
@@ -131,8 +133,8 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def load_cases(path: Path | None) -> tuple[list[Case], str]:
-    """The cases and the spec version of a cases file, of the feature files of a project folder, or of the
-    corpus installed with the package."""
+    """The cases and the spec version of a cases file, of the feature files of a project folder (which must
+    pass ``fawnarules lint``), or of the corpus installed with the package."""
     if path is None:
         path = PACKAGED_CORPUS
     if not path.is_dir():
@@ -141,6 +143,7 @@ def load_cases(path: Path | None) -> tuple[list[Case], str]:
     root = path.parent if path.name == "features" else path
     if not (root / "features").is_dir():
         raise CaseError(f"{path}: no features/ folder here; pass a folder holding features/, or a cases file")
+    refuse_broken_spec(root)
     return project_cases(root), ""
 
 

@@ -49,9 +49,11 @@ def test_every_rulebook_has_a_printable_edition_and_the_indexes_exist(built_site
     assert (built_site / "clarifications.html").is_file()
 
 
-def test_diagrams_need_no_network(built_site: Path) -> None:
-    assert (built_site / "javascripts/vendor/mermaid.min.js").is_file()
-    assert "fonts.googleapis.com" not in (built_site / "index.html").read_text(encoding="utf-8")
+def test_pictures_need_no_network_nor_a_script(built_site: Path) -> None:
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert "fonts.googleapis.com" not in home
+    assert "mermaid" not in home
+    assert not (built_site / "javascripts/vendor").exists()
 
 
 RULES_PAGE_LINK = re.compile(r'Rules page: <a href="(?P<href>[^"]+)">(?P<name>.*?)</a>')
