@@ -30,6 +30,7 @@ COMMANDS: tuple[str, ...] = (
     "schema",
     "engine",
     "check",
+    "smoke",
     "fuzz",
     "odds",
     "export",
