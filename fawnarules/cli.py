@@ -36,6 +36,7 @@ COMMANDS: tuple[str, ...] = (
     "export",
     "diff",
     "report",
+    "archive",
     "lint",
 )
 """The subcommands, in the order ``fawnarules --help`` lists them: each a module of :mod:`fawnarules.commands`."""
