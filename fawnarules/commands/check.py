@@ -11,11 +11,12 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
+from fawnarules.conformance.interruption import started_run, uninterrupted
 from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT
 from fawnarules.conformance.replay import LOCAL_SITE, Replay
 from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
-from fawnarules.conformance.runner import check_all
-from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
+from fawnarules.conformance.report_path import refuse_unwritable
+from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec
 from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import Case, CaseError, project_cases
 
@@ -89,7 +90,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 def run(arguments: argparse.Namespace) -> int:
     """Print the report. Exit 0 when something was checked and every failure is a listed one; 1 when a case
     failed or errored unlisted, the known-failures list is stale, or nothing was checked; 2 when the command
-    line selects no case or the engine does not start."""
+    line selects no case, a report cannot be written, or the engine does not start (its reports are written
+    all the same, every case not run)."""
     if arguments.deadline is not None and not 0 < arguments.deadline < float("inf"):
         print(
             f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline}",
@@ -101,18 +103,17 @@ def run(arguments: argparse.Namespace) -> int:
         cases, spec_version = load_cases(arguments.cases)
         selected = select(cases, arguments)
         known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
+        refuse_unwritable({"--json": arguments.json, "--junit": arguments.junit})
         engine = engine_from_spec(spec, arguments.timeout, arguments.validate, arguments.deadline)
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
         for line in str(error).splitlines():
             print(f"fawnarules check: {line}", file=sys.stderr)
         return 2
     try:
-        failure = start_failure(engine)
+        results, failure = started_run(selected, engine)
         if failure:
             print(f"fawnarules check: {spec}: {failure}", file=sys.stderr)
-            return 2
         ids = {case.id for case in cases}
-        results = check_all(selected, engine)
         report = Report(
             engine=engine.describe(),
             results=results,
@@ -123,13 +124,15 @@ def run(arguments: argparse.Namespace) -> int:
             spec_version=spec_version,
         )
     finally:
-        engine.close()
-    sys.stdout.write(text_report(report))
-    if arguments.json:
-        arguments.json.write_text(json_report(report), encoding="utf-8")
-    if arguments.junit:
-        arguments.junit.write_text(junit_report(report), encoding="utf-8")
-    return report.exit_status
+        with uninterrupted():
+            engine.close()
+    with uninterrupted():
+        sys.stdout.write(text_report(report))
+        if arguments.json:
+            arguments.json.write_text(json_report(report), encoding="utf-8")
+        if arguments.junit:
+            arguments.junit.write_text(junit_report(report), encoding="utf-8")
+    return 2 if failure else report.exit_status
 
 
 def load_cases(path: Path | None) -> tuple[list[Case], str]:
