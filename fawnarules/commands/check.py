@@ -164,7 +164,8 @@ def run(arguments: argparse.Namespace) -> int:
         with uninterrupted():
             engine.close()
     with uninterrupted():
-        sys.stdout.write(text_report(report))
+        if not failure:  # else the one error above says it all; the reports still account for every case
+            sys.stdout.write(text_report(report))
         if arguments.json:
             arguments.json.write_text(json_report(report), encoding="utf-8")
         if arguments.junit:
