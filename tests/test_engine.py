@@ -134,7 +134,7 @@ def test_near_valid_requests_get_one_of_the_three_answers(request: dict[str, obj
 
 def test_an_unknown_operation_is_an_input_error_on_the_operation() -> None:
     assert ENGINE.call("reactions.parry", {}) == {
-        "error": {"path": "operation", "message": "unknown operation 'reactions.parry'"}
+        "error": {"path": "operation", "message": 'unknown operation "reactions.parry"'}
     }
 
 
@@ -155,8 +155,8 @@ def nested(depth: int) -> dict[str, object]:
     ("request_", "path", "message"),
     [
         (nested(1000), ".".join(["attack"] * MAX_DEPTH), f"nested more than {MAX_DEPTH} levels deep"),
-        ({"attack": {"power": float("nan")}}, "attack.power", "not a finite number (nan)"),
-        ({"attack": {"power": float("-inf")}}, "attack.power", "not a finite number (-inf)"),
+        ({"attack": {"power": float("nan")}}, "attack.power", "not a finite number (NaN)"),
+        ({"attack": {"power": float("-inf")}}, "attack.power", "not a finite number (-Infinity)"),
         ({"attack": {"power": 10**400}}, "attack.power", f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"),
         ({"attack": {"type": "x" * 201}}, "attack.type", "a text of more than 200 characters (201)"),
         ({"reactions": [{"kind": "?"}] * 100_000}, "reactions", f"a list of more than {MAX_ITEMS} items (100000)"),

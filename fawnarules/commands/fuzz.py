@@ -242,10 +242,7 @@ def fuzz(
             print(f"{operation.name}: not claimed by the engine, not sent")
             continue
         now = time.monotonic()
-        if now >= end:
-            print(f"{operation.name}: not tried, the time ran out")
-            continue
-        share = (end - now) / (len(operations) - number)
+        share = max(end - now, 0.0) / (len(operations) - number)
         budget = Budget(arguments.seed, now + share, arguments.max_differences, arguments.max_examples)
         drawer = RequestDrawer(operation.request_schema(), seed_requests(cases, operation.name))
         listed = frozenset(signature for name, signature in known if name == operation.name)

@@ -6,8 +6,9 @@ selector, and what the engine does not take yet stays queued); an engine that cr
 hangs, stops reading, prints a line that is not a protocol message, nests its answer too
 deep, writes text that is not Unicode, or answers with the wrong sequence number is stopped,
 that case is ``errored``, and the next case starts a fresh engine.
-The engine runs in a process group of its own, and the whole group is killed, so neither a
-launcher script's child nor a process the engine forked outlives it. What the engine writes
+The engine runs in a session and process group of its own, and the whole group is killed with
+every process it started, even one that left the group (:mod:`~fawnarules.conformance.descendants`),
+so neither a launcher script's child nor a process the engine forked outlives it. What the engine writes
 to stderr is read all along (so a chatty engine never blocks on a full pipe) and kept, up to a
 bound, for the report. After :data:`GIVE_UP_AFTER` restarts in a row without an answer, or once
 the run's deadline has passed, the remaining cases are errored without being sent.
@@ -20,7 +21,6 @@ import json
 import os
 import re
 import selectors
-import signal
 import subprocess
 import time
 from collections import deque
@@ -30,6 +30,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
+from fawnarules.conformance.descendants import MARK, kill_all_started, new_mark
 from fawnarules.conformance.protocol import (
     ANSWER_KINDS,
     MAX_LINE_BYTES,
@@ -37,7 +38,8 @@ from fawnarules.conformance.protocol import (
     checker_messages,
     engine_messages,
 )
-from fawnarules.json_text import read_json, strict_json
+from fawnarules.json_text import RepeatedKey, first_non_finite, read_unique_json, shortened_json, strict_json
+from fawnarules.limits import is_unicode
 from fawnarules.operation import JsonObject
 
 DEFAULT_TIMEOUT = 2.0
@@ -156,6 +158,7 @@ class ProcessEngine:
         self._outgoing = bytearray()
         self._closed_stdout = False
         self._seq = 0
+        self._mark = new_mark()
 
     def describe(self) -> JsonObject:
         """The engine's ``started`` message (starting it the first time), or ``{}`` if it did not start."""
@@ -181,9 +184,11 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message, _ = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
+            message, _, unwritable = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
+            if unwritable:
+                raise EngineFault(f"its started message {unwritable}")
             self.started = message
         except EngineFault as fault:
             self.broken = f"the engine did not start: {fault}"
@@ -235,12 +240,13 @@ class ProcessEngine:
                         sent += 1
                         continue
                     seq, _ = pending[0]
-                    message, size = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
-                    if message.get("seq") != seq:
-                        raise EngineFault(
-                            f"the answer has sequence number {shorten_value(message.get('seq'))}, not {seq}"
-                        )
-                    reply = reply_of(message, size)
+                    message, size, unwritable = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
+                    answered = message.get("seq")
+                    if type(answered) is not int or answered != seq:
+                        raise EngineFault(f"the answer has sequence number {shortened_json(answered)}, not {seq}")
+                    reply = (
+                        Reply("errored", reason=f"the answer {unwritable}") if unwritable else reply_of(message, size)
+                    )
                     pending.popleft()
                     started_at = time.monotonic()
                     done += 1
@@ -316,6 +322,7 @@ class ProcessEngine:
                 stderr=subprocess.PIPE,
                 bufsize=0,
                 start_new_session=True,
+                env={**os.environ, MARK: self._mark},
             )
         except (OSError, ValueError) as error:
             raise EngineFault(f"cannot run {self.command!r}: {error}") from error
@@ -346,7 +353,7 @@ class ProcessEngine:
             try:
                 checker_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise UnsendableRequest(f"the message would break the protocol: {error}") from error
+                raise UnsendableRequest(f"the message would break the protocol: {protocol_problem(error)}") from error
         return line + b"\n"
 
     def _write(self, data: bytes) -> None:
@@ -371,14 +378,16 @@ class ProcessEngine:
                 raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
             del self._outgoing[:written]
 
-    def _receive(self, seconds: float, deadline: float) -> tuple[JsonObject, int]:
+    def _receive(self, seconds: float, deadline: float) -> tuple[JsonObject, int, str]:
         """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault),
-        and the bytes of its line."""
+        the bytes of its line, and where it holds a number strict JSON has not (:func:`non_finite_note`)."""
         line = self._read_line(seconds, deadline)
         try:
-            message = read_json(line)
+            message = read_unique_json(line)
         except RecursionError as error:
             raise EngineFault(f"the engine printed a line nested too deep to read: {shorten(line)}") from error
+        except RepeatedKey as error:
+            raise EngineFault(f"the engine printed a message in which {error}: {shorten(line)}") from error
         except ValueError as error:
             raise EngineFault(f"the engine printed a line that is not JSON: {shorten(line)}") from error
         if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
@@ -390,8 +399,8 @@ class ProcessEngine:
             try:
                 engine_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise EngineFault(f"the engine's message breaks the protocol: {error}") from error
-        return message, len(line)
+                raise EngineFault(f"the engine's message breaks the protocol: {protocol_problem(error)}") from error
+        return message, len(line), non_finite_note(message, line)
 
     def _read_line(self, seconds: float, deadline: float) -> bytes:
         process = self._process
@@ -401,7 +410,9 @@ class ProcessEngine:
             if end >= 0:
                 line = bytes(self._buffer[:end])
                 del self._buffer[: end + 1]
-                return line
+                if line.strip():  # a blank line between messages is no message
+                    return line
+                continue
             if len(self._buffer) > LINE_LIMIT:
                 raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
             if self._closed_stdout:
@@ -481,14 +492,14 @@ class ProcessEngine:
         return f"; its stderr:\n{text}" if text else ""
 
     def _kill(self) -> None:
-        """Kill the engine's whole process group, so that nothing it started outlives it."""
+        """Kill the engine's process group and session and every process it started, wherever it went
+        (:mod:`fawnarules.conformance.descendants`), so that nothing it started outlives it."""
         process, self._process = self._process, None
         if process is None:
             return
         for key in list(self._selector.get_map().values()):
             self._selector.unregister(key.fileobj)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(process.pid, signal.SIGKILL)
+        kill_all_started(process.pid, self._mark)
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         process.wait()
@@ -562,13 +573,28 @@ def is_utf8(data: bytes) -> bool:
     return True
 
 
-def is_unicode(text: str) -> bool:
-    """Whether ``text`` can be written as UTF-8 (JSON's ``\\ud800`` escapes can spell lone surrogates)."""
-    try:
-        text.encode()
-    except UnicodeEncodeError:
-        return False
-    return True
+NOT_JSON_NUMBERS = (b"NaN", b"Infinity")
+"""How ``NaN`` and the infinities look on a line: a line without them holds none (the walk is spared)."""
+
+
+def non_finite_note(message: JsonObject, line: bytes) -> str:
+    """``holds NaN at result.damage, …`` when the message on ``line`` holds a number strict JSON has not,
+    else ``""``: such a number cannot be written in a strict report, so it errors the case (or the start),
+    naming the field. A line without the words ``NaN`` and ``Infinity`` holds none, and is not walked."""
+    if not any(word in line for word in NOT_JSON_NUMBERS):
+        return ""
+    found = first_non_finite(message)
+    if found is None:
+        return ""
+    path, value = found
+    return f"holds {json.dumps(value)} at {path}, which is not a JSON number"
+
+
+def protocol_problem(error: ValidationError) -> str:
+    """The first thing a message breaks, as ``<dotted path>: what`` (no Python in it)."""
+    problem = error.errors(include_url=False)[0]
+    where = ".".join(str(step) for step in problem["loc"])
+    return f"{where}: {problem['msg']}" if where else str(problem["msg"])
 
 
 MESSAGE_TYPES = frozenset({"started", *ANSWER_KINDS, "skipped", "errored"})

@@ -5,7 +5,8 @@ showing a difference to the smallest one that still shows it. The hunt is a seri
 Hypothesis runs (:data:`ROUNDS` examples each, seeded from the seed and the round's number), so
 the same seed sends the same requests and the number sent follows the time given: between runs
 the clock is read, and within a run a request drawn after the operation's time has ended is not
-sent. Only a run already shrinking a difference goes on past the end, for at most
+sent (but the first: every operation is tried, even when the ones before took all the time). Only
+a run already shrinking a difference goes on past the end, for at most
 :data:`SHRINK_GRACE` of the operation's time: stopping halfway would make Hypothesis see a
 failure that no longer fails.
 
@@ -115,7 +116,7 @@ class Probe:
     def __call__(self, request: JsonObject) -> None:
         self.tally.drawn += 1
         now = time.monotonic()
-        if now >= (self.budget.stop_at if self.last is None else self.hard_end):
+        if self.tally.sent and now >= (self.budget.stop_at if self.last is None else self.hard_end):
             return
         expected = self.reference.call(self.operation, request)
         reply = next(iter(self.engine.run_all([(self.operation, request)])))
@@ -143,7 +144,7 @@ def hunt(
     started = time.monotonic()
     hard_end = budget.stop_at + SHRINK_GRACE * max(budget.stop_at - started, 0.0)
     number = 0
-    while len(tally.findings) < budget.max_differences and time.monotonic() < budget.stop_at:
+    while len(tally.findings) < budget.max_differences and (not tally.sent or time.monotonic() < budget.stop_at):
         planned = ROUNDS[min(number, len(ROUNDS) - 1)]
         left = None if budget.max_examples is None else budget.max_examples - tally.drawn
         if left is not None and left <= 0:
