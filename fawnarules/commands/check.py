@@ -11,11 +11,19 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
-from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT
-from fawnarules.conformance.replay import LOCAL_SITE, Replay
-from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
-from fawnarules.conformance.runner import check_all
-from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
+from fawnarules.conformance.known import listed_id, read_known_failures, updated_known_failures
+from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT, START_TIMEOUT
+from fawnarules.conformance.replay import Replay, published_site
+from fawnarules.conformance.report import Report, json_report, junit_report, text_report
+from fawnarules.conformance.runner import CaseResult, check_all
+from fawnarules.conformance.subject import (
+    ENGINE_VARIABLE,
+    SpecError,
+    default_spec,
+    engine_from_spec,
+    start_failure,
+    unknown_operations,
+)
 from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import Case, CaseError, project_cases
 
@@ -60,6 +68,14 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--case", action="append", default=[], metavar="ID", help="only this case ID (or glob)")
     parser.add_argument("--known-failures", metavar="FILE", type=Path, help="case IDs expected to fail")
     parser.add_argument(
+        "--update-known-failures",
+        metavar="FILE",
+        type=Path,
+        help="write FILE from this run: keep the listed cases that still fail (with their reasons), drop those "
+        "that pass or name no case, add the cases that fail unlisted; the check then reads FILE as --known-failures",
+    )
+    parser.add_argument("--verbose", action="store_true", help="show each known failure in full, not on one line")
+    parser.add_argument(
         "--timeout",
         type=seconds,
         default=DEFAULT_TIMEOUT,
@@ -67,9 +83,18 @@ def register(parser: argparse.ArgumentParser) -> None:
         help=f"seconds per answer (default {DEFAULT_TIMEOUT:g})",
     )
     parser.add_argument(
+        "--start-timeout",
+        type=seconds,
+        default=START_TIMEOUT,
+        metavar="SECONDS",
+        help=f"seconds a cmd: engine may take to start and answer the handshake (default {START_TIMEOUT:g}): "
+        "raise it for an engine started through its build tool",
+    )
+    parser.add_argument(
         "--deadline",
         type=float,
         default=None,
+        metavar="SECONDS",
         help=f"seconds for the whole run of a cmd: engine, after which the cases not reached are errored "
         f"(default {DEADLINE_BASE:g} plus {DEADLINE_PER_CASE:g} per case)",
     )
@@ -79,8 +104,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--site-url",
         metavar="URL",
-        default=LOCAL_SITE,
-        help=f"the rules site each failing case links to (default {LOCAL_SITE}, the site of `make serve`)",
+        default=None,
+        help=f"the rules site each failing case links to (default {published_site() or 'none'}, the published "
+        "site; http://127.0.0.1:8000/ for `make serve`'s; an empty value for no links)",
     )
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
     parser.add_argument("--junit", metavar="FILE", type=Path, help="also write the report as JUnit XML")
@@ -100,8 +126,13 @@ def run(arguments: argparse.Namespace) -> int:
     try:
         cases, spec_version = load_cases(arguments.cases)
         selected = select(cases, arguments)
-        known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
-        engine = engine_from_spec(spec, arguments.timeout, arguments.validate, arguments.deadline)
+        known_file = arguments.update_known_failures or arguments.known_failures
+        known = read_known_failures(known_file) if known_file and known_file.exists() else []
+        if arguments.known_failures and not arguments.known_failures.exists():
+            raise UsageError(f"--known-failures {arguments.known_failures}: no such file")
+        engine = engine_from_spec(
+            spec, arguments.timeout, arguments.validate, arguments.deadline, arguments.start_timeout
+        )
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
         for line in str(error).splitlines():
             print(f"fawnarules check: {line}", file=sys.stderr)
@@ -111,16 +142,22 @@ def run(arguments: argparse.Namespace) -> int:
         if failure:
             print(f"fawnarules check: {spec}: {failure}", file=sys.stderr)
             return 2
+        for warning in unknown_operations(engine.describe(), (case.operation for case in cases)):
+            print(f"fawnarules check: warning: {warning}", file=sys.stderr)
         ids = {case.id for case in cases}
         results = check_all(selected, engine)
+        if arguments.update_known_failures:
+            known = update_known_failures(arguments.update_known_failures, results, ids)
+        site = published_site() if arguments.site_url is None else arguments.site_url
         report = Report(
             engine=engine.describe(),
             results=results,
             known=frozenset(known),
             unknown_listed=tuple(case_id for case_id in known if case_id not in ids),
             stderr=engine.stderr_text(),
-            replay=Replay(spec, arguments.cases, arguments.site_url),
+            replay=Replay(spec, arguments.cases, site),
             spec_version=spec_version,
+            verbose=arguments.verbose,
         )
     finally:
         engine.close()
@@ -130,6 +167,21 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.junit:
         arguments.junit.write_text(junit_report(report), encoding="utf-8")
     return report.exit_status
+
+
+def update_known_failures(path: Path, results: tuple[CaseResult, ...], case_ids: set[str]) -> list[str]:
+    """Write the known-failures file ``path`` from this run's ``results``; return the case IDs it now lists."""
+    before = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    after = updated_known_failures(before, results, case_ids)
+    path.write_text("".join(f"{line}\n" for line in after), encoding="utf-8")
+    listed = read_known_failures(path)
+    had = {listed_id(line) for line in before} - {""}
+    print(
+        f"known failures written to {path}: {len(listed)} listed, "
+        f"{len(set(listed) - had)} added, {len(had - set(listed))} removed",
+        file=sys.stderr,
+    )
+    return listed
 
 
 def load_cases(path: Path | None) -> tuple[list[Case], str]:
