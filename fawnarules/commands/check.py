@@ -7,21 +7,23 @@ import difflib
 import math
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from fnmatch import fnmatchcase
 from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
+from fawnarules.conformance.interruption import started_run, uninterrupted
 from fawnarules.conformance.known import listed_id, read_known_failures, updated_known_failures
 from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT, START_TIMEOUT
 from fawnarules.conformance.replay import Replay, published_site
 from fawnarules.conformance.report import Report, json_report, junit_report, text_report
-from fawnarules.conformance.runner import CaseResult, check_all
+from fawnarules.conformance.report_path import refuse_unwritable
+from fawnarules.conformance.runner import CaseResult
 from fawnarules.conformance.subject import (
     ENGINE_VARIABLE,
     SpecError,
     default_spec,
     engine_from_spec,
-    start_failure,
     unknown_operations,
 )
 from fawnarules.gate import refuse_broken_spec
@@ -115,7 +117,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 def run(arguments: argparse.Namespace) -> int:
     """Print the report. Exit 0 when something was checked and every failure is a listed one; 1 when a case
     failed or errored unlisted, the known-failures list is stale, or nothing was checked; 2 when the command
-    line selects no case or the engine does not start."""
+    line selects no case, a report cannot be written, or the engine does not start (its reports are written
+    all the same, every case not run)."""
     if arguments.deadline is not None and not 0 < arguments.deadline < float("inf"):
         print(
             f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline}",
@@ -130,6 +133,7 @@ def run(arguments: argparse.Namespace) -> int:
         known = read_known_failures(known_file) if known_file and known_file.exists() else []
         if arguments.known_failures and not arguments.known_failures.exists():
             raise UsageError(f"--known-failures {arguments.known_failures}: no such file")
+        refuse_unwritable({"--json": arguments.json, "--junit": arguments.junit})
         engine = engine_from_spec(
             spec, arguments.timeout, arguments.validate, arguments.deadline, arguments.start_timeout
         )
@@ -138,15 +142,13 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"fawnarules check: {line}", file=sys.stderr)
         return 2
     try:
-        failure = start_failure(engine)
+        results, failure = started_run(selected, engine)
         if failure:
             print(f"fawnarules check: {spec}: {failure}", file=sys.stderr)
-            return 2
         for warning in unknown_operations(engine.describe(), (case.operation for case in cases)):
             print(f"fawnarules check: warning: {warning}", file=sys.stderr)
         ids = {case.id for case in cases}
-        results = check_all(selected, engine)
-        if arguments.update_known_failures:
+        if arguments.update_known_failures and not failure:
             known = update_known_failures(arguments.update_known_failures, results, ids)
         site = published_site() if arguments.site_url is None else arguments.site_url
         report = Report(
@@ -158,15 +160,19 @@ def run(arguments: argparse.Namespace) -> int:
             replay=Replay(spec, arguments.cases, site),
             spec_version=spec_version,
             verbose=arguments.verbose,
+            checked_at=datetime.now(UTC).isoformat(timespec="seconds"),
         )
     finally:
-        engine.close()
-    sys.stdout.write(text_report(report))
-    if arguments.json:
-        arguments.json.write_text(json_report(report), encoding="utf-8")
-    if arguments.junit:
-        arguments.junit.write_text(junit_report(report), encoding="utf-8")
-    return report.exit_status
+        with uninterrupted():
+            engine.close()
+    with uninterrupted():
+        if not failure:  # else the one error above says it all; the reports still account for every case
+            sys.stdout.write(text_report(report))
+        if arguments.json:
+            arguments.json.write_text(json_report(report), encoding="utf-8")
+        if arguments.junit:
+            arguments.junit.write_text(junit_report(report), encoding="utf-8")
+    return 2 if failure else report.exit_status
 
 
 def update_known_failures(path: Path, results: tuple[CaseResult, ...], case_ids: set[str]) -> list[str]:

@@ -21,6 +21,7 @@ import json
 import os
 import re
 import selectors
+import shlex
 import subprocess
 import time
 from collections import deque
@@ -327,7 +328,7 @@ class ProcessEngine:
                 env={**os.environ, MARK: self._mark},
             )
         except (OSError, ValueError) as error:
-            raise EngineFault(f"cannot run {self.command!r}: {error}") from error
+            raise EngineFault(f"cannot run {shlex.join(self.command)}: {error}") from error
         assert process.stdin is not None
         assert process.stdout is not None
         assert process.stderr is not None
@@ -622,7 +623,9 @@ def reply_of(message: JsonObject, size: int) -> Reply:
         context = json.dumps(message.get("context", {}), indent=2, sort_keys=True)
         reason = f"the engine reports: {shorten_value(message.get('message', ''), REASON_LIMIT)}"
         return Reply("errored", reason=reason, context=context[-CONTEXT_LIMIT:])
-    raise EngineFault(f"the answer to run is a {kind!r} message without its {kind!r} object")
+    raise EngineFault(
+        f"the answer to run is a {shortened_json(kind)} message without its {shortened_json(kind)} object"
+    )
 
 
 def shorten(line: bytes, limit: int = 200) -> str:
