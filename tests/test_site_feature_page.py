@@ -105,11 +105,21 @@ def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None
     assert 'title="sets a request field to an empty list"' in page
 
 
+def test_a_rule_reads_first_and_its_checks_fold_after_its_examples() -> None:
+    feature = parse_feature("features/x/y.feature", OUTLINE)
+    catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
+    markdown = "## The rule {#x.y.z}\n\nProse.\n\n### An example\n\nA card.\n\n## Next {#x.y.w}\n\nMore.\n"
+    page = add_scenario_links(markdown, "x/y.md", catalogue)
+    assert page.index("Prose.") < page.index("A card.") < page.index("Checked by 1 scenario") < page.index("## Next")
+    assert "`x.y.z`" not in page, "the rule ID is the heading's permalink, not text"
+    assert page.count("<details") == 1, "a rule no scenario checks gets no line"
+
+
 def test_a_rule_heading_gets_its_scenarios_folded_in_words_with_each_row_filled_in() -> None:
     feature = parse_feature("features/x/y.feature", OUTLINE)
     catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
     page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
-    assert '<details class="fr-checks example" data-rule="x.y.z" markdown>' in page
+    assert '<details class="fr-checks" data-rule="x.y.z" markdown>' in page
     assert "<summary>Checked by 1 scenario</summary>" in page
     assert "- [Power \u2039power\u203a is read](../spec/x/y.md#x.y.z/power-power-is-read)" in page
     assert "    - **Given** the attack: power \u2039power\u203a" in page
