@@ -30,11 +30,13 @@ COMMANDS: tuple[str, ...] = (
     "schema",
     "engine",
     "check",
+    "smoke",
     "fuzz",
     "odds",
     "export",
     "diff",
     "report",
+    "archive",
     "lint",
 )
 """The subcommands, in the order ``fawnarules --help`` lists them: each a module of :mod:`fawnarules.commands`."""

@@ -148,3 +148,21 @@ def test_a_javascript_engine_writing_whole_numbers_without_a_point_passes_every_
     status, out, _ = check(["--engine", engine, "--deadline", "600"], capsys)
     assert out.splitlines()[-1] == f"{len(cases)} passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"
     assert status == 0
+
+
+def test_smoke_tries_one_case_of_each_claimed_operation_and_advises(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["smoke", "--engine", WRONG]) == 1
+    out = capsys.readouterr().out.splitlines()
+    operations = len({case.operation for case in read_corpus(PACKAGED_CORPUS)})
+    assert out[1] == f"claims:  2 of the spec's {operations} operations"
+    assert [line.split()[:2] for line in out if line.startswith(("failed", "errored", "passed"))] == [
+        ["failed", "falchion.resolve_check"],
+        ["errored", "falchion.draw_reaction"],
+    ]
+    assert "         result.dr: expected 10, got 11" in out
+    assert any(line.startswith('warning: the engine claims "falchion.resolve_chek"') for line in out)
+    assert f"--case {AIMED}" in out[-2]
+    assert main(["smoke", "--engine", "reference"]) == 0
+    assert (
+        "every sample passes: run the full check with: fawnarules check --engine reference" in capsys.readouterr().out
+    )

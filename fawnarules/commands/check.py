@@ -7,6 +7,7 @@ import difflib
 import math
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from fnmatch import fnmatchcase
 from pathlib import Path
 
@@ -159,6 +160,7 @@ def run(arguments: argparse.Namespace) -> int:
             replay=Replay(spec, arguments.cases, site),
             spec_version=spec_version,
             verbose=arguments.verbose,
+            checked_at=datetime.now(UTC).isoformat(timespec="seconds"),
         )
     finally:
         with uninterrupted():

@@ -48,6 +48,8 @@ class Report:
     replay: Replay = field(default_factory=lambda: Replay("reference"))
     spec_version: str = ""
     verbose: bool = False
+    checked_at: str = ""
+    """When the run ended, in UTC (ISO 8601): reports of one engine over time are told apart by it."""
     """Whether known failures are shown in full, as unexpected ones are, rather than on one line each."""
 
     def is_known(self, result: CaseResult) -> bool:
@@ -254,6 +256,7 @@ def json_report_parts(report: Report) -> Iterator[str]:
     rest = {
         "engine": report.engine,
         "spec_version": report.spec_version,
+        "checked_at": report.checked_at,
         "site": report.replay.site,
         "totals": {status: counted[status] for status in STATUSES},
         "exit_status": report.exit_status,
