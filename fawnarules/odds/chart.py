@@ -15,7 +15,7 @@ from fractions import Fraction
 from html import escape, unescape
 
 from fawnarules.odds.block import BlockError
-from fawnarules.odds.distribution import Distribution, Outcome, percent
+from fawnarules.odds.distribution import Distribution, Outcome, percent, rolled_words
 from fawnarules.odds.figure import Odds
 from fawnarules.odds.sweep import Sweep
 
@@ -146,7 +146,7 @@ def grid(sweep: Sweep, show: str) -> str:
 
 def chance_cell(chance: Fraction, *, exact: bool) -> str:
     """A cell giving a chance as a percentage, with the exact fraction written beside it or on hovering."""
-    shown = f"{percent(chance)} % <small>{chance}</small>" if exact else percent(chance)
+    shown = f"{percent(chance)} % <small>{chance}</small>" if exact else f"{percent(chance)} %"
     return f'<td data-chance="{chance}" title="{chance}">{shown}</td>'
 
 
@@ -155,7 +155,7 @@ def caption(odds: Odds) -> str:
     should know (a redraw, a policy, an assumed number), so every input of the figure is stated on it."""
     counted = [distribution for _, distribution in odds.sweep.points]
     rolled = dict(item for distribution in counted for item in distribution.rolled)
-    ways = " and ".join(f"{escape(label)} ({escape(how)})" for label, how in rolled.items()) or "nothing"
+    ways = " and ".join(escape(rolled_words(label, how)) for label, how in rolled.items()) or "nothing"
     situations = sum(distribution.combinations for distribution in counted)
     notes = dict.fromkeys([note for distribution in counted for note in distribution.notes] + list(odds.block.notes))
     title = f"<strong>{escape(odds.block.title)}</strong><br>" if odds.block.title else ""
