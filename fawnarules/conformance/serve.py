@@ -36,7 +36,7 @@ from fawnarules.conformance.protocol import (
     message_line,
 )
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
-from fawnarules.json_text import read_json
+from fawnarules.json_text import read_json, shortened_text
 
 CHUNK = 1 << 16
 
@@ -100,7 +100,7 @@ def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
         seq = data.get("seq")
         valid_seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0 else 0
         problem = error.errors()[0]
-        where = ".".join(str(step) for step in problem["loc"])
+        where = shortened_text(".".join(str(step) for step in problem["loc"]))
         where = f"{where}: " if where else ""
         return errored(
             valid_seq,
