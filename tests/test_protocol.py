@@ -361,3 +361,8 @@ def test_a_field_off_the_protocol_is_named_short() -> None:
     assert answer["type"] == "errored"
     assert f"({MEBIBYTE + 4} characters)" in str(answer["message"])
     assert len(str(answer["message"])) < 300
+
+
+def test_the_reference_engine_skips_blank_lines_between_messages() -> None:
+    answers = served("", "  ", {"type": "run", "seq": 1, "operation": "x", "request": {}}, "\r")
+    assert [answer["seq"] for answer in answers] == [1]

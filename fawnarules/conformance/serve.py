@@ -7,7 +7,7 @@ has a valid one, else 0), and the engine carries on. Lines are read in time prop
 their length; a line longer than :data:`~fawnarules.conformance.protocol.MAX_LINE_BYTES` is
 answered ``errored`` without being kept; a last line without a line break is still answered.
 Every answer computed is written before the engine reads on, so none is lost when the input
-ends or a later line breaks.
+ends or a later line breaks. Blank lines between messages are skipped.
 """
 
 from __future__ import annotations
@@ -183,6 +183,8 @@ def serve(stdin: BufferedIOBase, stdout: BinaryIO, limit: int = MAX_LINE_BYTES) 
         answers: list[bytes] = []
         try:
             for line in batch:
+                if line is not None and not line.strip():
+                    continue  # a blank line between messages is no message
                 answer = answer_line(engine, line, limit)
                 if answer is None:
                     return 0
