@@ -166,3 +166,21 @@ def test_smoke_tries_one_case_of_each_claimed_operation_and_advises(capsys: pyte
     assert (
         "every sample passes: run the full check with: fawnarules check --engine reference" in capsys.readouterr().out
     )
+
+
+def test_what_the_checker_says_when_it_cannot_start_is_free_of_python(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "fawnarules-cases", "version": 1, "cases": [{"id": 1}]}')
+    said = {
+        "--engine cmd:/nowhere/engine": "cannot run /nowhere/engine: no such file or directory",
+        f"--cases {tmp_path / 'missing.json'}": f"{tmp_path / 'missing.json'}: no such file or directory",
+        f"--cases {broken}": "cases.0.id: expected a string; cases.0.rule: required",
+    }
+    for arguments, words in said.items():
+        status, _, err = check(arguments.split(), capsys)
+        assert status == 2
+        assert words in err
+        assert [match.group() for match in PYTHON_LITERALS.finditer(err)] == []
+        assert "Errno" not in err

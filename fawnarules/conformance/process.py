@@ -328,7 +328,8 @@ class ProcessEngine:
                 env={**os.environ, MARK: self._mark},
             )
         except (OSError, ValueError) as error:
-            raise EngineFault(f"cannot run {shlex.join(self.command)}: {error}") from error
+            why = error.strerror.lower() if isinstance(error, OSError) and error.strerror else str(error)
+            raise EngineFault(f"cannot run {shlex.join(self.command)}: {why}") from error
         assert process.stdin is not None
         assert process.stdout is not None
         assert process.stderr is not None
