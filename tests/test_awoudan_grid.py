@@ -119,5 +119,5 @@ def test_the_grid_operations_answer_through_the_seam() -> None:
         }
     }
     assert engine.call("awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "C3"}}) == {
-        "error": {"path": "area.origin", "message": "String should match pattern '^[a-z][1-9][0-9]?$'"}
+        "error": {"path": "area.origin", "message": "expected a string matching the pattern ^[a-z][1-9][0-9]?$"}
     }

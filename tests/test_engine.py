@@ -180,10 +180,13 @@ def test_a_request_of_more_values_than_allowed_is_an_input_error() -> None:
     assert str(error["path"]).startswith("reactions.0.")
 
 
-def test_strict_validation_keeps_whole_numbers_whole() -> None:
-    for die in (8.0, True):
-        answer = ENGINE.call("awoudan.resolve_attack", {"attack": {"kind": "melee", "die": die}})
-        assert answer["error"] == {"path": "attack.die", "message": "Input should be a valid integer"}
+def test_an_integer_may_be_written_with_a_fraction_but_true_and_a_fraction_are_no_integers() -> None:
+    def answer(die: object) -> object:
+        return ENGINE.call("awoudan.resolve_attack", {"attack": {"kind": "melee", "die": die}})
+
+    assert answer(8.0) == answer(8)
+    for die in (True, 8.5, "8"):
+        assert answer(die) == {"error": {"path": "attack.die", "message": "expected an integer"}}
 
 
 def test_every_published_request_schema_bounds_its_numbers_texts_and_lists() -> None:

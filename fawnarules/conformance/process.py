@@ -21,6 +21,7 @@ import json
 import os
 import re
 import selectors
+import shlex
 import subprocess
 import time
 from collections import deque
@@ -40,7 +41,7 @@ from fawnarules.conformance.protocol import (
 )
 from fawnarules.json_text import RepeatedKey, first_non_finite, read_unique_json, shortened_json, strict_json
 from fawnarules.limits import is_unicode
-from fawnarules.operation import JsonObject
+from fawnarules.operation import JsonObject, first_problem
 
 DEFAULT_TIMEOUT = 2.0
 """Seconds an engine may take over one answer."""
@@ -184,7 +185,8 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message, _, unwritable = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
+            started_by = time.monotonic() + self.start_timeout
+            message, _, unwritable = self._receive(self.start_timeout, started_by, "--start-timeout")
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
             if unwritable:
@@ -214,7 +216,8 @@ class ProcessEngine:
         done = 0
         while done < len(calls):
             if time.monotonic() >= ends_at:
-                yield Reply("errored", reason=f"not sent: the run's deadline of {allowed:g} s has passed")
+                passed = f"not sent: the run's deadline of {allowed:g} s has passed (raise it with --deadline)"
+                yield Reply("errored", reason=passed)
                 done += 1
                 continue
             self.ensure_started()
@@ -325,7 +328,7 @@ class ProcessEngine:
                 env={**os.environ, MARK: self._mark},
             )
         except (OSError, ValueError) as error:
-            raise EngineFault(f"cannot run {self.command!r}: {error}") from error
+            raise EngineFault(f"cannot run {shlex.join(self.command)}: {error}") from error
         assert process.stdin is not None
         assert process.stdout is not None
         assert process.stderr is not None
@@ -353,7 +356,9 @@ class ProcessEngine:
             try:
                 checker_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise UnsendableRequest(f"the message would break the protocol: {protocol_problem(error)}") from error
+                raise UnsendableRequest(
+                    f"the message would break the protocol: {protocol_problem(error, message)}"
+                ) from error
         return line + b"\n"
 
     def _write(self, data: bytes) -> None:
@@ -378,10 +383,11 @@ class ProcessEngine:
                 raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
             del self._outgoing[:written]
 
-    def _receive(self, seconds: float, deadline: float) -> tuple[JsonObject, int, str]:
-        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault),
-        the bytes of its line, and where it holds a number strict JSON has not (:func:`non_finite_note`)."""
-        line = self._read_line(seconds, deadline)
+    def _receive(self, seconds: float, deadline: float, option: str = "--timeout") -> tuple[JsonObject, int, str]:
+        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault, and
+        ``option`` the option that raises it), the bytes of its line, and where it holds a number strict JSON
+        has not (:func:`non_finite_note`)."""
+        line = self._read_line(seconds, deadline, option)
         try:
             message = read_unique_json(line)
         except RecursionError as error:
@@ -399,10 +405,12 @@ class ProcessEngine:
             try:
                 engine_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise EngineFault(f"the engine's message breaks the protocol: {protocol_problem(error)}") from error
+                raise EngineFault(
+                    f"the engine's message breaks the protocol: {protocol_problem(error, message)}"
+                ) from error
         return message, len(line), non_finite_note(message, line)
 
-    def _read_line(self, seconds: float, deadline: float) -> bytes:
+    def _read_line(self, seconds: float, deadline: float, option: str) -> bytes:
         process = self._process
         assert process is not None
         while True:
@@ -433,7 +441,9 @@ class ProcessEngine:
                     f"{len(self._outgoing)} bytes sent to it were not taken"
                 )
             if remaining <= 0:
-                raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
+                raise EngineFault(
+                    f"no answer within {seconds:g} s (raise it with {option}); does the engine flush each answer line?"
+                )
             self._pump(min(remaining, EXIT_GRACE))
 
     def _pump(self, seconds: float) -> None:
@@ -590,11 +600,10 @@ def non_finite_note(message: JsonObject, line: bytes) -> str:
     return f"holds {json.dumps(value)} at {path}, which is not a JSON number"
 
 
-def protocol_problem(error: ValidationError) -> str:
-    """The first thing a message breaks, as ``<dotted path>: what`` (no Python in it)."""
-    problem = error.errors(include_url=False)[0]
-    where = ".".join(str(step) for step in problem["loc"])
-    return f"{where}: {problem['msg']}" if where else str(problem["msg"])
+def protocol_problem(error: ValidationError, message: object) -> str:
+    """The first thing ``message`` breaks, as ``<dotted path>: what``, in JSON's words (no Python in it)."""
+    where, what = first_problem(error, message)
+    return f"{where}: {what}" if where else what
 
 
 MESSAGE_TYPES = frozenset({"started", *ANSWER_KINDS, "skipped", "errored"})
@@ -614,7 +623,9 @@ def reply_of(message: JsonObject, size: int) -> Reply:
         context = json.dumps(message.get("context", {}), indent=2, sort_keys=True)
         reason = f"the engine reports: {shorten_value(message.get('message', ''), REASON_LIMIT)}"
         return Reply("errored", reason=reason, context=context[-CONTEXT_LIMIT:])
-    raise EngineFault(f"the answer to run is a {kind!r} message without its {kind!r} object")
+    raise EngineFault(
+        f"the answer to run is a {shortened_json(kind)} message without its {shortened_json(kind)} object"
+    )
 
 
 def shorten(line: bytes, limit: int = 200) -> str:

@@ -15,10 +15,12 @@ standard output, then exit), ``fork-hang`` (fork such a child, then hang), ``hug
 
 Loose protocol: ``seq-true`` and ``seq-float`` (``"seq": true``, ``"seq": 1.0``), ``repeated-key``
 (an answer naming ``result`` twice), ``blank-lines`` (blank lines before a right answer), ``nan``
-(``NaN`` in the result), ``setsid`` (start a child in a session of its own that sleeps, then answer).
+(``NaN`` in the result), ``wide`` (a right answer of ``size`` bytes, many small values), ``setsid``
+(start a child in a session of its own that sleeps, then answer).
 A request may name a ``pidfile`` to which the engine and any child it forks append their IDs.
 Started with ``--exit-at-start``, the engine exits when asked to start; with ``--nan-at-start``, its
-``started`` message holds ``NaN``; with ``--hang-at-start``, it never answers ``start``.
+``started`` message holds ``NaN``; with ``--hang-at-start``, it never answers ``start`` (and notes its
+ID in the file ``$FAULTY_PIDFILE`` names).
 """
 
 from __future__ import annotations
@@ -72,7 +74,7 @@ def write(text: str) -> None:
     sys.stdout.flush()
 
 
-LOOSE = ("seq-true", "seq-float", "repeated-key", "blank-lines", "nan", "setsid")
+LOOSE = ("seq-true", "seq-float", "repeated-key", "blank-lines", "nan", "setsid", "wide")
 
 
 def loose(seq: int, fault: str, request: dict[str, object]) -> dict[str, object] | None:
@@ -86,6 +88,9 @@ def loose(seq: int, fault: str, request: dict[str, object]) -> dict[str, object]
     if fault == "blank-lines":
         write("\n  \n\r\n")
         return {"type": "result", "seq": seq, "result": {"echo": request}}
+    if fault == "wide":
+        hexes = [{"hex": f"{n % 97},{n % 89}", "damage": n % 13} for n in range(int(str(request["size"])) // 30)]
+        return {"type": "result", "seq": seq, "result": {"echo": request, "hexes": hexes}}
     if fault == "nan":
         return {"type": "result", "seq": seq, "result": {"echo": {"rolls": [1, float("nan")]}}}
     detach(request)
@@ -165,6 +170,7 @@ def main() -> None:
             if "--exit-at-start" in sys.argv:
                 sys.exit(5)
             if "--hang-at-start" in sys.argv:
+                note_pid({"pidfile": os.environ.get("FAULTY_PIDFILE")})
                 time.sleep(3600)
             implementation: dict[str, object] = {"name": "faulty", "version": "0"}
             if "--nan-at-start" in sys.argv:
