@@ -326,7 +326,8 @@ def test_the_search_labels_a_rule_with_its_rulebook_and_shows_its_words_not_its_
     index = json.loads((sample_site / "search/search_index.json").read_text(encoding="utf-8"))
     [rule] = [entry for entry in index["docs"] if entry["location"] == "evil/core.html#evil.core.first"]
     assert rule["tags"] == ["Evil"]
-    assert "boost" not in rule
+    [page] = [entry for entry in index["docs"] if entry["location"] == "evil/core.html"]
+    assert rule["boost"] > page["boost"]  # the rule, not the page's introduction, comes first
     assert rule["text"].startswith("<p>Plain text, then")
     assert "Checked by" not in rule["text"]
     assert "A name with" not in rule["text"]
@@ -341,8 +342,20 @@ def test_the_search_settings_written_in_mkdocs_yml_are_materials_own_for_the_sit
     translated = getattr(language.module, "t")  # noqa: B009 - a macro of the template, unknown to the type checker
     written = config.plugins["material/search"].config
     assert written.lang == [translated("search.config.lang")]
-    assert written.separator == translated("search.config.separator")
     assert written.pipeline == [name.strip() for name in translated("search.config.pipeline").split(",")]
+    # The separator splits at white space and dashes as Material's does, and at punctuation too.
+    assert re.fullmatch(translated("search.config.separator"), " -")
+    words = re.split(written.separator, '"Dodging (Dodge, evade)": reactions.defense.dodge; 1.5 [HEA]')
+    assert [word for word in words if word] == [
+        "Dodging",
+        "Dodge",
+        "evade",
+        "reactions",
+        "defense",
+        "dodge",
+        "1.5",
+        "HEA",
+    ]
 
 
 def serve_rebuild(project: Path) -> None:

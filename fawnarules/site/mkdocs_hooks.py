@@ -272,7 +272,8 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
         page.title = safe_title(page.title or "")
         escape_toc(page.toc)
         content = with_search_words(safe_html(with_blocks(content, blocks)), BUILD.search_words)
-        entries = page_entries(page.url, page.title, content, audience(uri, is_spec_page(page), BUILD.rulesets))
+        reader = audience(uri, is_spec_page(page), BUILD.rulesets)
+        entries = page_entries(page.url, page.title, content, reader, frozenset(BUILD.search_words))
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:
             render_cache.store(BUILD.cache, key, kept)

@@ -3,20 +3,20 @@
 The theme's search reads ``search/search_index.json``: its settings (``config``) and its
 entries (``docs``), each a ``location``, a ``title``, a ``text`` (HTML shown as the preview)
 and, optionally, ``tags`` and a ``boost``; a page's own entry comes before its sections'.
-This module writes those entries for a reader first:
+The entries are written for a reader first:
 
-* a rules page's entries are tagged with their rulebook, and a section that states a rule
-  keeps the words the glossary finds it by (they sit, hidden, in its heading);
-* what a reader does not read as a rule is not searched: the folded list of scenarios that
-  check a rule, the rule ID under its heading, permalinks, scripts, pictures and anything the
-  page marks ``data-search-exclude`` (the theme's own mark);
-* the spec pages are the implementer's: their entries carry the tag ``Spec`` and a boost so
-  small that a reader's words find the rule first, and an implementer finds a scenario by its
-  name or case ID, or by asking for the tag (``tags:spec dodge``). Their steps (Given, When,
-  Then) are never a preview;
-* the pages for implementers and contributors are tagged so, and weigh less than the rules;
-  the printable editions and the clarifications index repeat pages that search finds already,
-  so they have no entries.
+* A rules page's entries are tagged with their rulebook. A section stating a rule weighs more
+  than a ruling on it or than the page's own introduction (the theme ranks a page's own entry
+  well above its sections), and the rule the glossary names for a term more again: a player's
+  word finds the rule that defines it first (``tests/test_search.py`` holds 16 such words to it).
+* What a reader does not read as a rule is left out: code blocks, the folded scenarios that check a rule,
+  the rule ID under its heading, permalinks, scripts, pictures, anything marked
+  ``data-search-exclude`` (the theme's own mark). No preview shows a step (Given, When, Then).
+* The spec pages are the implementer's: tagged ``Spec`` and weighing so little that a reader's
+  word finds the rules first; asking for the tag (``+tags:spec dodge``, in the theme's query
+  syntax) finds only them. Pages for implementers and contributors are tagged so and weigh
+  less than the rules. The printable editions and the clarifications index repeat other pages
+  and have no entries.
 
 Nothing here needs MkDocs.
 """
@@ -34,17 +34,22 @@ from typing import Any
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI
 from fawnarules.site.printable import print_uri
 from fawnarules.site.ruleset import Ruleset
+from fawnarules.sources.rule_id import RuleId
 
 SPEC_TAG = "Spec"
 IMPLEMENTER_TAG = "For implementers"
-SPEC_BOOST = 0.001
-"""Below any reader's page: a spec entry whose title is the reader's word still ranks after a rule that only
-mentions it."""
+SPEC_BOOST = 0.0001
+"""Below a reader's page: a spec entry whose title holds the reader's word ranks after the rules that mention it."""
 IMPLEMENTER_BOOST = 0.1
+RULE_BOOST = 2.0
+DEFINING_RULE_BOOST = 4.0
+"""A rule the glossary names as where a term is defined."""
+INTRODUCTION_BOOST = 0.4
+"""A reader's page's own entry: the theme multiplies a page's score by 5 where it multiplies a section's by 2."""
 IMPLEMENTER_PAGES = re.compile(r"^(?:conformance/|contributing\.md$|[^/]+/(?:request|python)\.md$)")
 """The pages for implementers and contributors, by URI: the engine's protocol and checker, requests, the Python API."""
 
-SKIPPED_TAGS = frozenset({"script", "style", "svg", "template", "nav"})
+SKIPPED_TAGS = frozenset({"script", "style", "svg", "template", "nav", "pre"})
 SKIPPED_CLASSES = frozenset({"headerlink", "fr-checks", "fr-checked", "fr-steps", "fr-background", "fr-back"})
 KEPT_TAGS = frozenset({"p", "code", "li", "ul", "ol"})
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -119,11 +124,21 @@ def squeezed(parts: Iterable[str]) -> str:
 
 @dataclass(frozen=True)
 class Audience:
-    """Whom a page is for, as search labels and weighs its entries."""
+    """Whom a page is for, as search labels and weighs its entries; ``boost`` weighs them all, a reader's page
+    weighs each of its entries by what it holds (:func:`reader_boost`)."""
 
     tags: tuple[str, ...] = ()
     boost: float | None = None
     indexed: bool = True
+
+
+def reader_boost(anchor: str | None, defining: frozenset[str]) -> float | None:
+    """How much an entry of a reader's page weighs: its introduction less, a rule more, a defining rule most."""
+    if anchor is None:
+        return INTRODUCTION_BOOST
+    if not RuleId.is_valid(anchor) or RuleId.parse(anchor).chapter == "clarifications":
+        return None
+    return DEFINING_RULE_BOOST if anchor in defining else RULE_BOOST
 
 
 def audience(uri: str, is_spec: bool, rulesets: Iterable[Ruleset]) -> Audience:
@@ -139,8 +154,11 @@ def audience(uri: str, is_spec: bool, rulesets: Iterable[Ruleset]) -> Audience:
     return Audience(rulebooks)
 
 
-def page_entries(url: str, title: str, page_html: str, audience: Audience) -> list[Entry]:
-    """The search entries of one page at ``url``: the page's own, then one per heading with an anchor."""
+def page_entries(
+    url: str, title: str, page_html: str, audience: Audience, defining: frozenset[str] = frozenset()
+) -> list[Entry]:
+    """The search entries of one page at ``url``: the page's own, then one per heading with an anchor; ``defining``
+    are the rules the glossary names as where its terms are defined."""
     if not audience.indexed:
         return []
     entries = []
@@ -152,8 +170,9 @@ def page_entries(url: str, title: str, page_html: str, audience: Audience) -> li
         }
         if audience.tags:
             entry["tags"] = list(audience.tags)
-        if audience.boost is not None:
-            entry["boost"] = audience.boost
+        boost = reader_boost(section.anchor, defining) if audience.boost is None else audience.boost
+        if boost is not None:
+            entry["boost"] = boost
         entries.append(entry)
     return entries
 
