@@ -22,12 +22,16 @@ from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.card.lint import CARD_HELP, card_problems
-from fawnarules.diagram.check import find_checker
+from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import all_operations, find_operation
 from fawnarules.operation import JsonObject
 from fawnarules.sources import vocabulary as v
-from fawnarules.sources.catalog import FENCE
+from fawnarules.sources.anchor_problems import malformed_anchor_problems
+from fawnarules.sources.case_problems import case_problems, repeated_key_problems
+from fawnarules.sources.catalog import (
+    FENCE,
+)
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Feature, Run, Scenario, Step
@@ -47,6 +51,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     sources = sources or read_sources(root)
     problems: list[Problem] = []
     for path, text in sources.pages:
+        problems += malformed_anchor_problems(path, text)
         problems += fence_problems(path, text)
         problems += [
             Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
@@ -63,12 +68,14 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     ]
     stated = {heading.rule_id for heading in catalogue.headings}
     rulesets = {path.name for path in (root / "docs").iterdir() if path.is_dir()}
+    problems += glossary_problems(root, stated)
     for path, text in sources.pages:
         if is_clarifications_page(path):
             problems += clarification_problems(path, text, stated, rulesets)
     operations = {operation.name for operation in all_operations()}
     for path, feature in sources.features:
-        problems += feature_problems(path, feature, stated, operations)
+        problems += feature_problems(path, feature, stated, operations) + repeated_key_problems(path, feature)
+        problems += case_problems(path, feature, {problem.line for problem in problems if problem.path == path})
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
     return [*sources.unreadable, *ordered]
 
@@ -111,9 +118,7 @@ def fence_problems(path: Path, text: str) -> list[Problem]:
 def grid_problems(path: Path, fence_line: int, options: str, body: str) -> list[Problem]:
     """The problem with one grid block, placed on the line it names: its glyphs, its options, its check's name."""
     try:
-        diagram = parse_diagram(body, parse_options(options))
-        if diagram.option("check") is not None:
-            find_checker(diagram.required("check"))
+        check_options(parse_diagram(body, parse_options(options)))
     except DiagramError as error:
         fix = "see 'Reading a diagram' on docs/awoudan/areas.md for the glyphs, the options and the checks"
         return [
@@ -150,6 +155,14 @@ def clarification_problems(path: Path, text: str, stated: set[str], rulesets: se
             if rule_id not in stated and RuleId.parse(rule_id).ruleset in rulesets
         ]
     return found
+
+
+def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
+    """Abbreviations and game terms pointing at a rule no docs page states."""
+    # The glossary's reader comes with the site's extras, as the front matter's does.
+    from fawnarules.site.glossary_problems import glossary_problems as found  # noqa: PLC0415
+
+    return found(root, stated)
 
 
 def front_matter_problems(path: Path, text: str) -> list[Problem]:

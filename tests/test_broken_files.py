@@ -10,12 +10,13 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from fawnarules.cli import main
-from tests.test_lint import FEATURE, project
+from tests.test_lint import DOCS, FEATURE, project
 from tests.test_site import CONFIG, FILES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,8 +84,7 @@ def test_a_broken_docs_page_is_named_by_lint(tmp_path: Path, capsys: pytest.Capt
 def test_pytest_collection_names_the_broken_file(tmp_path: Path) -> None:
     root = broken_project(tmp_path, BROKEN["bom"][0])
     (root / "tests").mkdir()
-    for module in ("test_spec.py", "spec_shares.py"):
-        shutil.copy(ROOT / "tests" / module, root / "tests" / module)
+    shutil.copy(ROOT / "tests" / "test_spec.py", root / "tests" / "test_spec.py")
     done = subprocess.run(
         [
             sys.executable,
@@ -126,3 +126,115 @@ def test_the_site_build_stops_with_the_broken_file_and_no_traceback(tmp_path: Pa
     assert done.returncode != 0
     assert "features/evil/core.feature:1: the file starts with a UTF-8 byte-order mark" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def break_glossary(root: Path) -> None:
+    (root / "docs/includes").mkdir()
+    (root / "docs/includes/abbreviations.md").write_text("*[FR]: The first rule. → sample.core.frist\n", "utf-8")
+
+
+def break_line_endings(root: Path) -> None:
+    feature = root / "features/sample/core.feature"
+    feature.write_bytes(feature.read_bytes().replace(b"\n", b"\r"))
+
+
+GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
+    "NaN cell": (
+        {"feature": FEATURE.replace("| power | 20       |", "| power | NaN |")},
+        None,
+        "features/sample/core.feature:6: NaN is not a JSON number",
+    ),
+    "5,000-digit number": (
+        {"feature": FEATURE.replace("| power | 20       |", "| power | " + "9" * 5000 + " |")},
+        None,
+        "features/sample/core.feature:6: 99999999999999999999… (5000 digits) is beyond the whole numbers",
+    ),
+    "repeated table key": (
+        {"feature": FEATURE.replace("| power | 20       |", "| power | 20 |\n        | power | 21 |")},
+        None,
+        "features/sample/core.feature:9: the table sets 'power' again (line 8)",
+    ),
+    "clashing dotted keys": (
+        {"feature": FEATURE.replace("| power | 20       |", "| power.x | 20 |\n        | power | 21 |")},
+        None,
+        "features/sample/core.feature:6: the table sets 'power.x' and also 'power', one inside the other",
+    ),
+    "unknown grid check": (
+        {"docs": DOCS + '\n```grid check="awoudan.nosuch"\n• X •\n```\n'},
+        None,
+        "docs/sample/core.md:11: malformed grid block: no diagram check is called 'awoudan.nosuch'",
+    ),
+    "unknown grid option": (
+        {"docs": DOCS + '\n```grid chek="awoudan.blast"\n• X •\n```\n'},
+        None,
+        "docs/sample/core.md:11: malformed grid block: unknown fence option 'chek'",
+    ),
+    "bare CR line endings": (
+        {},
+        break_line_endings,
+        "features/sample/core.feature:1: a line ends in a bare carriage return (CR)",
+    ),
+    "only Feature:": (
+        {"feature": "Feature: Sample\n"},
+        None,
+        "features/sample/core.feature:1: the feature file holds no scenario",
+    ),
+    "malformed heading ID": (
+        {"docs": DOCS.replace("{#sample.core.second}", "{#sample.core.Second}")},
+        None,
+        "docs/sample/core.md:7: the heading's anchor 'sample.core.Second' is not a rule ID",
+    ),
+    "abbreviation of an unknown rule": (
+        {},
+        break_glossary,
+        "docs/includes/abbreviations.md:1: FR points at sample.core.frist, which no docs page states",
+    ),
+    "unknown step": (
+        {"feature": FEATURE.replace("And no reactions", "And the moon rises")},
+        None,
+        "features/sample/core.feature:22: no step definition matches 'Given the moon rises'",
+    ),
+    "unknown operation": (
+        {
+            "feature": FEATURE.replace(
+                "call reactions.resolve_attack\n      Then the result", "call reactions.nope\n      Then the result"
+            )
+        },
+        None,
+        "features/sample/core.feature:12: there is no operation reactions.nope",
+    ),
+    "repeated scenario name": (
+        {"feature": FEATURE.replace("The second rule holds for <power>", "The first rule holds")},
+        None,
+        "features/sample/core.feature:18: scenario name repeats: 'The first rule holds'",
+    ),
+    "repeated Rule:": (
+        {"feature": FEATURE.replace("Rule: sample.core.second", "Rule: sample.core.first")},
+        None,
+        "features/sample/core.feature:3: Rule: sample.core.first appears twice",
+    ),
+    "rule ID no docs page defines": (
+        {"feature": FEATURE.replace("Rule: sample.core.second", "Rule: sample.core.third")},
+        None,
+        "features/sample/core.feature:16: Rule: sample.core.third names no rule of the docs",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", GATED)
+def test_lint_export_and_check_refuse_each_broken_spec_alike(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One gate: what lint refuses, export and check of the checkout refuse, with lint's file:line and fix."""
+    changes, breaks, message = GATED[kind]
+    root = project(tmp_path / "project", **changes)
+    if breaks is not None:
+        breaks(root)
+    assert main(["lint", str(root)]) == 1
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))
+    assert main(["export", "--root", str(root), "-o", str(tmp_path / "cases.json")]) == 1
+    assert f"fawnarules export: {line}" in capsys.readouterr().err.splitlines()
+    assert not (tmp_path / "cases.json").exists()
+    monkeypatch.chdir(root)
+    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
+    assert f"fawnarules check: {line}" in capsys.readouterr().err.splitlines()

@@ -11,8 +11,10 @@ import pytest
 from fawnarules.card.blocks import without_cards
 from fawnarules.card.card import CardError, parse_card
 from fawnarules.card.check import check_card
-from fawnarules.card.fence import format_fence
+from fawnarules.card.fence import format_fence, rule_link_options
 from fawnarules.card.lint import card_problems
+from fawnarules.card.render import RuleLink, draw_card
+from fawnarules.card.words import read_words
 from fawnarules.cli import main
 from fawnarules.engine import ReferenceEngine
 
@@ -38,7 +40,7 @@ outcome:
 """
 
 
-@pytest.mark.parametrize("module", ["card", "render"])
+@pytest.mark.parametrize("module", ["card", "render", "words", "fence"])
 def test_module_examples_hold(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"fawnarules.card.{module}"))
     assert result.attempted > 0
@@ -125,6 +127,95 @@ def test_the_drawn_card_escapes_contributed_text_and_uses_no_preformatted_block(
     assert "&lt;b&gt;" in html
     assert "<pre" not in html
     assert html.index("Situation") < html.index("Steps") < html.index("Outcome")
+
+
+PLAN = """\
+operation: falchion.plan_turn
+turn:
+  moves: 0
+  actions: [aim, ranged attack]
+outcome:
+  slots used: 2
+"""
+
+
+def test_a_card_written_in_game_words_sends_the_engine_its_values_and_shows_the_game_words() -> None:
+    card = parse_card(PLAN)
+    assert card.request() == {"turn": {"moves": 0, "actions": ["aim", "ranged_attack"]}}
+    assert check_card(card, ReferenceEngine()) == []
+    html = draw_card(card)
+    assert "ranged attack" in html
+    assert "ranged_attack" not in html
+
+
+def test_a_name_in_capitals_is_the_field_in_small_letters() -> None:
+    card = parse_card("operation: falchion.resolve_check\ncheck:\n  DR: 12\noutcome:\n  success: yes")
+    assert card.request() == {"check": {"dr": 12}}
+
+
+def test_a_text_in_quotes_is_never_taken_for_game_words() -> None:
+    card = parse_card('operation: falchion.resolve_check\ncheck:\n  action: "ranged attack"\noutcome:\n  success: no')
+    assert card.request() == {"check": {"action": "ranged attack"}}
+
+
+UNITS = """\
+operation: fawnalore.resolve_attack
+units:
+  - id: ayla
+    kind: player
+    side: party
+    hex: 0,0
+    HP: 12
+    attack die: 6
+  - id: grub
+    kind: Makri
+    side: Makri
+    hex: 1,0
+    HP: 9
+    mood: grim
+effects:
+  - kind: damage taken
+    holder: grub
+    source: Armor
+    amount: 1
+outcome:
+  damage dealt: 3
+"""
+
+
+def test_an_item_with_a_sentence_in_the_card_words_reads_as_that_sentence() -> None:
+    card = parse_card(UNITS)
+    html = draw_card(card)
+    assert "ayla: player, party side, on hex 0,0, 12 HP, attack die d6" in html
+    assert "Armor (grub): takes 1 off the damage taken" in html
+    assert "<span>mood <b>grim</b></span>" in html, "a name the sentence does not tell follows it"
+    assert "kind" not in html, "a sentence chosen by its kind tells the kind"
+    assert card.request()["effects"] == [{"kind": "damage_taken", "holder": "grub", "source": "Armor", "amount": 1}]
+
+
+def test_a_sentence_leaves_out_a_part_whose_value_the_item_does_not_give() -> None:
+    words = read_words('[x.sentences]\n"units" = "{id}[, range {range}][, {hp} HP]"')["x"]
+    sentence = words.sentence("units", None)
+    assert sentence is not None
+    assert sentence.told({"id": "pip", "hp": "8"}) == "pip, 8 HP"
+
+
+def test_a_refusal_names_its_rule_by_title_with_a_link_and_no_rule_id_as_text() -> None:
+    refused = PLAN.split("outcome:", maxsplit=1)[0] + "outcome: refused by falchion.round.actions-per-turn"
+    link = RuleLink('Actions "per" turn', "round.html#falchion.round.actions-per-turn")
+    options = rule_link_options({"falchion.round.actions-per-turn": link})
+    drawn = format_fence(refused, "example", "fr-card", options, None)
+    assert drawn == draw_card(parse_card(refused), {"falchion.round.actions-per-turn": link})
+    assert 'Refused by the rule <a class="fr-rule" href="round.html#falchion.round.actions-per-turn">' in drawn
+    assert "Actions &quot;per&quot; turn</a>" in drawn
+    unlinked = format_fence(refused, "example", "fr-card", {}, None)
+    assert "Refused: the rules do not allow it." in unlinked
+    assert ">falchion." not in unlinked
+
+
+def test_an_input_error_says_the_field_in_words() -> None:
+    card = parse_card(PLAN.split("outcome:", maxsplit=1)[0] + "outcome: input error at turn.actions.1")
+    assert "Not a valid request: the fault is in action 2 of the turn." in draw_card(card)
 
 
 def test_lint_names_the_page_line_and_field_of_a_malformed_card() -> None:

@@ -13,16 +13,20 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pydantic import TypeAdapter
 
 from fawnarules.cli import main
 from fawnarules.commands.fuzz import seed_requests
 from fawnarules.conformance.subject import InProcessEngine
-from fawnarules.engine import ReferenceEngine, find_operation
+from fawnarules.engine import ReferenceEngine, all_operations, find_operation
+from fawnarules.fuzz.difference import compare
 from fawnarules.fuzz.placement import write_scenario
 from fawnarules.fuzz.search import Budget, hunt
-from fawnarules.fuzz.strategy import RequestDrawer
+from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import project_cases
+from fawnarules.sources.case import Case, project_cases
 
 pytestmark = pytest.mark.slow
 
@@ -56,7 +60,7 @@ def fuzzed(ruleset: str) -> tuple[int, str]:
     arguments = ["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed)]
     report = io.StringIO()
     with contextlib.chdir(ROOT), contextlib.redirect_stdout(report):
-        status = main(["fuzz", *arguments, "--max-examples", "300"])
+        status = main(["fuzz", *arguments, "--time", "30"])
     return status, report.getvalue()
 
 
@@ -65,8 +69,24 @@ def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation:
     status, out = fuzzed(ruleset)
     assert status == 1, out
     assert f"== {operation}: " in out
-    assert "Scenario: Found by fuzzing" in out
+    assert "\n    Scenario: " in out
     assert "Replay:" in out
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "rule", "title"),
+    [
+        ("awoudan", "awoudan.actions.attack-limit", "The attack limit is 2, not 3"),
+        ("fawnalore", "fawnalore.damage.floor", "The damage taken of hits 0 is 0, not -1"),
+        ("falchion", "falchion.damage.dice", "The reference answers a result, not an input error at 'hit.rolls.1'"),
+    ],
+)
+def test_the_scenario_goes_under_the_rule_the_answers_first_differ_in_and_says_how(
+    ruleset: str, rule: str, title: str
+) -> None:
+    out = fuzzed(ruleset)[1]
+    assert f"paste under `Rule: {rule}`" in out
+    assert f"    Scenario: {title}\n" in out
 
 
 def scenario_of(out: str) -> tuple[str, str, str]:
@@ -87,6 +107,7 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     assert status == 1
     source, rule, text = scenario_of(out)
     shutil.copytree(ROOT / "features" / ruleset, tmp_path / "features" / ruleset)
+    shutil.copytree(ROOT / "docs" / ruleset, tmp_path / "docs" / ruleset)
     pasted = tmp_path / source
     lines = pasted.read_text(encoding="utf-8").splitlines(keepends=True)
     start = next(index for index, line in enumerate(lines) if line.strip() == f"Rule: {rule}")
@@ -133,7 +154,7 @@ def test_the_same_seed_sends_the_same_requests_and_the_reference_agrees_with_its
     sent = []
     for _ in range(2):
         recorder = Recorder()
-        budget = Budget(seed=7, max_examples=25, stop_at=time.monotonic() + 60, max_differences=1)
+        budget = Budget(seed=7, stop_at=time.monotonic() + 60, max_differences=1, max_examples=25)
         drawer = RequestDrawer(operation.request_schema(), examples)
         tally = hunt(operation.name, drawer.requests(), ReferenceEngine(), InProcessEngine(recorder), budget)
         assert tally.findings == []
@@ -178,7 +199,9 @@ def test_a_result_field_that_differs_is_stated_and_skipped_answers_are_no_differ
         (["--ruleset", "reactions"], "name the engine"),
         (["--engine", "python:tests.test_fuzz:OffByOne", "--operation", "nothing.*"], "no operation matches"),
         (["--engine", "ruby:x", "--ruleset", "reactions"], "an engine spec is"),
-        (["--engine", "python:tests.test_fuzz:OffByOne", "--replay", "{}"], "--replay: not a case"),
+        (["--engine", "python:tests.test_fuzz:OffByOne", "--replay", "{}"], "a bare request needs the one operation"),
+        (["--engine", "python:tests.test_fuzz:OffByOne", "--replay", '{"id": "x"}'], "--replay: not a case"),
+        (["--engine", "python:tests.test_fuzz:OffByOne", "--replay", "[1"], "--replay: not JSON"),
     ],
 )
 def test_usage_errors_exit_2_with_a_message(
@@ -237,3 +260,132 @@ def test_every_place_of_every_request_varied_from_can_take_a_new_value() -> None
                     varied.add(id(schema))
                     drawer.values(schema, ".".join(map(str, (name, *path))))  # a SchemaError names the place
     assert any("error" in case.expected for case in cases), "the spec has input-error cases, which no schema varies"
+
+
+class Fickle:
+    """Agrees with the reference but the first time it is sent an attack: then ``health_left`` is one
+    too high. Asked again, the same request shows no difference."""
+
+    operations = ("reactions.resolve_attack", "fawnalore.measure_distance")
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        answer = ReferenceEngine().call(operation, request)
+        result = answer.get("result")
+        first = json.dumps(request, sort_keys=True) not in self.seen
+        self.seen.add(json.dumps(request, sort_keys=True))
+        if isinstance(result, dict) and operation == "reactions.resolve_attack" and first:
+            return {"result": {**result, "health_left": result["health_left"] + 1}}
+        return answer
+
+
+def test_an_engine_that_answers_one_request_two_ways_is_a_finding_and_the_run_goes_on(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    arguments = ["--engine", "python:tests.test_fuzz:Fickle", "--operation", "reactions.resolve_attack"]
+    status, out = fuzz([*arguments, "--operation", "fawnalore.measure_distance", "--time", "6"], capsys)
+    assert status == 1
+    assert "Traceback" not in out
+    assert "== reactions.resolve_attack: result: health_left differ" in out
+    assert "Hypothesis could not finish shrinking it (Flaky" in out
+    assert re.search(r"^fawnalore\.measure_distance: [1-9]\d* request\(s\), no difference$", out, re.M)
+
+
+def test_every_operation_gets_its_share_of_the_time(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    status, out = fuzz(
+        ["--engine", "python:fawnarules.engine:ReferenceEngine", "--ruleset", "falchion", "--time", "6"], capsys
+    )
+    assert status == 0
+    tried = re.findall(r"^(falchion\.\w+): (\d+) request\(s\)", out, re.M)
+    assert {name for name, _ in tried} == {
+        name for name in (o.name for o in all_operations()) if name.startswith("falchion.")
+    }
+    assert all(int(sent) > 0 for _, sent in tried), out
+
+
+def test_a_known_difference_is_agreement(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    known = tmp_path / "known.txt"
+    known.write_text("reactions.resolve_attack result:health_left  # one too many, on purpose\n", encoding="utf-8")
+    arguments = ["--engine", "python:tests.test_fuzz:OffByOne", "--operation", "reactions.resolve_attack"]
+    status, out = fuzz([*arguments, "--time", "2", "--known", str(known)], capsys)
+    assert status == 0, out
+    assert "no difference" in out
+
+
+def test_replay_sends_a_plain_request_to_both_engines(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    request = {
+        "attack": {"type": "true", "power": 5, "critical_roll": "failure"},
+        "defender": {"health": 7, "reactions": 0, "armor": {}},
+        "reactions": [],
+    }
+    plain = json.dumps({"operation": "reactions.resolve_attack", "request": request})
+    status, out = fuzz(["--engine", "python:tests.test_fuzz:OffByOne", "--replay", plain], capsys)
+    assert status == 1
+    assert "reactions.resolve_attack: result: health_left differ" in out
+    bare = ["--operation", "reactions.resolve_attack", "--replay", json.dumps(request)]
+    status, out = fuzz(["--engine", "python:fawnarules.engine:ReferenceEngine", *bare], capsys)
+    assert status == 0
+    assert "reactions.resolve_attack: the same answer" in out
+
+
+class Refuser:
+    """Refuses every attack, citing the reaction pool."""
+
+    operations = ("reactions.resolve_attack",)
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        return {"refused": {"rule": "reactions.defense.pool", "reason": "no reactions left"}}
+
+
+def test_replay_of_a_case_says_the_engine_refused_when_it_refused(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    case = next(
+        case
+        for case in project_cases(ROOT)
+        if case.operation == "reactions.resolve_attack" and "result" in case.expected
+    )
+    printed = json.dumps(TypeAdapter(Case).dump_python(case, mode="json"))
+    status, out = fuzz(["--engine", "python:tests.test_fuzz:Refuser", "--replay", printed], capsys)
+    assert status == 1
+    assert "the case expects a result; the engine answers refused by reactions.defense.pool" in out
+    assert "no such field" not in out
+
+
+def test_edge_values_are_drawn_often_zero_thresholds_and_sums_landing_on_them() -> None:
+    drawer = RequestDrawer({"type": "object"}, [{"base": 3, "roll": 7}])
+    drawn: list[object] = []
+    sums: list[object] = []
+
+    @settings(max_examples=300, database=None)
+    @given(st.data())
+    def draw(data: st.DataObject) -> None:
+        drawn.append(data.draw(integers({"type": "integer", "minimum": -5, "maximum": 40}, [7])))
+        sums.append(data.draw(drawer.near({"type": "integer", "minimum": -10, "maximum": 40}, 5, {"base": 3})))
+
+    draw()
+    assert {0, 6, 7, 8, -5, 40} <= set(drawn)
+    assert {-3, -2, 4, 5} - {5} <= set(sums)  # 0 - 3 and 7 - 3, one either side: the base plus it lands on them
+
+
+def test_the_first_field_that_differs_is_the_first_the_reference_computes() -> None:
+    difference = compare(
+        {"result": {"block_bonus": 8, "hits": [{"hp_loss": 3, "hp_after": 6}], "damage": 1}},
+        {"result": {"block_bonus": 8, "hits": [{"hp_loss": 5, "hp_after": 4}], "damage": 2}},
+    )
+    assert difference is not None
+    assert difference.fields == ("hits", "damage")
+    assert difference.first == "hits.0.hp_loss"

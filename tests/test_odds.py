@@ -18,7 +18,6 @@ from fawnarules.odds.cache import block_key, cached_drawing, code_fingerprint
 from fawnarules.odds.chart import chart_data, draw_odds
 from fawnarules.odds.distribution import (
     InProcess,
-    distribution,
     result_fields,
     schema_fields,
     schema_fields_with_choices,
@@ -27,6 +26,9 @@ from fawnarules.odds.doc_example import OddsBlockParser
 from fawnarules.odds.enumeration import LIMIT, OddsError, plan
 from fawnarules.odds.fence import format_fence
 from fawnarules.odds.figure import compute, unmet_expectations
+from fawnarules.odds.question import parse_question, single
+from fawnarules.odds.reference import page_blocks
+from fawnarules.odds.sweep import ask
 from fawnarules.odds.table import OPEN_FIELDS
 from fawnarules.operation import JsonObject
 
@@ -53,10 +55,13 @@ class UncalledEngine:
         raise AssertionError("the engine was called")
 
 
-def chances(operation: str, request: object, *fields: str, engine: object = None) -> dict[str, Fraction]:
+def chances(
+    operation: str, request: object, *fields: str, engine: object = None, **policies: str
+) -> dict[str, Fraction]:
     """Each outcome's chance, keyed as the tables write it."""
-    counted = distribution(InProcess(engine or ReferenceEngine()), plan(operation, request), fields)  # type: ignore[arg-type]
-    return {outcome.key(): chance for outcome, chance in counted.rows}
+    runner = InProcess(engine or ReferenceEngine())  # type: ignore[arg-type]
+    answered = ask(request, lambda point: single(operation, point, fields, policies), runner)
+    return {outcome.key(): chance for outcome, chance in answered.single.rows}
 
 
 def check(dr: int, rolls: int, **circumstances: object) -> JsonObject:
@@ -98,10 +103,11 @@ def test_cards_come_from_one_deck_without_the_cards_already_held() -> None:
 
 
 def test_a_refusal_is_an_outcome_of_its_own() -> None:
-    request = {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}
-    found = chances("falchion.check_morale", request, "broken")
-    assert found["refused (falchion.clarifications.morale-joker)"] == 1 - Fraction(52 * 51, 54 * 53)
-    assert sum(found.values()) == 1
+    request = {"cast": {"grit": None, "roll": 1, "gambit": "overcome_odds"}}
+    found = ask(request, lambda point: single("falchion.cast_grit", point, ["spent"], {}), InProcess(ReferenceEngine()))
+    assert [(outcome.key(), chance) for outcome, chance in found.single.rows] == [
+        ("not allowed, by the rule “Running out”", Fraction(1))
+    ]
 
 
 def test_a_roll_of_given_chance_takes_that_chance() -> None:
@@ -133,15 +139,16 @@ def test_an_open_field_that_is_no_die_is_an_input_error_naming_it(
 
 
 def test_too_many_combinations_are_refused_before_the_engine_is_asked() -> None:
-    request = {"hit": {"weapon": {"dice": 6, "size": "d12"}, "hp": 20, "rolls": ["?"] * 6}}
-    with pytest.raises(OddsError, match=r"2,985,984 combinations is more than 1,000,000.*hit\.rolls\.5 \(12\)"):
-        distribution(InProcess(UncalledEngine()), plan("falchion.deal_damage", request), ["damage"])
+    armor = {"size": "d12", "roll": "?"}
+    request = {"hit": {"weapon": {"dice": 10, "size": "d12"}, "hp": 20, "rolls": ["?"] * 10, "armor": armor}}
+    with pytest.raises(OddsError, match=r"4,232,592 combinations is more than 1,000,000.*hit\.armor\.roll \(12\)"):
+        chances("falchion.deal_damage", request, "damage", engine=UncalledEngine())
     assert LIMIT >= 12**5
 
 
 def test_an_unknown_field_is_an_input_error_listing_the_fields() -> None:
     with pytest.raises(OddsError, match=r"--field hit: .* success"):
-        distribution(InProcess(UncalledEngine()), plan("falchion.resolve_check", check(11, 1)), ["hit"])
+        chances("falchion.resolve_check", check(11, 1), "hit", engine=UncalledEngine())
 
 
 def test_every_declared_open_field_is_a_field_of_the_request() -> None:
@@ -186,7 +193,9 @@ def test_the_command_runs_another_engine_by_its_spec(
 
 
 CHECK = "falchion.resolve_check"
-NINE_D12 = json.dumps({"hit": {"weapon": {"dice": 9, "size": "d12"}, "hp": 9, "rolls": ["?"] * 9}})
+NINE_D12 = json.dumps(
+    {"hit": {"weapon": {"dice": 9, "size": "d12"}, "hp": 9, "rolls": ["?"] * 9, "armor": {"size": "d12", "roll": "?"}}}
+)
 
 
 @pytest.mark.parametrize(
@@ -198,7 +207,7 @@ NINE_D12 = json.dumps({"hit": {"weapon": {"dice": 9, "size": "d12"}, "hp": 9, "r
             "check.dr: not a die",
         ),
         (json.dumps(check(11, 1)), [CHECK, "--field", "hit"], "--field hit"),
-        (NINE_D12, ["falchion.deal_damage", "--field", "damage"], "5,159,780,352 combinations is more than"),
+        (NINE_D12, ["falchion.deal_damage", "--field", "damage"], "2,015,520 combinations is more than"),
         ("not json", [CHECK, "--field", "success"], "Expecting value"),
         ("{}", ["falchion.nope", "--field", "success"], "unknown operation 'falchion.nope'"),
         (json.dumps(check(11, 1)), [CHECK, "--field", "success", "--engine", "python:nowhere:Engine"], "cannot find"),
@@ -340,3 +349,268 @@ def test_a_reference_to_nothing_fails_the_build(
 def test_the_result_fields_read_from_the_published_schemas_are_those_the_types_give() -> None:
     for operation in all_operations():
         assert result_fields(operation.name) == schema_fields_with_choices(operation.result_schema()), operation.name
+
+
+def reroll_check(dr: int) -> JsonObject:
+    return {"check": {"action": "other", "dr": dr, "rolls": ["?"], "reroll": {"die": 0, "result": "?"}}}
+
+
+def test_a_reroll_on_a_failure_is_counted_as_that_policy() -> None:
+    # Independently: the first d20 stands when it beats the DR, else the second is rolled and stands.
+    faces = range(1, 21)
+    wins = sum(1 for first in faces for second in faces if (first if first > 11 else second) > 11)
+    found = chances("falchion.resolve_check", reroll_check(11), "success", **{"check.reroll": "on a failure"})
+    assert found["yes"] == Fraction(wins, 400) == Fraction(279, 400)
+    always = chances("falchion.resolve_check", reroll_check(11), "success", **{"check.reroll": "always"})
+    assert always["yes"] == Fraction(9, 20)
+
+
+def test_a_helper_rerolls_on_a_failure() -> None:
+    faces = range(1, 13)
+    wins = sum(1 for first in faces for second in faces if (first if first + 1 > 6 else second) + 1 > 6)
+    request = {"ability": 1, "roll": "?", "help_reroll": "?"}
+    found = chances("awoudan.make_check", request, "success", help_reroll="on a failure")
+    assert found["yes"] == Fraction(wins, 144) == Fraction(119, 144)
+
+
+def test_spending_grit_only_to_turn_a_miss_into_a_hit_changes_no_hit_but_the_grit_spent() -> None:
+    request = {"check": {"action": "other", "dr": 11, "rolls": ["?"], "gambits": ["overcome_odds"]}}
+    found = chances("falchion.resolve_check", request, "success", "modifiers", **{"check.gambits": MISS_TO_HIT})
+    # Independently: faces 10 and 11 miss DR 11 but beat DR 9, so only they spend the Grit Die.
+    assert found == {
+        "no · []": Fraction(9, 20),
+        'yes · [{"dr": -2, "source": "overcome_odds"}]': Fraction(2, 20),
+        "yes · []": Fraction(9, 20),
+    }
+
+
+MISS_TO_HIT = "when it turns a failure into a success"
+
+
+@pytest.mark.parametrize(
+    ("operation", "request_", "choice"),
+    [
+        ("falchion.resolve_check", reroll_check(11), "check.reroll"),
+        ("awoudan.make_check", {"ability": 1, "roll": "?", "help_reroll": "?"}, "help_reroll"),
+        ("awoudan.make_save", {"condition": "slowed", "roll": "?", "help_reroll": "?"}, "help_reroll"),
+    ],
+)
+def test_a_choice_left_open_without_a_policy_is_refused_naming_one(
+    operation: str, request_: JsonObject, choice: str
+) -> None:
+    with pytest.raises(OddsError, match=rf"{re.escape(choice)}: .* the player's choice.* name a policy"):
+        chances(operation, request_, "success", engine=UncalledEngine())
+
+
+def test_a_reroll_cannot_be_chosen_for_how_it_will_fall() -> None:
+    with pytest.raises(OddsError, match="rolled after it is chosen"):
+        chances("falchion.resolve_check", reroll_check(11), "success", **{"check.reroll": MISS_TO_HIT})
+
+
+def morale_by_hand(morale: int) -> dict[str, Fraction]:
+    """Two cards of the 52 (Jokers set aside and drawn again): broken above Morale; the high card by rank, then
+    spades, hearts, diamonds, clubs; a red high card flees, a black one surrenders."""
+    suits = "SHDC"
+    cards = [(rank, suit) for rank in range(2, 15) for suit in suits]
+    tally: dict[str, int] = {}
+    for first in cards:
+        for second in cards:
+            if first == second:
+                continue
+            high = max(first, second, key=lambda card: (card[0], -suits.index(card[1])))
+            outcome = "fights on" if first[0] + second[0] <= morale else "flees" if high[1] in "HD" else "surrenders"
+            tally[outcome] = tally.get(outcome, 0) + 1
+    return {outcome: Fraction(count, 52 * 51) for outcome, count in tally.items()}
+
+
+def test_a_joker_in_a_morale_draw_is_drawn_again_so_three_chances_sum_to_one() -> None:
+    request = {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}
+    found = chances("falchion.check_morale", request, "outcome")
+    assert found == morale_by_hand(16)
+    assert found["flees"] == Fraction(3, 13)
+    assert sum(found.values()) == 1
+    assert len(found) == 3
+
+
+def damage_by_hand(hp: int, armor: int, weapon: int, dr: int, attacks: int) -> dict[bool, Fraction]:
+    """A d20 above the DR hits for a weapon die less an armor die, at least 1, which never takes the last HP."""
+    states = {hp: Fraction(1)}
+    for _ in range(attacks):
+        after: dict[int, Fraction] = {}
+        for left, chance in states.items():
+            for d20 in range(1, 21):
+                for rolled in range(1, weapon + 1):
+                    for soaked in range(1, armor + 1):
+                        share = chance / (20 * weapon * armor)
+                        now = left
+                        if left > 0 and d20 > dr:
+                            dealt = rolled - soaked
+                            now = left - dealt if dealt >= 1 else max(left - 1, 1)
+                        after[now] = after.get(now, Fraction(0)) + share
+        states = after
+    down = sum((chance for left, chance in states.items() if left <= 0), Fraction(0))
+    return {True: down, False: 1 - down}
+
+
+def two_attacks(hp: object) -> JsonObject:
+    hit = {"action": "melee_attack", "distance": 5, "dr": 11, "rolls": ["?"]}
+    damage = {"weapon": {"dice": 1, "size": "d8"}, "armor": {"size": "d4", "roll": "?"}, "rolls": ["?"]}
+    return {
+        "start": {"hp": hp, "down": False},
+        "repeat": 2,
+        "steps": [
+            {
+                "when": {"down": False},
+                "operation": "falchion.resolve_check",
+                "request": {"check": hit},
+                "set": {"hit": "success"},
+            },
+            {
+                "when": {"hit": True, "down": False},
+                "operation": "falchion.deal_damage",
+                "request": {"hit": {**damage, "hp": {"var": "hp"}}},
+                "set": {"hp": "hp_left", "down": "downed"},
+            },
+        ],
+        "ask": ["down"],
+    }
+
+
+def test_a_chained_question_feeds_each_answer_into_the_next_operation() -> None:
+    answered = ask(two_attacks(6), parse_question, InProcess(ReferenceEngine()))
+    expected = damage_by_hand(hp=6, armor=4, weapon=8, dr=11, attacks=2)
+    assert {outcome.key(): chance for outcome, chance in answered.single.rows} == {
+        "yes": expected[True],
+        "no": expected[False],
+    }
+    assert answered.single.calls == answered.calls < 20 + 2 * 32 + 20 * 8
+
+
+def test_a_sweep_asks_the_question_at_every_value() -> None:
+    answered = ask(two_attacks({"range": [3, 8], "name": "HP"}), parse_question, InProcess(ReferenceEngine()))
+    assert [axis.name for axis in answered.axes] == ["HP"]
+    for (hp,), counted in answered.points:
+        assert counted.chance("yes") == damage_by_hand(hp=hp, armor=4, weapon=8, dr=11, attacks=2)[True]
+
+
+def test_a_run_of_death_saves_ends_stable_or_dead() -> None:
+    step = {
+        "when": {"state": "dying"},
+        "operation": "awoudan.make_save",
+        "request": {
+            "condition": "dying",
+            "roll": "?",
+            "death_saves": {"successes": {"var": "ok"}, "failures": {"var": "ko"}},
+        },
+        "set": {"state": "state", "ok": "death_saves.successes", "ko": "death_saves.failures"},
+    }
+    question = {"start": {"state": "dying", "ok": 1, "ko": 0}, "repeat": 5, "steps": [step], "ask": ["state"]}
+    found = ask(question, parse_question, InProcess(ReferenceEngine())).single
+    # Independently: each save is a d12 above 6, one in two; one success is already in: stable unless the next
+    # three fail before two succeed.
+    paths = [(a, b, c, d) for a in (0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)]
+    dead = Fraction(sum(1 for path in paths if first_to(path, ok=1) == "dead"), 16)
+    assert found.chance("dead") == dead == Fraction(5, 16)
+    assert found.chance("stable") == 1 - dead
+
+
+def first_to(path: tuple[int, ...], ok: int) -> str:
+    ko = 0
+    for success in path:
+        ok, ko = ok + success, ko + (1 - success)
+        if ok == 3:
+            return "stable"
+        if ko == 3:
+            return "dead"
+    return "dying"
+
+
+def test_alike_dice_are_asked_once_per_set_of_values() -> None:
+    request = {"hit": {"weapon": {"dice": 6, "size": "d10"}, "hp": 100, "rolls": ["?"] * 6}}
+    answered = ask(
+        request, lambda point: single("falchion.deal_damage", point, ["damage"], {}), InProcess(ReferenceEngine())
+    )
+    assert answered.calls == 5005  # 15 choose 6 sets of values, against 10**6 orders
+    assert answered.single.chance("33") == Fraction(13813, 250000)
+    assert answered.single.mean() == 33
+
+
+def test_the_command_asks_a_chained_question_of_another_engine(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    question = tmp_path / "question.json"
+    question.write_text(json.dumps(two_attacks(6)), encoding="utf-8")
+    spec = "python:tests.test_odds:OffByOneEngine"
+    status, out, _ = run_cli(capsys, monkeypatch, "", "--question", str(question), "--engine", spec, "--json")
+    assert status == 0
+    wrong = {row["result"]["down"]: Fraction(row["chance"]) for row in json.loads(out)["outcomes"]}
+    assert wrong[True] == damage_by_hand(hp=6, armor=4, weapon=8, dr=10, attacks=2)[True]
+
+
+def test_the_command_takes_a_policy(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    request = json.dumps({"ability": 1, "roll": "?", "help_reroll": "?"})
+    args = ["awoudan.make_check", "--field", "success", "--policy", "help_reroll=on a failure"]
+    status, out, _ = run_cli(capsys, monkeypatch, request, *args)
+    assert status == 0
+    assert out.splitlines()[-1].split() == ["yes", "119/144", "82.6"]
+
+
+def page_odds(page: str, title: str) -> dict[str, Fraction]:
+    """The chances of the odds block of a page with this title, as the page's figure gives them."""
+    blocks = [parse_block(block) for block in page_blocks((ROOT / "docs" / page).read_text(encoding="utf-8"))]
+    (block,) = [block for block in blocks if block.title == title]
+    return {outcome.key(): chance for outcome, chance in compute(block).sweep.single.rows}
+
+
+def damage_chances(maximum: int, weapon: int, armor: int, less: int = 0) -> dict[str, Fraction]:
+    """A weapon die (on top of ``maximum``), less an armor die and ``less``, at least 1."""
+    tally: dict[str, Fraction] = {}
+    for rolled in range(1, weapon + 1):
+        for soaked in range(1, armor + 1):
+            dealt = str(max(maximum + rolled - soaked - less, 1))
+            tally[dealt] = tally.get(dealt, Fraction(0)) + Fraction(1, weapon * armor)
+    return tally
+
+
+def grit_after(casts: int) -> dict[str, Fraction]:
+    """A usage die cast again and again: it steps down a size on a 1 or a 2, and below ud4 it is spent."""
+    steps = {"d8": ("d6", Fraction(2, 8)), "d6": ("d4", Fraction(2, 6)), "d4": ("none", Fraction(2, 4))}
+    dice = {"d8": Fraction(1)}
+    for _ in range(casts):
+        after: dict[str, Fraction] = {}
+        for die, chance in dice.items():
+            if die == "none":
+                after[die] = after.get(die, Fraction(0)) + chance
+                continue
+            smaller, down = steps[die]
+            after[smaller] = after.get(smaller, Fraction(0)) + chance * down
+            after[die] = after.get(die, Fraction(0)) + chance * (1 - down)
+        dice = after
+    return dice
+
+
+@pytest.mark.parametrize(
+    ("title", "by_hand"),
+    [
+        # The crit meets the d4 as it was; the armor drops only afterwards (armor-drop-timing).
+        ("A crit with a d8 weapon against d4 armor", damage_chances(maximum=8, weapon=8, armor=4)),
+        (
+            "How much does a botch cost a drifter, with a wolf's d6 bite against d4 armor?",
+            damage_chances(maximum=6, weapon=6, armor=4),
+        ),
+        (
+            "What does a 1d8 Cleave deal to the third enemy, against d4 armor?",
+            damage_chances(maximum=0, weapon=8, armor=4, less=2),
+        ),
+        ("What is left of a ud8 Grit Die after six gambits?", grit_after(casts=6)),
+    ],
+)
+def test_a_chart_gives_what_its_page_says_the_rules_are(title: str, by_hand: dict[str, Fraction]) -> None:
+    assert page_odds("falchion/odds.md", title) == by_hand
+
+
+@pytest.mark.parametrize("page", sorted(ROOT.glob("docs/*/odds.md")), ids=lambda page: page.parent.name)
+def test_every_chart_of_an_odds_page_holds_a_chance_its_text_states(page: Path) -> None:
+    for source in page_blocks(page.read_text(encoding="utf-8")):
+        block = parse_block(source)
+        assert block.expected, f"{page.name}: {block.title} states no chance (an expect line) for its figure to hold"

@@ -7,16 +7,21 @@ parser that silently stopped finding them would fail here too.
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
 import pytest
 from sybil import Sybil
 
+from fawnarules.card.blocks import example_blocks
 from fawnarules.card.doc_example import CardBlockParser
+from fawnarules.card.fence import format_fence
+from fawnarules.diagram.diagram import parse_options
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
-from fawnarules.sources.catalog import doc_rule_headings, fence_lines
+from fawnarules.site.rule_links import with_rule_links
+from fawnarules.sources.catalog import doc_rule_headings, fence_lines, project_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -29,6 +34,34 @@ STILL_WITH_PYTHON: tuple[str, ...] = ()
 HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 PYTHON_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(python|py|pycon)\b")
+IMPLEMENTERS_PAGES = (PYTHON_PAGE, "request.md")
+"""The pages of a rulebook written for implementers, where the spec's names and paths belong."""
+ENGINE_WORDS = {
+    "a snake_case word": re.compile(r"\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b"),
+    "a rule ID": re.compile(rf"\b(?:{'|'.join(RULESETS)})\.[a-z]"),
+    "a field path": re.compile(r"\b[a-z]+\.(?:[a-z]+|[0-9]+)\b"),
+    "a JSON object": re.compile(r"[{}]"),
+    "a refusal that names no rule": re.compile(r"the rules do not allow it"),
+}
+
+
+def reader_pages() -> list[Path]:
+    """The rules pages a player reads: every page of a rulebook but those for implementers."""
+    return [page for page in rules_pages(()) if page.name not in IMPLEMENTERS_PAGES]
+
+
+def drawn_cards(page: Path) -> list[tuple[int, str]]:
+    """Each card of a rules page as the site draws it, as the text a reader sees, with its page line."""
+    uri = page.relative_to(DOCS).as_posix()
+    text = with_rule_links(page.read_text(encoding="utf-8"), uri, project_catalogue(ROOT))
+    return [
+        (
+            block.line,
+            html.unescape(re.sub(r"<[^>]+>", " ", format_fence(block.body, "example", "fr-card", options, None))),
+        )
+        for block in example_blocks(text)
+        if (options := parse_options(block.options)) is not None
+    ]
 
 
 def rules_pages(exempt: tuple[str, ...]) -> list[Path]:
@@ -97,3 +130,28 @@ def test_the_examples_of_every_rulebook_are_counted() -> None:
         for ruleset in RULESETS
     }
     assert all(counted.values()), counted
+
+
+@pytest.mark.parametrize("page", reader_pages(), ids=lambda page: str(page.relative_to(DOCS)))
+def test_a_card_on_a_rules_page_speaks_the_games_words(page: Path) -> None:
+    found = [
+        f"{page.relative_to(ROOT)}:{line}: the card shows {what}: {match.group()!r} in {' '.join(text.split())[:160]!r}"
+        for line, text in drawn_cards(page)
+        for what, pattern in ENGINE_WORDS.items()
+        if (match := pattern.search(text))
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
+    page = DOCS / "falchion" / "round.md"
+    text = with_rule_links(page.read_text(encoding="utf-8"), "falchion/round.md", project_catalogue(ROOT))
+    drawn = [
+        format_fence(block.body, "example", "fr-card", parse_options(block.options), None)
+        for block in example_blocks(text)
+        if "refused by falchion.round.sequence" in block.body
+    ]
+    assert drawn
+    assert all(
+        'Refused by the rule <a class="fr-rule" href="round.html#falchion.round.sequence">' in card for card in drawn
+    )

@@ -103,3 +103,6 @@ CHECKS: Mapping[str, Checker] = {
     "awoudan.walls": check_walls,
     "awoudan.flanking": check_flanking,
 }
+AREA_CHECKS = ("awoudan.blast", "awoudan.burst", "awoudan.close_burst", "awoudan.line")
+OPTIONS: Mapping[str, tuple[str, ...]] = dict.fromkeys(AREA_CHECKS, AREA_OPTIONS)
+"""The fence options each check reads beyond the shared ones."""

@@ -20,7 +20,9 @@ outcome the rules give, optionally after the values of the steps that lead to it
       damage to health: 24
 
 The outcome may instead be ``refused by <rule ID>`` or ``input error at <field path>``.
-Names may use spaces for underscores. A value is a whole or decimal number, ``yes`` or
+Names may use spaces for underscores and capitals (``STA left`` is the field ``sta_left``), and a
+value may be written in the game's words that ``words.toml`` gives the rulebook
+(``ranged attack`` is the engine's ``ranged_attack``). A value is a whole or decimal number, ``yes`` or
 ``no``, ``none``, a list in brackets (``[ayla, bram]``), a text in double quotes, or any other
 words, taken as text. Items of a list are separated by a comma and a space, so
 ``[0,0, 1,-1]`` is a list of two hexes. Lines starting with ``#`` are comments.
@@ -35,8 +37,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from fawnarules.card.words import Words, card_words
 from fawnarules.operation import JsonObject
 from fawnarules.sources.rule_id import RULE_ID
 
@@ -93,8 +96,8 @@ class Field:
 
     @property
     def key(self) -> str:
-        """The name as a JSON key: ``damage to health`` -> ``damage_to_health``."""
-        return "_".join(self.name.split())
+        """The name as a JSON key: ``damage to health`` -> ``damage_to_health``, ``STA left`` -> ``sta_left``."""
+        return "_".join(self.name.lower().split())
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,7 @@ class Card:
     outcome: Outcome
     operation_line: int
     outcome_line: int
+    words: Words = field(default_factory=Words)
 
     def request(self) -> JsonObject:
         """The situation as the operation's JSON request."""
@@ -311,15 +315,53 @@ def parse_card(text: str, options: Mapping[str, str] | None = None) -> Card:
     steps_field = by_key.get(STEPS)
     outcome = read_outcome(outcome_field)
     steps = read_steps(steps_field, outcome)
+    operation_name = read_operation(operation)
+    words = card_words(operation_name.split(".")[0])
+    if isinstance(outcome, Result):
+        outcome = Result(in_engine_values(outcome.fields, words))
     return Card(
         title=(options or {}).get("title", ""),
-        operation=read_operation(operation),
-        situation=tuple(field for field in fields if field.key not in RESERVED),
-        steps=steps,
+        operation=operation_name,
+        situation=in_engine_values(tuple(field for field in fields if field.key not in RESERVED), words),
+        steps=in_engine_values(steps, words),
         outcome=outcome,
         operation_line=operation.line,
         outcome_line=outcome_field.line,
+        words=words,
     )
+
+
+def in_engine_values(fields: tuple[Field, ...], words: Words) -> tuple[Field, ...]:
+    """The fields with each value written in game words standing for the engine's value (a text in quotes is
+    taken as written)."""
+    return tuple(Field(field.name, field.line, engine_value(field.value, words)) for field in fields)
+
+
+def engine_value(value: Value, words: Words) -> Value:
+    """A value whose game words stand for the engine's values, item by item."""
+    if isinstance(value, Group):
+        return Group(in_engine_values(value.fields, words))
+    if isinstance(value, Items):
+        return Items(
+            tuple(
+                Group(in_engine_values(item.fields, words)) if isinstance(item, Group) else engine_scalar(item, words)
+                for item in value.items
+            )
+        )
+    return engine_scalar(value, words)
+
+
+def engine_scalar(value: Scalar, words: Words) -> Scalar:
+    """One written value, or each item of a written list, as the engine's value."""
+    if value.words.startswith('"'):
+        return value
+    if isinstance(value.value, str):
+        return Scalar(value.words, words.engine_value(value.value))
+    if isinstance(value.value, list):
+        return Scalar(
+            value.words, [words.engine_value(item) if isinstance(item, str) else item for item in value.value]
+        )
+    return value
 
 
 def read_operation(field: Field) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
 from fawnarules.conformance.schema import write_schema_files
+from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import CaseError, project_cases
 from fawnarules.sources.source import SourceError
 
@@ -34,7 +35,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    """Write the corpus (or the schemas); a file or scenario that is no case exits 1 naming its file and line."""
+    """Write the corpus (or the schemas); a spec that ``fawnarules lint`` refuses exits 1, each problem named
+    by its file and line, and nothing is written."""
     if arguments.schemas:
         for path in write_schema_files(arguments.schemas):
             print(path)
@@ -50,9 +52,11 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     else:
         try:
+            refuse_broken_spec(arguments.root)
             text = corpus_text(project_cases(arguments.root))
         except (CaseError, SourceError) as error:
-            print(f"fawnarules export: {error}", file=sys.stderr)
+            for line in str(error).splitlines():
+                print(f"fawnarules export: {line}", file=sys.stderr)
             return 1
     if arguments.output:
         arguments.output.write_bytes(text.encode())

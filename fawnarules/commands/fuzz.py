@@ -2,7 +2,9 @@
 
 Each difference is shrunk to a small request and printed three ways: a scenario in the spec's step
 vocabulary with the reference engine's answer, ready to paste under the rule it names; the case as
-JSON, as ``fawnarules export`` writes cases; and a command that replays that case.
+JSON, as ``fawnarules export`` writes cases; and a command that replays that case. A difference
+already known is listed in a file given with ``--known``, one line each as the finding prints it:
+later runs count it as agreement.
 """
 
 from __future__ import annotations
@@ -19,20 +21,24 @@ from typing import TYPE_CHECKING, cast
 from pydantic import TypeAdapter, ValidationError
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
-from fawnarules.conformance.process import DEFAULT_TIMEOUT
+from fawnarules.conformance.process import DEFAULT_TIMEOUT, Reply
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.subject import ENGINE_VARIABLE, EngineUnderTest, SpecError, default_spec, engine_from_spec
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
-from fawnarules.fuzz.difference import outcome
+from fawnarules.fuzz.difference import answer_kind, outcome
 from fawnarules.fuzz.placement import write_scenario
-from fawnarules.fuzz.scenario import stated_fields, value_at
+from fawnarules.fuzz.scenario import stated_fields, value_at, words
 from fawnarules.operation import JsonObject, Operation
 from fawnarules.sources.case import Case, CaseError, feature_cases
+from fawnarules.sources.table import cell_text
 
 if TYPE_CHECKING:
     from fawnarules.fuzz.search import Finding, Tally
 
 NAME = "fuzz"
+
+DEFAULT_SECONDS = 60.0
+"""The time a run takes when ``--time`` does not say."""
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -46,13 +52,29 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", action="append", default=[], choices=RULESETS, help="only this ruleset")
     parser.add_argument("--operation", action="append", default=[], metavar="GLOB", help="only operations matching")
     parser.add_argument("--seed", type=int, default=0, help="the same seed sends the same requests (default 0)")
-    parser.add_argument("--max-examples", type=positive, default=200, help="requests per operation (default 200)")
-    parser.add_argument("--time", type=float, default=None, metavar="SECONDS", help="stop after this long in all")
+    parser.add_argument(
+        "--time",
+        type=float,
+        default=DEFAULT_SECONDS,
+        metavar="SECONDS",
+        help=f"seconds in all, shared evenly by the operations (default {DEFAULT_SECONDS:.0f})",
+    )
+    parser.add_argument(
+        "--max-examples", type=positive, default=None, help="at most this many requests per operation (default: none)"
+    )
     parser.add_argument(
         "--max-differences", type=positive, default=1, help="differences to find per operation (default 1)"
     )
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
-    parser.add_argument("--replay", metavar="CASE", help="instead, check one case (JSON, as printed) on the engine")
+    parser.add_argument(
+        "--known", metavar="FILE", type=Path, help="differences already known, one line each as a finding prints it"
+    )
+    parser.add_argument(
+        "--replay",
+        metavar="JSON",
+        help="instead, send one case (as printed) or one request (with a single --operation, or as "
+        '{"operation": ..., "request": ...}) to the engine and the reference',
+    )
 
 
 def positive(text: str) -> int:
@@ -70,16 +92,19 @@ def run(arguments: argparse.Namespace) -> int:
         return usage_error(f"name the engine to fuzz with --engine SPEC (or ${ENGINE_VARIABLE})")
     operations = [operation for operation in all_operations() if is_selected(operation.name, arguments)]
     try:
-        case = read_case(arguments.replay) if arguments.replay else None
+        replayed = read_replay(arguments.replay, arguments.operation) if arguments.replay else None
+        known = read_known(arguments.known) if arguments.known else frozenset()
         engine = engine_from_spec(spec, arguments.timeout)
-    except (SpecError, ValueError) as error:
+    except (SpecError, ValueError, OSError) as error:
         return usage_error(str(error))
-    if not operations and case is None:
+    if not operations and replayed is None:
         return usage_error("no operation matches --ruleset and --operation (see `fawnarules operations`)")
     try:
-        if case is not None:
-            return replay(case, engine)
-        return fuzz(operations, engine, spec, arguments)
+        if isinstance(replayed, Case):
+            return replay(replayed, engine)
+        if replayed is not None:
+            return replay_request(*replayed, engine)
+        return fuzz(operations, engine, spec, arguments, known)
     finally:
         engine.close()
 
@@ -98,21 +123,47 @@ def is_selected(name: str, arguments: argparse.Namespace) -> bool:
     )
 
 
-def read_case(text: str) -> Case:
-    """A case as printed by this command (or found in an exported file)."""
+def read_replay(text: str, operations: list[str]) -> Case | tuple[str, JsonObject]:
+    """What ``--replay`` names: a case as printed by this command (or found in an exported file), an
+    object holding ``operation`` and ``request``, or a bare request of the one ``--operation`` given."""
     try:
-        return TypeAdapter(Case).validate_json(text, strict=True)
-    except ValidationError as error:
-        first = error.errors()[0]
-        raise ValueError(f"--replay: not a case: {'.'.join(map(str, first['loc']))}: {first['msg']}") from error
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"--replay: not JSON: {error.msg} at character {error.pos}") from error
+    if not isinstance(value, dict):
+        raise ValueError("--replay: a case, or a request, is a JSON object")
+    if "expected" in value or "id" in value:
+        try:
+            return TypeAdapter(Case).validate_json(text, strict=True)
+        except ValidationError as error:
+            first = error.errors()[0]
+            raise ValueError(f"--replay: not a case: {'.'.join(map(str, first['loc']))}: {first['msg']}") from error
+    if set(value) == {"operation", "request"} and isinstance(value["request"], dict):
+        return str(value["operation"]), cast(JsonObject, value["request"])
+    if len(operations) != 1 or any(character in operations[0] for character in "*?["):
+        raise ValueError(
+            "--replay: a bare request needs the one operation it is for (--operation NAME), "
+            'or write {"operation": NAME, "request": {...}}'
+        )
+    return operations[0], cast(JsonObject, value)
 
 
 def replay(case: Case, engine: EngineUnderTest) -> int:
-    """Check one case on the engine, as ``fawnarules check`` would."""
+    """Check one case on the engine, as ``fawnarules check`` would; an engine that answers another kind of
+    answer than the case expects (a refusal for a result) is told so, with its rule or error path."""
     result = next(check_cases([case], engine))
     print(f"{case.id}: {result.status}")
-    for line in result.differences:
-        print(f"  {line}")
+    expected_kind = next(iter(case.expected))
+    if result.answer and answer_kind(result.answer) != expected_kind:
+        print(f"  the case expects {kind_words(case.expected)}; the engine answers {outcome(result.answer)}")
+        reason = cast(JsonObject, result.answer[answer_kind(result.answer)]).get("reason") or cast(
+            JsonObject, result.answer[answer_kind(result.answer)]
+        ).get("message")
+        if reason:
+            print(f"  {json.dumps(reason, ensure_ascii=False)}")
+    else:
+        for line in result.differences:
+            print(f"  {line}")
     if result.reason:
         print(f"  {result.reason}")
     if result.status == "skipped":
@@ -120,8 +171,55 @@ def replay(case: Case, engine: EngineUnderTest) -> int:
     return 0 if result.status == "passed" else 1
 
 
+def kind_words(expected: JsonObject) -> str:
+    """What a case expects, in a few words (the rule of a refusal, the path of an input error)."""
+    kind = answer_kind(expected)
+    return "a result" if kind == "result" else outcome(expected)
+
+
+def replay_request(operation: str, request: JsonObject, engine: EngineUnderTest) -> int:
+    """Send one request to the engine and the reference and show both answers and how they differ."""
+    from fawnarules.fuzz.search import difference_of  # noqa: PLC0415
+
+    if not engine.supports(operation):
+        print(f"fawnarules fuzz: the engine does not claim {operation}", file=sys.stderr)
+        return 2
+    expected = ReferenceEngine().call(operation, request)
+    reply = next(iter(engine.run_all([(operation, request)])))
+    print(f"reference: {json.dumps(expected, sort_keys=True, ensure_ascii=False)}")
+    print(f"engine:    {json.dumps(engine_answer(reply), sort_keys=True, ensure_ascii=False)}")
+    difference = difference_of(expected, reply)
+    if reply.status == "skipped":
+        print("the engine skipped the request")
+        return 2
+    print(f"{operation}: {difference.summary if difference else 'the same answer'}")
+    return 1 if difference else 0
+
+
+def engine_answer(reply: Reply) -> JsonObject:
+    """The engine's answer, or its failure under the name of its status."""
+    return reply.answer if reply.status == "answered" else {reply.status: reply.reason}
+
+
+def read_known(path: Path) -> frozenset[tuple[str, str]]:
+    """The differences a ``--known`` file lists: per line an operation and a difference's signature, as a
+    finding prints them; ``#`` starts a reason."""
+    lines = (line.partition("#")[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    known = set()
+    for line in filter(None, lines):
+        operation, _, signature = line.partition(" ")
+        if not signature.strip():
+            raise ValueError(f"--known {path}: {line!r} names no difference (a line is: OPERATION SIGNATURE)")
+        known.add((operation, signature.strip()))
+    return frozenset(known)
+
+
 def fuzz(
-    operations: list[Operation[object, object]], engine: EngineUnderTest, spec: str, arguments: argparse.Namespace
+    operations: list[Operation[object, object]],
+    engine: EngineUnderTest,
+    spec: str,
+    arguments: argparse.Namespace,
+    known: frozenset[tuple[str, str]] = frozenset(),
 ) -> int:
     """Hunt each operation in turn, sharing the time left evenly, and print each finding as it comes."""
     # Drawing requests needs hypothesis: loaded here, so that every other command starts without it.
@@ -136,7 +234,7 @@ def fuzz(
     cases = spec_cases(root, sorted({operation.name.partition(".")[0] for operation in operations}))
     reference = ReferenceEngine()
     started = time.monotonic()
-    end = started + arguments.time if arguments.time else float("inf")
+    end = started + arguments.time
     tallies: dict[str, Tally] = {}
     compared = 0
     for number, operation in enumerate(operations):
@@ -144,17 +242,17 @@ def fuzz(
             print(f"{operation.name}: not claimed by the engine, not sent")
             continue
         now = time.monotonic()
-        if now >= end:
-            print(f"{operation.name}: not tried, the time ran out")
-            continue
-        share = (end - now) / (len(operations) - number)
-        budget = Budget(arguments.seed, arguments.max_examples, now + share, arguments.max_differences)
+        share = max(end - now, 0.0) / (len(operations) - number)
+        budget = Budget(arguments.seed, now + share, arguments.max_differences, arguments.max_examples)
         drawer = RequestDrawer(operation.request_schema(), seed_requests(cases, operation.name))
-        tally = hunt(operation.name, drawer.requests(), reference, engine, budget)
+        listed = frozenset(signature for name, signature in known if name == operation.name)
+        tally = hunt(operation.name, drawer.requests(), reference, engine, budget, known=listed)
         tallies[operation.name] = tally
         compared += tally.sent - tally.skipped
         for finding in tally.findings:
             print_finding(finding, operation, root, cases, spec)
+        for complaint in tally.complaints:
+            print(f"{operation.name}: the search stopped early: {complaint}")
         print(summary_line(operation.name, tally))
     found = sum(len(tally.findings) for tally in tallies.values())
     seconds = time.monotonic() - started
@@ -199,13 +297,19 @@ def summary_line(name: str, tally: Tally) -> str:
     return f"{name}: {tally.sent} request(s){skipped}, {what}"
 
 
-def finding_name(answer: JsonObject, fields: list[str]) -> str:
-    """A placeholder name saying what the reference answers: the refusal, the error, or the first fields."""
-    result = answer.get("result")
-    if not isinstance(result, dict):
-        return outcome(answer)
-    shown = [f"{path} is {json.dumps(value_at(result, path))}" for path in fields[:2]]
-    return ", ".join(shown) or "a result"
+def finding_name(finding: Finding) -> str:
+    """A name saying what the answers differ in, in the request's words: the first field that differs,
+    the reference's value and the engine's (``The hp loss of hits 0 is 3, not 5``), or the kinds of answer."""
+    first = finding.difference.first
+    engine = engine_answer(finding.reply)
+    if not first:
+        return f"The reference answers {outcome(finding.reference)}, not {outcome(engine) if engine else 'nothing'}"
+    parts = first.split(".")
+    name = words(parts[-1])
+    where = " ".join(words(part) for part in parts[:-1])
+    ours = cell_text(value_at(finding.reference["result"], first))
+    theirs = cell_text(value_at(cast(JsonObject, engine.get("result", {})), first))
+    return f"The {name}{f' of {where}' if where else ''} is {ours}, not {theirs}"
 
 
 def print_finding(
@@ -219,27 +323,30 @@ def print_finding(
     written = write_scenario(
         root=root,
         cases=cases,
-        name=f"Found by fuzzing: {finding_name(finding.reference, fields)}",
+        name=finding_name(finding),
         operation=finding.operation,
         request=finding.request,
         answer=finding.reference,
         fields=fields,
         defaults=defaults,
-    )
-    engine_answer = (
-        finding.reply.answer if finding.reply.status == "answered" else {finding.reply.status: finding.reply.reason}
+        first=finding.difference.first,
     )
     print(f"\n== {finding.operation}: {finding.difference.summary}")
     print(f"   reference: {json.dumps(finding.reference, sort_keys=True)}")
-    print(f"   engine:    {json.dumps(engine_answer, sort_keys=True)}")
+    print(f"   engine:    {json.dumps(engine_answer(finding.reply), sort_keys=True)}")
+    if finding.note:
+        print(f"   {finding.note}")
+    print(f"   known as:  {finding.operation} {finding.difference.signature}  (a line for --known)")
     if written.placement is None:
         print("\nScenario (no rule of the spec here to place it under; run in the project to place it):\n")
     else:
         placement = written.placement
-        print(f"\nScenario: paste under `Rule: {placement.rule}` in {placement.source} ({placement.reason}),")
-        print("then give it a name that says the example in words:\n")
+        print(f"\nScenario: paste under `Rule: {placement.rule}` in {placement.source} ({placement.reason}):\n")
     print(written.text)
     if written.case is None:
+        plain = json.dumps({"operation": finding.operation, "request": finding.request}, ensure_ascii=False)
+        print("Replay:")
+        print(f"  fawnarules fuzz --engine {shlex.quote(spec)} --replay {shlex.quote(plain)}")
         return
     case_json = json.dumps(TypeAdapter(Case).dump_python(written.case, mode="json"), sort_keys=True, ensure_ascii=False)
     print("Case (JSON):")

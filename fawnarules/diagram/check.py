@@ -18,16 +18,24 @@ from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, format_rows
 
 Checker = Callable[[Diagram], Diagram]
 
-registered: dict[str, Checker] = {}
+registered: dict[str, tuple[Checker, tuple[str, ...]]] = {}
+
+SHARED_OPTIONS = ("title", "check", "geometry", "shapes")
+"""The fence options every grid block may set; a check reads its own on top (``OPTIONS`` beside ``CHECKS``)."""
 
 
-def register_checker(name: str, checker: Checker) -> None:
-    """Make ``check="<name>"`` run ``checker``."""
-    registered[name] = checker
+def register_checker(name: str, checker: Checker, options: tuple[str, ...] = ()) -> None:
+    """Make ``check="<name>"`` run ``checker``, which reads the fence ``options`` beyond the shared ones."""
+    registered[name] = (checker, options)
 
 
 def find_checker(name: str) -> Checker:
     """The checker called ``name``: registered, or found in its ruleset's ``diagram_checks`` module."""
+    return find_check(name)[0]
+
+
+def find_check(name: str) -> tuple[Checker, tuple[str, ...]]:
+    """The checker called ``name`` and the fence options it reads beyond :data:`SHARED_OPTIONS`."""
     if name in registered:
         return registered[name]
     ruleset, dot, _ = name.partition(".")
@@ -38,14 +46,28 @@ def find_checker(name: str) -> Checker:
             pass
         else:
             checks: Mapping[str, Checker] = module.CHECKS
+            options: Mapping[str, tuple[str, ...]] = getattr(module, "OPTIONS", {})
             if name in checks:
-                return checks[name]
+                return checks[name], options.get(name, ())
     raise DiagramError(f"no diagram check is called {name!r}")
+
+
+def check_options(diagram: Diagram) -> None:
+    """Refuse a fence option neither every block nor the block's check reads: a misspelt ``check``
+    would leave the diagram unchecked, and a misspelt option of a check would be ignored."""
+    name = diagram.option("check")
+    known = SHARED_OPTIONS + (find_check(name)[1] if name is not None else ())
+    unknown = [option for option, _ in diagram.options if option not in known]
+    if unknown:
+        raise DiagramError(
+            f"unknown fence option {unknown[0]!r}: a block{' of ' + name if name else ''} reads " + ", ".join(known)
+        )
 
 
 def check_diagram(diagram: Diagram) -> str | None:
     """``None`` when the diagram matches what its check computes, else a readable report."""
     name = diagram.required("check")
+    check_options(diagram)
     computed = find_checker(name)(diagram)
     return difference(diagram, computed, name)
 

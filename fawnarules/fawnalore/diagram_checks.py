@@ -49,3 +49,5 @@ def check_range(diagram: Diagram) -> Diagram:
 
 
 CHECKS: Mapping[str, Checker] = {"fawnalore.range": check_range}
+OPTIONS: Mapping[str, tuple[str, ...]] = {"fawnalore.range": ("range",)}
+"""The fence options each check reads beyond the shared ones."""

@@ -18,11 +18,14 @@ class Difference:
     """How an engine's answer differs from the reference engine's.
 
     ``fields`` holds the dotted paths of the result fields that differ (empty when the kinds,
-    the refused rule or the error path differ); ``summary`` says it in one line.
+    the refused rule or the error path differ); ``first`` the first leaf that differs, in the
+    reference's order, which is the order it computes them in (``hits.0.hp_loss``); ``summary``
+    says it in one line.
     """
 
     summary: str
     fields: tuple[str, ...] = ()
+    first: str = ""
 
     @property
     def signature(self) -> str:
@@ -59,7 +62,8 @@ def compare(reference: JsonObject, engine: JsonObject) -> Difference | None:
     fields = tuple(differing_paths(reference["result"], engine["result"], ""))
     if not fields:
         return None
-    return Difference(f"result: {', '.join(fields)} differ", fields)
+    first = first_difference(reference["result"], engine["result"], "")
+    return Difference(f"result: {', '.join(fields)} differ", fields, first or fields[0])
 
 
 def differing_paths(expected: object, actual: object, path: str) -> list[str]:
@@ -77,3 +81,21 @@ def differing_paths(expected: object, actual: object, path: str) -> list[str]:
     if expected != actual or type(expected) is not type(actual):
         return [path]
     return []
+
+
+def first_difference(expected: object, actual: object, path: str) -> str:
+    """The dotted path of the first leaf at which two JSON values differ, in ``expected``'s order, going
+    into lists of the same length item by item; ``""`` when they agree."""
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        items: list[tuple[str, object, object]] = [
+            (str(key), value, actual.get(key)) for key, value in expected.items()
+        ]
+    elif isinstance(expected, list) and isinstance(actual, list) and len(expected) == len(actual):
+        items = [(str(index), value, actual[index]) for index, value in enumerate(expected)]
+    else:
+        return "" if expected == actual and type(expected) is type(actual) else path
+    for key, value, other in items:
+        found = first_difference(value, other, f"{path}.{key}" if path else key)
+        if found:
+            return found
+    return ""

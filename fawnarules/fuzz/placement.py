@@ -1,9 +1,11 @@
 """Where a found scenario belongs in the spec, and proof that pasted there it means the request found.
 
-The rule: for a refusal, the refused rule. Otherwise the rule whose scenarios call the same
-operation and state the most of the same fields (for an input error, the same error path),
-ties going to the rule with more scenarios of that operation. The file: the feature file that
-holds that ``Rule:``.
+The rule: for a refusal, the refused rule. For a result, of the rules whose scenarios of the same
+operation state the first field the answers differ in (the reference's fields come in the order
+it computes them), the one whose scenario is most like the request. Otherwise the rule whose
+scenarios call the same operation and state the most of the same fields (for an input error, the
+same error path), ties going to the rule with more scenarios of that operation. The file: the
+feature file that holds that ``Rule:``.
 
 The scenario is pasted at the end of its rule's block in a copy of the file's text and read back
 with the spec's own case reader. A ``Background`` of the file may set request fields the found
@@ -13,6 +15,8 @@ back carries exactly the request that was found.
 
 from __future__ import annotations
 
+import json
+import math
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -52,18 +56,34 @@ def expected_paths(case: Case) -> set[str]:
     return {path for path, _ in leaves(body, "")} if kind == "result" else set()
 
 
-def place(cases: Sequence[Case], operation: str, answer: JsonObject, fields: Sequence[str]) -> Placement | None:
-    """The rule and file a scenario of ``operation`` expecting ``answer`` belongs under, if the spec has one."""
+def place(
+    cases: Sequence[Case],
+    operation: str,
+    answer: JsonObject,
+    fields: Sequence[str],
+    *,
+    first: str = "",
+    request: JsonObject | None = None,
+) -> Placement | None:
+    """The rule and file a scenario of ``operation`` expecting ``answer`` belongs under, if the spec has one.
+
+    For a result whose first differing field is known, a rule whose scenarios of ``operation`` state
+    that field (:func:`focus_rule`). The result's fields come in the order the reference computes
+    them, so the first that differs belongs to the step a wrong engine first goes astray in."""
     kind = next(iter(answer))
     body = cast(JsonObject, answer[kind])
     if kind == "refused":
         rule = str(body["rule"])
         source = next((case.source for case in cases if case.rule == rule), None)
         return Placement(source.rpartition(":")[0], rule, "the refused rule") if source else None
-    wanted = {f"error:{body.get('path')}"} if kind == "error" else set(fields)
     of_operation = [case for case in cases if case.operation == operation]
     if not of_operation:
         return None
+    if kind == "result" and first:
+        focused = focus_rule(of_operation, first, request or {})
+        if focused is not None:
+            return focused
+    wanted = {f"error:{body.get('path')}"} if kind == "error" else set(fields)
     overlap: Counter[str] = Counter()
     count: Counter[str] = Counter(case.rule for case in of_operation)
     for case in of_operation:
@@ -77,6 +97,53 @@ def place(cases: Sequence[Case], operation: str, answer: JsonObject, fields: Seq
         if overlap[rule]
         else f"it has the most scenarios of {operation} (no rule states these {what})"
     )
+    return Placement(source.rpartition(":")[0], rule, reason)
+
+
+def is_about(stated: str, first: str) -> bool:
+    """Whether a stated path speaks of the field ``first``: the same, inside it, or holding it (a list
+    stated whole holds its items), an item's index aside."""
+    plain = ".".join(part for part in first.split(".") if not part.isdigit())
+    stated = ".".join(part for part in stated.split(".") if not part.isdigit())
+    return stated == plain or stated.startswith(plain + ".") or plain.startswith(stated + ".")
+
+
+def request_leaves(request: JsonObject) -> set[tuple[str, str]]:
+    """A request's values, each with its path, as text that can be compared."""
+    return {(path, json.dumps(value, sort_keys=True)) for path, value in leaves(request, "")}
+
+
+def focus_rule(cases: Sequence[Case], first: str, request: JsonObject) -> Placement | None:
+    """Of the rules whose scenarios state ``first``, the one whose scenario stating it is most like
+    ``request``, ties going to the rule for which ``first`` is the largest share of what its scenarios
+    state; ``None`` when none states it. Likeness counts the request values two requests share, each
+    weighed by how few of the operation's scenarios hold it: a dodge among blocks says more than the
+    defender's health every scenario sets."""
+    held: Counter[tuple[str, str]] = Counter()
+    for case in cases:
+        held.update(request_leaves(case.request))
+
+    def weight(values: set[tuple[str, str]]) -> float:
+        return sum(math.log((1 + len(cases)) / (1 + held[value])) for value in values)
+
+    about: Counter[str] = Counter()
+    stated: Counter[str] = Counter()
+    likeness: dict[str, float] = {}
+    found = request_leaves(request)
+    for case in cases:
+        paths = expected_paths(case)
+        stated[case.rule] += len(paths)
+        count = sum(is_about(path, first) for path in paths)
+        if count:
+            about[case.rule] += count
+            own = request_leaves(case.request)
+            alike = weight(found & own) / (weight(found | own) or 1.0)
+            likeness[case.rule] = max(likeness.get(case.rule, 0.0), alike)
+    if not about:
+        return None
+    rule = max(about, key=lambda name: (likeness[name], about[name] / stated[name]))
+    source = next(case.source for case in cases if case.rule == rule)
+    reason = f"the answers first differ in {first}, which its scenarios state of requests most like this one"
     return Placement(source.rpartition(":")[0], rule, reason)
 
 
@@ -119,9 +186,10 @@ def write_scenario(
     answer: JsonObject,
     fields: Sequence[str],
     defaults: JsonObject,
+    first: str = "",
 ) -> Written:
     """The scenario for ``request``, placed in the spec under ``root`` and read back as the case it becomes."""
-    placement = place(cases, operation, answer, fields)
+    placement = place(cases, operation, answer, fields, first=first, request=request)
     if placement is None or not (root / placement.source).is_file():
         return Written(scenario_text(name, operation, request, answer, fields), None, None)
     original = (root / placement.source).read_text(encoding="utf-8")

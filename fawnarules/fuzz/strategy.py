@@ -137,16 +137,30 @@ class RequestDrawer:
     def near(self, schema: JsonObject, value: Json, request: Json) -> st.SearchStrategy[Json]:
         """A valid value for a place holding ``value``. For a whole number, first one next to it or to any
         number of the request (a roll beside a die's faces, damage beside the HP left: the edges between
-        fields that no schema states), then any valid value."""
+        fields that no schema states), or one that makes a sum with another number of the request land
+        on zero or on a threshold the spec's cases name, or one either side (a base and a modifier that
+        total exactly 0); then any valid value."""
         drawn = self.values(schema)
         resolved = self.resolve(schema)
         if resolved.get("type") != "integer":
             return drawn
-        around = {value} if isinstance(value, int) and not isinstance(value, bool) else set()
-        around |= set(numbers_in(request))
+        others = set(numbers_in(request))
+        around = others | ({value} if isinstance(value, int) and not isinstance(value, bool) else set())
         steps = sorted({step for number in around for step in (number - 1, number, number + 1)} - {value})
         steps = [step for step in steps if is_within(step, resolved)]
-        return st.one_of(st.sampled_from(steps), drawn) if steps else drawn
+        thresholds = {0, *self.numbers}
+        sums = sorted(
+            {
+                target - other + side
+                for target in thresholds
+                for other in others
+                for side in (-1, 0, 1)
+                if is_within(target - other + side, resolved)
+            }
+            - {value}
+        )
+        choices = [st.sampled_from(found) for found in (steps, sums) if found]
+        return st.one_of(*choices, drawn)
 
     def places(self, schema: JsonObject, value: Json, path: Path) -> Iterator[tuple[Path, JsonObject]]:
         """Every place in ``value`` a new value can go, with its schema: each plain value, each list (to
@@ -185,12 +199,17 @@ class RequestDrawer:
 
 
 def integers(schema: JsonObject, seen: Sequence[int] = ()) -> st.SearchStrategy[Json]:
-    """Whole numbers within the schema's bounds, the edges first: minimum, one above, maximum, one below;
-    then the numbers the spec's cases use (a die's faces, a stat's usual values), then any in range."""
+    """Whole numbers within the schema's bounds, the edges first: minimum, one above, maximum, one below,
+    zero and one either side of it; then the numbers the spec's cases use (a die's faces, a stat's usual
+    values, every threshold a scenario names) and one either side of each; then any in range."""
     low, high = integer_bounds(schema)
     middle = (low + high) // 2
-    edges = list(dict.fromkeys(value for value in (low, low + 1, high, high - 1, middle) if low <= value <= high))
-    usual = [value for value in seen if is_within(value, schema) and value not in edges]
+    edges = list(
+        dict.fromkeys(value for value in (low, low + 1, high, high - 1, 0, 1, -1, middle) if low <= value <= high)
+    )
+    usual = sorted(
+        {near for value in seen for near in (value - 1, value, value + 1) if low <= near <= high} - set(edges)
+    )
     if usual:
         return st.one_of(st.sampled_from(edges), st.sampled_from(usual), st.integers(low, high))
     return st.one_of(st.sampled_from(edges), st.integers(low, high))

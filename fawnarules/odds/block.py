@@ -12,6 +12,13 @@ A block is ``key: value`` lines::
 
 ``request`` is JSON; ``field`` and ``expect`` may be repeated (one ``field`` per column of a
 joint table; an ``expect`` names an outcome as the table writes it, ``yes · no`` for two fields).
+A player's choice left open is named with ``policy: check.reroll = on a failure``.
+
+A chained question has ``step`` lines instead of ``operation`` and ``request`` (one JSON step each,
+as :mod:`fawnarules.odds.question` reads them), with ``start`` (JSON) and ``repeat``; its ``field``
+lines name what the steps set. A number written ``{"range": [8, 16]}`` sweeps: the block is drawn
+as a table with a row per value (and a column per value of a second range) giving the chance of the
+outcome ``show`` names; an ``expect`` of a sweep starts with the values, ``11 · yes = 9/20``.
 Reading a block needs neither the engine nor the rules: :mod:`fawnarules.odds.figure` computes it.
 """
 
@@ -21,8 +28,8 @@ import json
 from dataclasses import dataclass
 from fractions import Fraction
 
-KEYS = ("title", "operation", "request", "field", "expect", "note")
-REPEATED = ("field", "expect", "note")
+KEYS = ("title", "operation", "request", "policy", "start", "step", "repeat", "field", "show", "expect", "note")
+REPEATED = ("field", "expect", "note", "policy", "step")
 
 
 class BlockError(ValueError):
@@ -45,6 +52,26 @@ class OddsBlock:
     expected: tuple[tuple[str, Fraction, int], ...]
     """Each expected outcome, its exact chance and the block line it is written on."""
     notes: tuple[str, ...]
+    policies: tuple[tuple[str, str], ...] = ()
+    steps: tuple[object, ...] = ()
+    start: object = None
+    repeat: int = 1
+    show: str = ""
+
+    @property
+    def ruleset(self) -> str:
+        """The rulebook the block asks about."""
+        first = self.steps[0] if self.steps else None
+        operation = first.get("operation") if isinstance(first, dict) else self.operation
+        return str(operation).partition(".")[0]
+
+    @property
+    def question(self) -> object:
+        """The chained question's JSON (``None`` for a single operation)."""
+        if not self.steps:
+            return None
+        start = {} if self.start is None else self.start
+        return {"start": start, "repeat": self.repeat, "steps": list(self.steps), "ask": list(self.fields)}
 
 
 def parse_block(source: str) -> OddsBlock:
@@ -60,22 +87,43 @@ def parse_block(source: str) -> OddsBlock:
         if values[key] and key not in REPEATED:
             raise BlockError(f"{key} is given twice", number)
         values[key].append((value.strip(), number))
-    for key in ("operation", "request", "field"):
+    needed = ("step", "field") if values["step"] else ("operation", "request", "field")
+    for key in needed:
         if not values[key]:
             raise BlockError(f"an odds block needs a {key} line")
-    request_text, request_line = values["request"][0]
-    try:
-        request = json.loads(request_text)
-    except ValueError as error:
-        raise BlockError(f"the request is not JSON: {error}", request_line) from error
+    repeat_text, repeat_line = values["repeat"][0] if values["repeat"] else ("1", 0)
+    if not repeat_text.isdigit():
+        raise BlockError(f"repeat is a whole number, not {repeat_text!r}", repeat_line)
     return OddsBlock(
         title=values["title"][0][0] if values["title"] else "",
-        operation=values["operation"][0][0],
-        request=request,
+        operation=values["operation"][0][0] if values["operation"] else "",
+        request=json_value("request", values["request"][0]) if values["request"] else None,
         fields=tuple(value for value, _ in values["field"]),
         expected=tuple(parse_expectation(value, line) for value, line in values["expect"]),
         notes=tuple(value for value, _ in values["note"]),
+        policies=tuple(parse_policy(value, line) for value, line in values["policy"]),
+        steps=tuple(json_value("step", step) for step in values["step"]),
+        start=json_value("start", values["start"][0]) if values["start"] else None,
+        repeat=int(repeat_text),
+        show=values["show"][0][0] if values["show"] else "",
     )
+
+
+def json_value(key: str, written: tuple[str, int]) -> object:
+    """The JSON of a ``request``, ``step`` or ``start`` line."""
+    text, line = written
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise BlockError(f"the {key} is not JSON: {error}", line) from error
+
+
+def parse_policy(text: str, line: int) -> tuple[str, str]:
+    """``check.reroll = on a failure``: a choice of the request and the policy the player follows."""
+    path, equals, policy = text.partition("=")
+    if not equals or not path.strip() or not policy.strip():
+        raise BlockError(f"a policy is `choice = policy`, such as `check.reroll = on a failure`, not {text!r}", line)
+    return path.strip(), policy.strip()
 
 
 def parse_expectation(text: str, line: int) -> tuple[str, Fraction, int]:

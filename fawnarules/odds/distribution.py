@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from fawnarules.engine import Engine, find_operation
-from fawnarules.odds.enumeration import OddsError, Plan
+from fawnarules.odds.enumeration import OddsError
 from fawnarules.operation import JsonObject
 
 PUBLISHED_OPERATIONS = Path(__file__).resolve().parent.parent / "data" / "operations.json"
@@ -82,7 +82,7 @@ class Outcome:
         if self.kind == "result":
             return tuple(reading(json.loads(value)) for value in self.values)
         why = {
-            "refused": f"refused ({self.values[0]})",
+            "refused": f"not allowed, by the rule “{rule_title(self.values[0])}”",
             "error": f"input error at {self.values[0]}",
             "engine": f"engine failed: {self.values[0]}",
         }[self.kind]
@@ -99,14 +99,25 @@ class Outcome:
         name = {"refused": "rule", "error": "path", "engine": "reason"}[self.kind]
         return {self.kind: {name: self.values[0]}}
 
-    def order(self, choices: Sequence[Sequence[object]]) -> tuple[int, tuple[tuple[int, object], ...]]:
-        """Results first, by value (false before true, numbers by size, a closed set of words in the order the
-        result type lists them, given as ``choices`` per field), then refusals and errors."""
-        if self.kind != "result":
-            return KIND_ORDER.index(self.kind), ((3, self.values[0]),)
-        return KIND_ORDER.index(self.kind), tuple(
-            value_order(value, listed) for value, listed in zip(self.values, choices, strict=True)
-        )
+
+def rule_title(rule: str) -> str:
+    """A rule as a reader knows it: the title of its heading in the docs (the ID where the docs are not at
+    hand, as for an installed package)."""
+    return rule_titles(rule.partition(".")[0]).get(rule, rule)
+
+
+@cache
+def rule_titles(ruleset: str) -> dict[str, str]:
+    """The title of each rule heading of a rulebook's pages, by rule ID."""
+    from fawnarules.odds.reference import DOCS  # noqa: PLC0415
+    from fawnarules.sources.catalog import RULE_HEADING  # noqa: PLC0415
+
+    titles: dict[str, str] = {}
+    for page in sorted((DOCS / ruleset).glob("*.md")):
+        for line in page.read_text(encoding="utf-8").splitlines():
+            if match := RULE_HEADING.match(line):
+                titles.setdefault(match["id"], match["title"])
+    return titles
 
 
 def reading(value: object) -> str:
@@ -122,42 +133,80 @@ def reading(value: object) -> str:
     return json.dumps(value)
 
 
-def value_order(text: str, choices: Sequence[object]) -> tuple[int, object]:
-    """A sort key that keeps numbers in numeric order and listed words in their listed order."""
-    value = json.loads(text)
-    if isinstance(value, bool):
-        return 0, int(value)
-    if isinstance(value, int | float):
-        return 1, value
-    if value in choices:
-        return 2, choices.index(value)
-    return 3, text
-
-
 @dataclass(frozen=True)
 class Distribution:
-    """The chance of every outcome of one request, over all combinations of its open fields."""
+    """The chance of every outcome of one question, over all the ways its open dice and cards can fall."""
 
     operation: str
     fields: tuple[str, ...]
     combinations: int
+    """How many situations (a fall of the dice, in each state a chained question reached) were answered."""
     rows: tuple[tuple[Outcome, Fraction], ...]
+    calls: int = 0
+    """How many distinct requests the engine answered."""
+    rolled: tuple[tuple[str, str], ...] = ()
+    """What was rolled or drawn, as the rules name it, with how: ``("the check's d20", "d20")``."""
+    notes: tuple[str, ...] = ()
+    """What a reader is told of how the chances were reached: a redraw, a policy."""
 
     def chance(self, key: str) -> Fraction:
         """The chance of the outcome whose :meth:`Outcome.key` is ``key`` (0 if it never happens)."""
         return sum((chance for outcome, chance in self.rows if outcome.key() == key), Fraction(0))
 
+    def numbers(self) -> list[tuple[int | float, Fraction]] | None:
+        """Each value with its chance, when one field is counted and every outcome is a number of it."""
+        if len(self.fields) != 1:
+            return None
+        values = [(json.loads(outcome.values[0]), chance) for outcome, chance in self.rows if outcome.kind == "result"]
+        if len(values) != len(self.rows) or not all(is_number(value) for value, _ in values):
+            return None
+        return values
+
+    def mean(self) -> Fraction | None:
+        """The mean of the counted number, when it is one."""
+        values = self.numbers()
+        if values is None:
+            return None
+        return sum((Fraction(value) * chance for value, chance in values), Fraction(0))
+
+    def at_least(self, value: int | float) -> Fraction:
+        """The chance the counted number is ``value`` or more."""
+        return sum((chance for found, chance in self.numbers() or () if found >= value), Fraction(0))
+
+    def at_most(self, value: int | float) -> Fraction:
+        """The chance the counted number is ``value`` or less."""
+        return sum((chance for found, chance in self.numbers() or () if found <= value), Fraction(0))
+
     def as_json(self) -> JsonObject:
-        """The distribution as JSON: chances as exact fractions in text (``"279/400"``)."""
+        """The distribution as JSON: chances as exact fractions in text (``"279/400"``), with the views a reader
+        uses on a number (at least, at most, the mean) and how many calls the engine answered."""
+        numbers = self.numbers()
+        outcomes: list[JsonObject] = []
+        for outcome, chance in self.rows:
+            row: JsonObject = {**outcome.as_json(self.fields), "chance": str(chance), "percent": percent(chance)}
+            if numbers is not None:
+                value = json.loads(outcome.values[0])
+                row |= {"at_least": str(self.at_least(value)), "at_most": str(self.at_most(value))}
+            outcomes.append(row)
+        mean = self.mean()
         return {
             "operation": self.operation,
             "fields": list(self.fields),
             "combinations": self.combinations,
-            "outcomes": [
-                {**outcome.as_json(self.fields), "chance": str(chance), "percent": percent(chance)}
-                for outcome, chance in self.rows
-            ],
+            "engine_calls": self.calls,
+            "outcomes": outcomes,
+            **({"mean": str(mean)} if mean is not None else {}),
+            **({"notes": list(self.notes)} if self.notes else {}),
         }
+
+
+def is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def rolled_words(label: str, how: str) -> str:
+    """What was rolled, and how where its name does not say: ``the check's d20``, ``the damage dice (2d6)``."""
+    return label if label.endswith(how) else f"{label} ({how})"
 
 
 def percent(chance: Fraction) -> str:
@@ -270,14 +319,17 @@ def outcome_of(status: str, answer: JsonObject, reason: str, fields: Sequence[st
     return Outcome("error", (str(error.get("path", "")) if isinstance(error, dict) else "",))
 
 
-def distribution(engine: Runner, planned: Plan, fields: Sequence[str]) -> Distribution:
-    """Send every combination of ``planned`` to ``engine`` and add up the chance of each outcome."""
-    choices = check_fields(planned.operation, fields)
-    combinations = list(planned.combinations())
-    replies = engine.run_all([(planned.operation, request) for request, _ in combinations])
-    tally: dict[Outcome, Fraction] = {}
-    for (_, chance), reply in zip(combinations, replies, strict=True):
-        outcome = outcome_of(reply.status, reply.answer, reply.reason, fields)
-        tally[outcome] = tally.get(outcome, Fraction(0)) + chance
-    rows = tuple(sorted(tally.items(), key=lambda row: row[0].order(choices)))
-    return Distribution(planned.operation, tuple(fields), len(combinations), rows)
+def ordered(tally: dict[Outcome, Fraction]) -> tuple[tuple[Outcome, Fraction], ...]:
+    """Results first, then refusals and errors. Results in order of their values where those are numbers
+    (false before true), else in the order the dice first gave them (faces in order, cards in deck order)."""
+    first = {outcome: index for index, outcome in enumerate(tally)}
+
+    def key(outcome: Outcome) -> tuple[object, ...]:
+        if outcome.kind != "result":
+            return KIND_ORDER.index(outcome.kind), outcome.values[0], 0
+        values = [json.loads(value) for value in outcome.values]
+        if all(isinstance(value, bool) or is_number(value) or value is None for value in values):
+            return 0, tuple((value is None, value or 0) for value in values), 0
+        return 0, (), first[outcome]
+
+    return tuple(sorted(tally.items(), key=lambda row: key(row[0])))

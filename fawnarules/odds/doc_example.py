@@ -18,7 +18,7 @@ from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
 from fawnarules.odds.block import BlockError, parse_block
 from fawnarules.odds.cache import kept_drawing
-from fawnarules.odds.chart import chart_data, draw_odds, short_label
+from fawnarules.odds.chart import chart_data, draw_odds, short_label, sweep_data
 from fawnarules.odds.figure import Odds, compute, unmet_expectations
 from fawnarules.odds.reference import referenced, section_blocks
 
@@ -26,19 +26,33 @@ ODDS_INFO = re.compile(r"odds[ \t]*$\n", re.MULTILINE)
 
 
 def drawn_differently(odds: Odds) -> list[str]:
-    """Where the bars of the chart the page shows differ from the enumeration (none when the picture tells
-    the truth)."""
+    """Where the bars of the chart (or the cells of a sweep's table) the page shows differ from the answer (none
+    when the picture tells the truth)."""
+    if odds.sweep.axes:
+        return sweep_drawn_differently(odds)
     drawn = chart_data(draw_odds(odds))
-    counted = [(short_label(outcome), chance) for outcome, chance in odds.distribution.rows]
+    counted = [(short_label(outcome), chance) for outcome, chance in odds.sweep.single.rows]
     if drawn == counted:
         return []
     return [f"the chart shows {drawn}, the enumeration gives {counted}"]
 
 
+def sweep_drawn_differently(odds: Odds) -> list[str]:
+    """Whether each cell of a sweep's table gives the chance the answer has there."""
+    cells = sweep_data(draw_odds(odds))
+    sweep, show = odds.sweep, odds.block.show
+    if len(sweep.axes) == 1 and not show:
+        keys = list(dict.fromkeys(row.key() for _, counted in sweep.points for row, _ in counted.rows))
+        counted = [distribution.chance(key) for _, distribution in sweep.points for key in keys]
+    else:
+        counted = [distribution.chance(show) for _, distribution in sweep.points]
+    return [] if cells == counted else [f"the table shows {cells}, the answer gives {counted}"]
+
+
 def kept_differently(odds: Odds, source: str) -> list[str]:
     """Whether the figure the site keeps for this block differs from the one drawn now (it cannot, unless the
     file of kept figures was edited by hand)."""
-    kept = kept_drawing(source, odds.block.operation.partition(".")[0])
+    kept = kept_drawing(source, odds.block.ruleset)
     if kept is None or kept == draw_odds(odds):
         return []
     return [f"the figure kept for the site shows {chart_data(kept)}, not what the engine draws now"]
@@ -58,10 +72,10 @@ def evaluate_odds(example: Example) -> str | None:
     engine = example.namespace.get("engine")
     try:
         odds = compute(parse_block(source), engine)
+        problems = unmet_expectations(odds) + drawn_differently(odds) + kept_differently(odds, source)
     except BlockError as error:
         where = "" if error.line is None else f", page line {example.line + error.line}"
         return f"odds block{where}: {error.message}"
-    problems = unmet_expectations(odds) + drawn_differently(odds) + kept_differently(odds, source)
     return f"odds block at page line {example.line}: " + "; ".join(problems) if problems else None
 
 

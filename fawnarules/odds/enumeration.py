@@ -3,7 +3,9 @@
 A request for odds is an ordinary request of the operation in which some dice fields hold the
 open marker ``"?"`` (or ``{"open": true}``, which may carry more, such as a ``chance``). Only the
 fields :data:`fawnarules.odds.table.OPEN_FIELDS` declares may be open. The combinations are
-counted before any is built, so a request over :data:`LIMIT` is refused at once.
+counted before any is built, so a request over :data:`LIMIT` is refused at once. Dice the rules
+treat alike (:attr:`~fawnarules.odds.table.OpenField.alike`) are counted as a multiset: each set of
+values once, with the number of ways the dice can show it.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import permutations, product
-from math import perm, prod
+from itertools import combinations_with_replacement, permutations, product
+from math import comb, factorial, perm, prod
 
 from fawnarules.engine import find_operation
 from fawnarules.odds.table import OPEN_FIELDS, Chance, Deck, Face, FacesError, OpenField, open_field
@@ -46,8 +48,9 @@ class Dimension:
     choices: tuple[tuple[tuple[object, ...], Fraction], ...]
     """Each joint value of the paths, with its chance."""
     label: str
+    """What is rolled or drawn, as the rules name it: ``the check's d20``."""
     what: str
-    """What is rolled or drawn, as a reader says it: ``d20``, ``2 cards of 54``."""
+    """How it is rolled or drawn: ``d20``, ``2 d20s alike``, ``2 cards of 54``."""
 
 
 @dataclass(frozen=True)
@@ -128,21 +131,24 @@ def open_fields_text(operation: str) -> str:
     return "the fields that may be left open are " + ", ".join(field.path for field in declared)
 
 
-def plan(operation: str, request: object) -> Plan:
-    """The enumeration of ``request``; too many combinations, or none open, is an :class:`OddsError`.
+def plan(operation: str, request: object, *, alike_in: JsonObject | None = None, fixed: bool = False) -> Plan:
+    """The enumeration of ``request``; too many combinations, or none open (unless ``fixed`` allows a request
+    whose dice are all given: one combination), is an :class:`OddsError`.
 
-    The combinations are counted before any is built, so a request over :data:`LIMIT` costs nothing.
+    The combinations are counted before any is built, so a request over :data:`LIMIT` costs nothing. Whether
+    dice are alike is read off ``alike_in`` when given (the whole request a choice was taken out of).
     """
     if find_operation(operation) is None:
         raise OddsError(f"unknown operation {operation!r}: `fawnarules operations` lists them")
     if not isinstance(request, dict):
         raise OddsError("the request must be a JSON object")
     spots = open_spots(operation, request)
-    if not spots:
+    if not spots and not fixed:
         raise OddsError(f'nothing is left open: write "{OPEN}" for a die or card; {open_fields_text(operation)}')
     dice = [spot for spot in spots if not isinstance(spot.declared.faces, Deck)]
+    groups = die_groups(alike_in or request, dice)
     decks = deck_draws(operation, request, spots)
-    sizes = [(spot.path, faces_count(request, spot)) for spot in dice]
+    sizes = [(group[0].path, group_count(request, group)) for group in groups]
     sizes += [(" and ".join(paths), perm(len(cards), len(paths))) for paths, cards in decks]
     total = prod(size for _, size in sizes)
     if total > LIMIT:
@@ -152,9 +158,39 @@ def plan(operation: str, request: object) -> Plan:
         )
     if total == 0:
         raise OddsError(f"{sizes[-1][0]}: the deck has too few cards left to draw from")
-    dimensions = [die_dimension(request, spot) for spot in dice]
-    dimensions += [deck_dimension(paths, cards) for paths, cards in decks]
+    dimensions = [group_dimension(request, group) for group in groups]
+    dimensions += [deck_dimension(paths, cards, spots) for paths, cards in decks]
     return Plan(operation, request, tuple(dimensions))
+
+
+def die_groups(whole: JsonObject, dice: list[OpenSpot]) -> list[tuple[OpenSpot, ...]]:
+    """The open dice in groups counted together: the dice of one field the rules treat alike, each other die
+    on its own."""
+    groups: dict[object, list[OpenSpot]] = {}
+    for spot in dice:
+        key = spot.declared if spot.declared.alike(whole) else spot.path
+        groups.setdefault(key, []).append(spot)
+    return [tuple(group) for group in groups.values()]
+
+
+def group_count(request: JsonObject, group: tuple[OpenSpot, ...]) -> int:
+    """How many distinct situations a group of dice gives: a multiset of values for alike dice."""
+    sides = faces_count(request, group[0])
+    return sides if len(group) == 1 else comb(sides + len(group) - 1, len(group))
+
+
+def group_dimension(request: JsonObject, group: tuple[OpenSpot, ...]) -> Dimension:
+    """One die, or alike dice as multisets: each set of values once, with the chance of any order of it."""
+    if len(group) == 1:
+        return die_dimension(request, group[0])
+    faces = die_dimension(request, group[0]).choices
+    choices = []
+    for picked in combinations_with_replacement(faces, len(group)):
+        orders = factorial(len(group)) // prod(factorial(picked.count(face)) for face in set(picked))
+        values = tuple(value for (value,), _ in picked)
+        choices.append((values, orders * prod((chance for _, chance in picked), start=Fraction(1))))
+    what = f"{len(group)}d{len(faces)}, counted as sets of values"
+    return Dimension(tuple(spot.path for spot in group), tuple(choices), group[0].declared.name, what)
 
 
 def faces_count(request: JsonObject, spot: OpenSpot) -> int:
@@ -179,7 +215,7 @@ def die_dimension(request: JsonObject, spot: OpenSpot) -> Dimension:
         what = f"{choices[0][0]} {choices[0][1]}, {choices[1][0]} {choices[1][1]}"
     else:
         what = f"d{len(choices)}"
-    return Dimension((spot.path,), tuple(((value,), chance) for value, chance in choices), spot.path, what)
+    return Dimension((spot.path,), tuple(((value,), chance) for value, chance in choices), spot.declared.name, what)
 
 
 def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot]) -> list[tuple[tuple[str, ...], list[str]]]:
@@ -198,9 +234,10 @@ def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot]) -> li
     return draws
 
 
-def deck_dimension(paths: tuple[str, ...], cards: list[str]) -> Dimension:
+def deck_dimension(paths: tuple[str, ...], cards: list[str], spots: list[OpenSpot]) -> Dimension:
     """Every order the open cards can be drawn in, each as likely."""
     chance = Fraction(1, perm(len(cards), len(paths)))
     choices = tuple((drawn, chance) for drawn in permutations(cards, len(paths)))
     what = f"{len(paths)} card{'s' if len(paths) > 1 else ''} of {len(cards)}, drawn without putting back"
-    return Dimension(paths, choices, " and ".join(paths), what)
+    names = dict.fromkeys(spot.declared.name for spot in spots if spot.path in paths)
+    return Dimension(paths, choices, " and ".join(names), what)

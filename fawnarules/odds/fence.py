@@ -48,13 +48,13 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
 
         try:
             odds = compute(block)
+            problems.extend(unmet_expectations(odds))
+            return None if problems else draw_odds(odds)
         except BlockError as error:
             problems.append(str(error))
             return None
-        problems.extend(unmet_expectations(odds))
-        return None if problems else draw_odds(odds)
 
-    drawn = cached_drawing(source, block.operation.partition(".")[0], draw)
+    drawn = cached_drawing(source, block.ruleset, draw)
     return drawn if drawn is not None else failure(source, "; ".join(problems))
 
 

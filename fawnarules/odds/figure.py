@@ -1,4 +1,4 @@
-"""An odds block with its enumeration: what a page draws and a test checks."""
+"""An odds block with its answer: what a page draws and a test checks."""
 
 from __future__ import annotations
 
@@ -6,35 +6,43 @@ from dataclasses import dataclass
 
 from fawnarules.engine import Engine, ReferenceEngine
 from fawnarules.odds.block import BlockError, OddsBlock
-from fawnarules.odds.distribution import Distribution, InProcess, distribution
-from fawnarules.odds.enumeration import OddsError, Plan, plan
+from fawnarules.odds.distribution import InProcess
+from fawnarules.odds.enumeration import OddsError
+from fawnarules.odds.question import Question, parse_question, single
+from fawnarules.odds.sweep import Sweep, ask
 
 
 @dataclass(frozen=True)
 class Odds:
-    """A block with its enumeration: what a page draws and a test checks."""
+    """A block with its answer: what a page draws and a test checks."""
 
     block: OddsBlock
-    plan: Plan
-    distribution: Distribution
+    sweep: Sweep
+
+
+def block_question(block: OddsBlock, written: object) -> Question:
+    """The question a block asks, at one value of its ranges (``written`` is its request or chained question)."""
+    if block.steps:
+        return parse_question(written)
+    return single(block.operation, written, block.fields, dict(block.policies))
 
 
 def compute(block: OddsBlock, engine: Engine | None = None) -> Odds:
-    """Enumerate the block through ``engine`` (the reference engine unless given)."""
+    """Answer the block through ``engine`` (the reference engine unless given)."""
+    written = block.question if block.steps else block.request
     try:
-        planned = plan(block.operation, block.request)
-        counted = distribution(InProcess(engine or ReferenceEngine()), planned, block.fields)
+        answered = ask(written, lambda point: block_question(block, point), InProcess(engine or ReferenceEngine()))
     except OddsError as error:
         raise BlockError(str(error)) from error
-    return Odds(block, planned, counted)
+    return Odds(block, answered)
 
 
 def unmet_expectations(odds: Odds) -> list[str]:
-    """Each expectation of the block that the enumeration does not bear out."""
+    """Each expectation of the block that the answer does not bear out."""
     unmet = []
     for outcome, chance, line in odds.block.expected:
-        found = odds.distribution.chance(outcome)
+        found = odds.sweep.chance(outcome)
         if found != chance:
-            keys = ", ".join(row.key() for row, _ in odds.distribution.rows)
+            keys = ", ".join(odds.sweep.keys())
             unmet.append(f"line {line}: {outcome} has chance {found}, not {chance} (outcomes: {keys})")
     return unmet

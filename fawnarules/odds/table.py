@@ -99,12 +99,39 @@ class Deck:
 Faces = Die | SizedDie | Chance | Deck
 
 
+def always(request: object) -> bool:
+    return True
+
+
+def never(request: object) -> bool:
+    return False
+
+
 @dataclass(frozen=True)
 class OpenField:
-    """A field of an operation's request that may be left open."""
+    """A field of an operation's request that may be left open, and what a reader calls it.
+
+    ``alike`` says, for a request, whether the dice at this path (``*`` in it) are dice the rules treat alike:
+    only which values they show counts, not which die shows which, so they are counted as a multiset with its
+    multiplicity and the engine is asked once per distinct set of values.
+    """
 
     path: str
     faces: Faces
+    name: str
+    alike: Callable[[object], bool] = never
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A part of a request the player chooses to add (a reroll, a gambit, help): left open, the odds need a
+    policy saying when the player takes it (:data:`POLICIES`)."""
+
+    path: str
+    name: str
+    """The choice as a reader says it: ``the Reroll gambit``."""
+    decides: str
+    """The result field a policy reads: the choice is weighed against the answer without it."""
 
 
 def at(path: str) -> Callable[[object], object]:
@@ -117,6 +144,11 @@ def at(path: str) -> Callable[[object], object]:
         return node
 
     return read
+
+
+def without_reroll(request: object) -> bool:
+    """A check's two d20s are alike unless a Reroll names one of them (``falchion.grit.gambits``)."""
+    return at("check.reroll")(request) is None
 
 
 def fawnalore_attack_die(request: object) -> object:
@@ -152,47 +184,53 @@ D20, D12, D6 = Die(20), Die(12), Die(6)
 
 OPEN_FIELDS: dict[str, tuple[OpenField, ...]] = {
     "falchion.resolve_check": (
-        OpenField("check.rolls.*", D20),
-        OpenField("check.reroll.result", D20),
-        OpenField("check.extra_move_roll", D20),
+        OpenField("check.rolls.*", D20, "the check's d20", without_reroll),
+        OpenField("check.reroll.result", D20, "the rerolled d20"),
+        OpenField("check.extra_move_roll", D20, "the d20 for the extra move"),
     ),
     "falchion.deal_damage": (
-        OpenField("hit.rolls.*", SizedDie("hit.weapon.size", at("hit.weapon.size"))),
-        OpenField("hit.armor.roll", SizedDie("hit.armor.size", at("hit.armor.size"))),
+        OpenField("hit.rolls.*", SizedDie("hit.weapon.size", at("hit.weapon.size")), "the damage dice", always),
+        OpenField("hit.armor.roll", SizedDie("hit.armor.size", at("hit.armor.size")), "the armor die"),
     ),
-    "falchion.cast_grit": (OpenField("cast.roll", SizedDie("cast.grit", at("cast.grit"))),),
-    "falchion.check_morale": (OpenField("cards.*", FALCHION_DECK),),
-    "falchion.draw_reaction": (OpenField("cards.*", FALCHION_DECK), OpenField("redraw.result", FALCHION_DECK)),
+    "falchion.cast_grit": (OpenField("cast.roll", SizedDie("cast.grit", at("cast.grit")), "the Grit Die"),),
+    "falchion.check_morale": (OpenField("cards.*", FALCHION_DECK, "the two cards"),),
+    "falchion.draw_reaction": (
+        OpenField("cards.*", FALCHION_DECK, "the two cards"),
+        OpenField("redraw.result", FALCHION_DECK, "the redrawn card"),
+    ),
     "falchion.order_initiative": (
-        OpenField("drifters.*.roll", D20),
-        OpenField("surprise.drifters", D6),
-        OpenField("surprise.creatures", D6),
+        OpenField("drifters.*.roll", D20, "each drifter's d20"),
+        OpenField("surprise.drifters", D6, "the drifters' surprise d6"),
+        OpenField("surprise.creatures", D6, "the creatures' surprise d6"),
     ),
     "awoudan.make_check": (
-        OpenField("roll", D12),
-        OpenField("second_roll", D12),
-        OpenField("help_reroll", D12),
+        OpenField("roll", D12, "the d12"),
+        OpenField("second_roll", D12, "the second d12"),
+        OpenField("help_reroll", D12, "the helper's reroll"),
     ),
-    "awoudan.make_save": (OpenField("roll", D12), OpenField("help_reroll", D12)),
+    "awoudan.make_save": (OpenField("roll", D12, "the d12"), OpenField("help_reroll", D12, "the helper's reroll")),
     "awoudan.resolve_attack": (
-        OpenField("attack.rolls.*", SizedDie("attack.die", at("attack.die"))),
-        OpenField("reaction.roll", D6),
-        OpenField("situation.unseen.perception_roll", D6),
+        OpenField("attack.rolls.*", SizedDie("attack.die", at("attack.die")), "the attack dice", always),
+        OpenField("reaction.roll", D6, "the reaction's d6"),
+        OpenField("situation.unseen.perception_roll", D6, "the perception d6"),
     ),
-    "awoudan.order_round": (OpenField("combatants.*.initiative_roll", D12),),
-    "awoudan.apply_damage": (OpenField("broken_will_roll", D6), OpenField("will_recovery_roll", D6)),
+    "awoudan.order_round": (OpenField("combatants.*.initiative_roll", D12, "each initiative d12"),),
+    "awoudan.apply_damage": (
+        OpenField("broken_will_roll", D6, "the broken will d6"),
+        OpenField("will_recovery_roll", D6, "the will recovery d6"),
+    ),
     "awoudan.end_turn": (
-        OpenField("rolls.stamina", Die(4)),
-        OpenField("rolls.rest", D6),
-        OpenField("rolls.recovery", Die(8)),
+        OpenField("rolls.stamina", Die(4), "the stamina d4"),
+        OpenField("rolls.rest", D6, "the rest d6"),
+        OpenField("rolls.recovery", Die(8), "the recovery d8"),
     ),
     "fawnalore.resolve_attack": (
-        OpenField("attack.roll", SizedDie("the attacker's attack_die", fawnalore_attack_die)),
-        OpenField("attack.weapon_roll", SizedDie("the attacker's weapon.die", fawnalore_weapon_die)),
+        OpenField("attack.roll", SizedDie("the attacker's attack_die", fawnalore_attack_die), "the Attack Die"),
+        OpenField("attack.weapon_roll", SizedDie("the attacker's weapon.die", fawnalore_weapon_die), "the weapon die"),
     ),
     "reactions.resolve_attack": (
-        OpenField("attack.critical_roll", Chance("success", "failure")),
-        OpenField("reactions.*.outcome", Chance("success", "failure")),
+        OpenField("attack.critical_roll", Chance("success", "failure"), "the critical roll"),
+        OpenField("reactions.*.outcome", Chance("success", "failure"), "each reaction's roll"),
     ),
 }
 """The open fields of each operation that rolls or draws; an operation not listed has none."""
@@ -212,4 +250,30 @@ def open_field(operation: str, path: str) -> OpenField | None:
             want == step or (want == "*" and step.isdigit()) for want, step in zip(pattern, steps, strict=True)
         ):
             return declared
+    return None
+
+
+CHOICES: dict[str, tuple[Choice, ...]] = {
+    "falchion.resolve_check": (
+        Choice("check.reroll", "the Reroll gambit", "success"),
+        Choice("check.gambits", "a gambit", "success"),
+    ),
+    "falchion.draw_reaction": (Choice("redraw", "the Redraw gambit", "reaction"),),
+    "awoudan.make_check": (Choice("help_reroll", "a helper's reroll", "success"),),
+    "awoudan.make_save": (Choice("help_reroll", "a helper's reroll", "success"),),
+}
+"""The parts of each operation's request a player chooses to add after seeing the dice."""
+
+REDRAWN: dict[str, dict[str, str]] = {
+    "falchion.check_morale": {"falchion.clarifications.morale-joker": "A Joker is set aside and drawn again"},
+}
+"""Refusals that mean "draw again" (by operation, rule and what a reader is told): the odds are over the draws
+that stand, as the table plays them (``falchion.clarifications.morale-joker``)."""
+
+
+def choice_at(operation: str, path: str) -> Choice | None:
+    """The declared choice ``path`` names (``check.reroll``) or falls under (``check.reroll.result``)."""
+    for choice in CHOICES.get(operation, ()):
+        if path == choice.path or path.startswith(f"{choice.path}."):
+            return choice
     return None

@@ -1,4 +1,8 @@
-"""Under each rule heading of a rules page, the scenarios that check it, folded, and the rulings on it.
+"""After each rule of a rules page (its text and worked examples), the rulings on it and the scenarios that check
+it, folded into one small line; in each card that names a rule, the rule's title and address.
+
+A reader meets the rule first: the heading, the text, the example. The rule's ID is the
+heading's anchor, copied from its permalink, and nothing else shows it.
 
 Each scenario is shown in words from its ``.feature`` file (an outline with one line per row,
 its values filled in) and links to its place on the spec page.
@@ -7,10 +11,21 @@ its values filled in) and links to its place on the spec page.
 from __future__ import annotations
 
 import posixpath
+import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import PurePosixPath
 
-from fawnarules.site.feature_page import markdown_text, readable, row_text
+from fawnarules.card.fence import rule_link_options
+from fawnarules.card.render import RuleLink
+from fawnarules.site.feature_page import (
+    cell_in_words,
+    markdown_text,
+    outline_steps,
+    readable,
+    row_text,
+    step_in_words,
+)
 from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.sources.clarification import Clarification
 from fawnarules.sources.feature import Step
@@ -36,47 +51,43 @@ def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     return f"[{markdown_text(name)}]({relative}#{scenario.anchor})"
 
 
-def table_in_words(step: Step) -> str:
+def table_in_words(step: Step, titles: Mapping[str, str]) -> str:
     """A step's table as one line: ``health 30, reactions 4``; a table with a header row, item by item."""
     if step.table is None:
         return ""
-    rows = step.table.cells
+    rows = [[cell_in_words(cell, titles) for cell in row] for row in step.table.cells]
     form = matching_form(step.keyword, step.text)
     if form is not None and form.table is TableShape.HEADER_ROWS and rows:
         header = rows[0]
-        items = (
-            ", ".join(f"{words(key)} {cell}" for key, cell in zip(header, row, strict=False) if cell)
-            for row in rows[1:]
-        )
+        items = (", ".join(f"{key} {cell}" for key, cell in zip(header, row, strict=False) if cell) for row in rows[1:])
         return " " + "; ".join(items)
-    return " " + ", ".join(" ".join((words(row[0]), *row[1:])) for row in rows if row)
+    return " " + ", ".join(" ".join(row) for row in rows if row)
 
 
-def words(key: str) -> str:
-    """A table key as a reader says it: ``damage_to_health`` -> ``damage to health``."""
-    return key.replace("_", " ")
-
-
-def scenario_in_words(scenario: SpecScenario, page_uri: str) -> list[str]:
-    """One scenario under a rule heading: a link to it, each step on a line, each outline row filled in."""
+def scenario_in_words(scenario: SpecScenario, page_uri: str, titles: Mapping[str, str]) -> list[str]:
+    """One scenario after a rule: a link to it, each step on a line in words; an outline's steps with its first
+    row's values filled in, then each row on a line."""
     model = scenario.model
-    shown = readable if model.is_outline else str
     lines = [f"- {scenario_link(scenario, page_uri)}", ""]
-    for step in model.steps:
-        words = markdown_text(shown(step.text + table_in_words(step)))
-        lines.append(f"    - **{markdown_text(step.written)}** {words}")
+    if model.is_outline:
+        lines += ["    For example, with the first row's values:", ""]
+    for step in outline_steps(model) if model.is_outline else model.steps:
+        said = markdown_text(step_in_words(step.text, titles) + table_in_words(step, titles))
+        lines.append(f"    - **{markdown_text(step.written)}** {said}")
     if model.is_outline:
         lines += ["", "    One case per row:", ""]
-        lines += [f"    - {markdown_text(row_text(run))}" for run in model.runs()]
+        lines += [f"    - {markdown_text(row_text(run, titles))}" for run in model.runs()]
     return [*lines, ""]
 
 
-def folded_scenarios(rule_id: str, scenarios: list[SpecScenario], page_uri: str) -> list[str]:
+def folded_scenarios(
+    rule_id: str, scenarios: list[SpecScenario], page_uri: str, titles: Mapping[str, str] | None = None
+) -> list[str]:
     """The scenarios that check a rule, folded under a one-line summary that opens on click."""
     count = f"{len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''}"
-    body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri)]
+    body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri, titles or {})]
     return [
-        f'<details class="fr-checks example" data-rule="{rule_id}" markdown>',
+        f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
         f"<summary>Checked by {count}</summary>",
         "",
         *body,
@@ -91,26 +102,76 @@ def clarification_link(clarification: Clarification, page_uri: str) -> str:
     return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
 
 
-def clarification_links(clarifications: list[Clarification], page_uri: str) -> str:
-    """`` · clarified by: …`` with a link to each clarification bearing on a rule, or nothing."""
+def clarification_links(clarifications: list[Clarification], page_uri: str) -> list[str]:
+    """``Clarified by: …`` with a link to each clarification bearing on a rule, or nothing."""
     if not clarifications:
-        return ""
-    return " · clarified by: " + " · ".join(clarification_link(item, page_uri) for item in clarifications)
+        return []
+    links = " · ".join(clarification_link(item, page_uri) for item in clarifications)
+    return [f"Clarified by: {links}", "{: .fr-checked }", ""]
+
+
+EXAMPLE_FENCE = re.compile(r"^\s*(?:```+|~~~+)\s*example\b")
+NAMED_RULE = re.compile(r"(?:^\s*outcome:\s+refused by|^\s*(?:-\s+)?rule:)\s+(?P<rule>\S+)\s*$")
+
+
+def rule_href(rule_id: str, page_uri: str, catalogue: Catalogue) -> str | None:
+    """The address of a rule's heading from the page at ``page_uri`` (pages end in ``.html``), if the docs state it."""
+    heading = catalogue.heading(rule_id)
+    if heading is None:
+        return None
+    page = heading.path.as_posix().removeprefix("docs/").removesuffix(".md") + ".html"
+    return f"{posixpath.relpath(page, posixpath.dirname(page_uri) or '.')}#{rule_id}"
+
+
+def with_rule_links(markdown: str, page_uri: str, catalogue: Catalogue) -> str:
+    """The page with each card that names a rule (a refusal, a result's ``rule``) given the rule's title and
+    address as options of its fence (:mod:`fawnarules.card.fence`), so that the card names it as a reader knows it."""
+    lines = markdown.split("\n")
+    opening: int | None = None
+    named: dict[str, RuleLink] = {}
+    for number, line in enumerate(lines):
+        if opening is None:
+            opening, named = (number, {}) if EXAMPLE_FENCE.match(line) else (None, named)
+        elif line.strip().startswith(("```", "~~~")):
+            if named:
+                lines[opening] += "".join(f' {name}="{value}"' for name, value in rule_link_options(named).items())
+            opening = None
+        elif (rule := NAMED_RULE.match(line)) and (href := rule_href(rule["rule"], page_uri, catalogue)):
+            named[rule["rule"]] = RuleLink(catalogue.titles[rule["rule"]], href)
+    return "\n".join(lines)
+
+
+HEADING = re.compile(r"^(?P<level>#{1,6})\s")
+
+
+def rule_footer(
+    rule_id: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]]
+) -> list[str]:
+    """What follows a rule's text and examples: the rulings on it, then the scenarios checking it, folded."""
+    scenarios = catalogue.scenarios_of(rule_id)
+    checks = folded_scenarios(rule_id, scenarios, page_uri, catalogue.titles) if scenarios else []
+    footer = [*clarification_links(clarified.get(rule_id, []), page_uri), *checks]
+    return ["", *footer] if footer else []
 
 
 def add_scenario_links(
     markdown: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]] | None = None
 ) -> str:
-    """Insert, under every rule heading of the page, the scenarios that check it and the rulings on it."""
+    """Add, after every rule of the page (before the next heading of its level or above, or the next rule), the
+    rulings on it and the scenarios that check it; name the rule of every refusal its cards show."""
     out: list[str] = []
-    for line, in_fence in fence_lines(markdown):
+    open_rule: tuple[str, int] | None = None
+    for line, in_fence in fence_lines(with_rule_links(markdown, page_uri, catalogue)):
+        heading = None if in_fence else HEADING.match(line)
+        if heading is not None:
+            rule = RULE_HEADING.match(line)
+            is_rule = rule is not None and RuleId.is_valid(rule["id"])
+            if open_rule is not None and (is_rule or len(heading["level"]) <= open_rule[1]):
+                out += rule_footer(open_rule[0], page_uri, catalogue, clarified or {})
+                open_rule = None
+            if rule is not None and is_rule:
+                open_rule = (rule["id"], len(heading["level"]))
         out.append(line)
-        match = None if in_fence else RULE_HEADING.match(line)
-        if match is None or not RuleId.is_valid(match["id"]):
-            continue
-        scenarios = catalogue.scenarios_of(match["id"])
-        rulings = clarification_links((clarified or {}).get(match["id"], []), page_uri)
-        out += ["", f"`{match['id']}`{rulings}", "{: .fr-checked }", ""]
-        if scenarios:
-            out += folded_scenarios(match["id"], scenarios, page_uri)
+    if open_rule is not None:
+        out += rule_footer(open_rule[0], page_uri, catalogue, clarified or {})
     return "\n".join(out)

@@ -236,7 +236,15 @@ def parse_feature(source: str, text: str) -> Feature:
     node = document.get("feature")
     if node is None:
         raise SourceError.at(source, 1, "the file holds no Feature:", "start it with a 'Feature: <name>' line")
-    return feature_of(source, node)
+    feature = feature_of(source, node)
+    if not feature.scenarios:
+        raise SourceError.at(
+            source,
+            feature.line,
+            "the feature file holds no scenario",
+            "add a Rule: block with its scenarios under the Feature: line, or delete the file",
+        )
+    return feature
 
 
 def parser_problems(source: str, error: ParserError) -> tuple[Problem, ...]:

@@ -34,6 +34,9 @@ class ProblemKind(Enum):
     UNKNOWN_REQUEST_FIELD = "a request field the operation does not have"
     BACKGROUND_REPLACED = "a scenario's object replacing the Background's and dropping some of its keys"
     NOT_A_CASE = "a scenario that cannot be exported as a case"
+    REPEATED_TABLE_KEY = "a table setting one key twice"
+    MALFORMED_RULE_ID = "a heading anchor with a dot that is no rule ID"
+    UNKNOWN_GLOSSARY_RULE = "an abbreviation or game term pointing at a rule no docs page states"
 
     @property
     def is_note(self) -> bool:

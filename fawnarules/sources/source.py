@@ -6,11 +6,13 @@ that is not plain UTF-8 text is named the same way everywhere: ``file:line: what
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from fawnarules.sources.problem import Problem, ProblemKind
 
 BYTE_ORDER_MARK = b"\xef\xbb\xbf"
+BARE_CR = re.compile("\r(?!\n)")
 MAX_SOURCE_BYTES = 4 * 1024 * 1024
 """A docs page or a feature file is a few kilobytes; anything near this size is a mistake."""
 
@@ -45,7 +47,7 @@ def decode_source(shown: str, data: bytes) -> str:
             shown, 1, "the file starts with a UTF-8 byte-order mark", "save it as UTF-8 without BOM (byte-order mark)"
         )
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise SourceError.at(
@@ -54,6 +56,16 @@ def decode_source(shown: str, data: bytes) -> str:
             f"byte {data[error.start]:#04x} is not UTF-8",
             "save the file as UTF-8 (your editor's encoding setting)",
         ) from None
+    bare = BARE_CR.search(text)
+    if bare is not None:
+        # Readers disagree on a lone CR: Gherkin's parser reads one line, Python's splitlines many.
+        raise SourceError.at(
+            shown,
+            text.count("\n", 0, bare.start()) + 1,
+            "a line ends in a bare carriage return (CR), which not every reader takes for a line break",
+            "save the file with LF (or CRLF) line endings (your editor's line-ending setting)",
+        )
+    return text
 
 
 def read_source(path: Path, shown: str | None = None) -> str:

@@ -11,6 +11,11 @@ A cell is read in words first, then as JSON, then as text:
 * a cell that parses as JSON is that JSON (``24``, ``-1``, ``"24"``, ``[{"dr": 2}]``);
 * any other cell is its text (``physical``, ``1, 0``).
 
+A cell no engine would read alike is refused (``ValueError``) rather than exported: ``NaN`` and
+the infinities (not JSON), a whole number beyond ±(2^53 - 1) (read differently by JSON readers
+that hold numbers as doubles), and an object that repeats a key. So is a table that sets a key
+and a part of it (``power`` and ``power.bonus``): one would silently overwrite the other.
+
 A key is a dotted path (``armor.physical``); a numeric part indexes a list (``reactions.0.kind``);
 a part may be written in words, which name the field joined by underscores, as the words of
 a step do (``damage to health`` is ``damage_to_health``).
@@ -20,8 +25,11 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import re
 from collections.abc import Sequence
+
+from fawnarules.json_text import RepeatedKey, unique_object
 
 Table = Sequence[Sequence[str]]
 
@@ -39,6 +47,9 @@ ITEM = r'"(?:[^"\\]|\\.)*"|[^\s",\[\]{}]+'
 
 ONE_ITEM = re.compile(rf"(?P<item>{ITEM}) only")
 SEVERAL_ITEMS = re.compile(rf"(?P<head>(?:(?:{ITEM}), )*(?:{ITEM})) and (?P<last>{ITEM})")
+
+SAFE_INTEGER = 2**53 - 1
+"""The largest whole number every JSON reader holds exactly (JavaScript's ``Number.MAX_SAFE_INTEGER``)."""
 
 MAX_CELL_DEPTH = 16
 """How deeply a cell may nest lists and objects; no request field comes near it."""
@@ -83,9 +94,42 @@ def parse_value(text: str) -> object:
     if nesting_depth(text) > MAX_CELL_DEPTH:
         raise ValueError(f"a cell nests lists and objects more than {MAX_CELL_DEPTH} deep")
     try:
-        value: object = json.loads(text)
+        value: object = json.loads(
+            text,
+            parse_constant=refuse_constant,
+            parse_int=safe_integer,
+            parse_float=finite_number,
+            object_pairs_hook=unique_object,
+        )
+    except (UnreadableCell, RepeatedKey) as error:
+        raise ValueError(str(error)) from None
     except ValueError:
         return text
+    return value
+
+
+class UnreadableCell(Exception):
+    """A cell that is JSON but not one every engine reads alike (not a ``ValueError``: that means "not JSON")."""
+
+
+def refuse_constant(word: str) -> object:
+    """``NaN``, ``Infinity`` and ``-Infinity``, which Python's reader takes and strict JSON has not."""
+    raise UnreadableCell(f"{word} is not a JSON number: write a finite number")
+
+
+def safe_integer(digits: str) -> int:
+    """A whole number, at most :data:`SAFE_INTEGER` in size (its digits are counted before it is made)."""
+    if len(digits.lstrip("-")) > len(str(SAFE_INTEGER)) or abs(int(digits)) > SAFE_INTEGER:
+        shown = digits if len(digits) <= 30 else f"{digits[:20]}… ({len(digits)} digits)"
+        raise UnreadableCell(f"{shown} is beyond the whole numbers every JSON reader holds exactly (±{SAFE_INTEGER})")
+    return int(digits)
+
+
+def finite_number(text: str) -> float:
+    """A number with a fraction or an exponent, which must stay finite (``1e400`` is an infinity)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise UnreadableCell(f"{text[:30]} is too large for a JSON number")
     return value
 
 
@@ -172,8 +216,28 @@ def key_value_table(table: Table) -> dict[str, object]:
     for row in table:
         if len(row) != 2:
             raise ValueError(f"a key/value table row has two cells, not {len(row)}: {list(row)}")
+    refuse_clashing_keys([row[0].strip() for row in table])
+    for row in table:
         set_path(result, row[0].strip(), parse_cell(row[1].strip()))
     return result
+
+
+def refuse_clashing_keys(keys: list[str]) -> None:
+    """Refuse a key and a part of it in one table (``power`` and ``power.bonus``): one would overwrite the other.
+
+    The same key twice is let through, the later row winning, so that an outline can override a
+    row with a placeholder row (``charge.<part>``); lint refuses a key written twice.
+    """
+    seen: dict[tuple[str, ...], str] = {}
+    for key in keys:
+        parts = tuple(field_name(part) for part in key.split("."))
+        for other_parts, other in seen.items():
+            shorter = min(len(parts), len(other_parts))
+            if parts != other_parts and parts[:shorter] == other_parts[:shorter]:
+                raise ValueError(
+                    f"the table sets {other!r} and also {key!r}, one inside the other: one would overwrite the other"
+                )
+        seen[parts] = key
 
 
 def row_table(table: Table) -> list[dict[str, object]]:
@@ -182,6 +246,7 @@ def row_table(table: Table) -> list[dict[str, object]]:
     An empty cell leaves its field out, so rows of one table may differ in shape.
     """
     header = [cell.strip() for cell in table[0]]
+    refuse_clashing_keys(header)
     rows: list[dict[str, object]] = []
     for row in table[1:]:
         item: dict[str, object] = {}

@@ -31,17 +31,22 @@ def test_the_home_page_loads_without_console_errors_and_shows_a_card_per_ruleboo
     assert tab.errors == []
 
 
-def test_a_mermaid_diagram_is_drawn_after_instant_navigation(tab: Tab) -> None:
-    page = tab.open("index.html")
-    page.locator("article a[href$='reactions/index.html']").first.click()
-    page.wait_for_url(re.compile(r"reactions/index\.html$"))
-    drawn = page.locator("div.mermaid").first
-    drawn.wait_for(state="visible", timeout=15_000)
-    box = drawn.bounding_box()
-    assert box is not None
-    assert box["height"] > 100
-    assert page.locator("pre.mermaid").count() == 0, "a diagram was left as text"
-    assert tab.errors == []
+def test_a_flowchart_shows_with_its_page_and_its_words_fit_a_phone(screens: Screen) -> None:
+    for width, dark in ((1280, False), (390, True)):
+        tab = screens(width, 844, phone=width < 500, dark=dark)
+        page = tab.open("reactions/index.html")
+        flow = page.locator("figure.fr-flow").first
+        assert flow.is_visible(), "the flow is not drawn as the page shows"
+        assert page.locator("pre.mermaid, code.language-flow").count() == 0, "a flow was left as its source"
+        box = flow.bounding_box()
+        assert box is not None
+        assert box["width"] <= width
+        sizes = page.evaluate(
+            "() => [...document.querySelectorAll('.fr-flow-box, .fr-flow-branches li')]"
+            ".map(e => parseFloat(getComputedStyle(e).fontSize))"
+        )
+        assert min(sizes) >= 12, f"a flow's words are {min(sizes)} px at {width} px"
+        assert tab.errors == []
 
 
 def first_page_with_a_grid() -> str | None:
@@ -137,7 +142,7 @@ def test_the_printable_rulebook_fits_a_phone_too(phone: Tab, built_site: Path) -
 def test_opened_from_disk_the_diagrams_and_the_filter_still_work(tab: Tab, built_site: Path) -> None:
     page = tab.page
     page.goto((built_site / "reactions/index.html").as_uri())
-    page.locator("div.mermaid svg").first.wait_for(state="visible")
+    page.locator("figure.fr-flow").first.wait_for(state="visible")
     page.goto((built_site / "rules.html").as_uri())
     page.locator(".fr-filter-buttons button").first.wait_for(state="visible")
     assert tab.errors == []

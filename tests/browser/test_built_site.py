@@ -11,20 +11,19 @@ from pathlib import Path
 from tests.site_build import ROOT
 
 MAX_PAGE_BYTES = 300_000
-MAX_PRINT_BYTES = 500_000
-"""A printable edition holds every chapter of a rulebook with all its worked-example cards on one
-page, opened on purpose for paper or offline reading; it has a budget of its own."""
-PRINT_PAGE = "print.html"
+"""Every page, a printable edition too: it holds a rulebook's chapters of rules with their pictures and worked
+examples, and leaves to the site what paper cannot use (fawnarules/site/printable.py)."""
 ABSOLUTE_LINK = re.compile(r"""(?:href|src)="/(?!/)""")
 
 
-def test_no_page_is_heavier_than_300_kb_nor_a_printable_edition_than_500_kb(built_site: Path) -> None:
+def test_no_page_is_heavier_than_300_kb_not_even_a_printable_edition(built_site: Path) -> None:
     heavy = {
         page.relative_to(built_site).as_posix(): page.stat().st_size
         for page in built_site.rglob("*.html")
-        if page.stat().st_size > (MAX_PRINT_BYTES if page.name == PRINT_PAGE else MAX_PAGE_BYTES)
+        if page.stat().st_size > MAX_PAGE_BYTES
     }
     assert heavy == {}
+    assert sorted(built_site.glob("*/print.html"))
 
 
 def test_every_link_is_relative_so_the_site_works_from_any_folder(built_site: Path) -> None:
@@ -49,9 +48,11 @@ def test_every_rulebook_has_a_printable_edition_and_the_indexes_exist(built_site
     assert (built_site / "clarifications.html").is_file()
 
 
-def test_diagrams_need_no_network(built_site: Path) -> None:
-    assert (built_site / "javascripts/vendor/mermaid.min.js").is_file()
-    assert "fonts.googleapis.com" not in (built_site / "index.html").read_text(encoding="utf-8")
+def test_pictures_need_no_network_nor_a_script(built_site: Path) -> None:
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert "fonts.googleapis.com" not in home
+    assert "mermaid" not in home
+    assert not (built_site / "javascripts/vendor").exists()
 
 
 RULES_PAGE_LINK = re.compile(r'Rules page: <a href="(?P<href>[^"]+)">(?P<name>.*?)</a>')

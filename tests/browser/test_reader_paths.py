@@ -59,7 +59,7 @@ def test_the_content_policy_lets_the_site_work_and_blocks_nothing_of_its_own(
     )
     page = context.new_page()
     page.goto(site_url + "fawnalore/ppc.html", wait_until="networkidle")
-    page.locator("div.mermaid").first.wait_for(state="visible", timeout=15_000)
+    page.locator("figure.fr-flow").first.wait_for(state="visible")
     scheme = page.locator("body").get_attribute("data-md-color-scheme")
     page.locator("label.md-header__button[for^='__palette']:visible").first.click()
     assert page.locator("body").get_attribute("data-md-color-scheme") != scheme

@@ -1,0 +1,32 @@
+"""One gate for the spec of a checkout: what ``fawnarules lint`` refuses, export and check refuse too.
+
+A contributor meets each mistake once, in lint's words (``file:line: what — how to fix``),
+whichever command they run first; no command writes a corpus or checks an engine against a
+spec lint would refuse. Notes (worth knowing, not wrong) do not stop anything.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fawnarules.lint import lint
+from fawnarules.sources.case import CaseError
+from fawnarules.sources.problem import Problem
+
+
+class SpecRefused(CaseError):
+    """The spec under a project folder has problems; the message is one ``file:line: what — fix`` per line."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("\n".join(map(str, problems)))
+        self.problems = problems
+
+
+def refuse_broken_spec(root: Path) -> None:
+    """Raise :class:`SpecRefused` when lint finds a problem in the docs and spec under ``root``, and a
+    :class:`CaseError` when there are no docs to read the spec against."""
+    if not (root / "docs").is_dir():
+        raise CaseError(f"{root}: no docs/ folder beside features/: the rules the scenarios check are stated there")
+    problems = [problem for problem in lint(root) if not problem.kind.is_note]
+    if problems:
+        raise SpecRefused(problems)

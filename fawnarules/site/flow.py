@@ -1,0 +1,135 @@
+"""The ```` ```flow ```` fence of the rules site: a procedure drawn as boxes and arrows in plain HTML.
+
+A flow is written as a list of steps, one a line, each followed by the branches out of it::
+
+    ```flow title="An attack, step by step"
+    1. Declare the defender and the attack type
+    2. Does the defender react?
+      - block -> one reaction; then react again
+      - dodge -> two reactions; a dodge that succeeds ends the attack
+    3. Critical roll
+    note: Off your turn: one reaction per round
+    ```
+
+A step ending in ``?`` is a question. An indented ``- label -> words`` line is a branch of the
+step above it, drawn beside the arrow that leaves it (``- words`` alone is a branch without a
+label). A ``note:`` line is drawn after the flow, outside its order. The picture is HTML and CSS
+the page carries, so it shows with the page, follows the light and dark palettes, and its words
+wrap to any screen width. In ``mkdocs.yml``::
+
+    custom_fences:
+      - name: flow
+        class: fr-flow
+        validator: !!python/name:fawnarules.site.flow.validate_fence
+        format: !!python/name:fawnarules.site.flow.format_fence
+
+A malformed block is drawn as an error box and logged as a warning, which fails a strict build.
+Nothing here needs MkDocs to import.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from html import escape
+
+from fawnarules.fence_error import error_box
+
+log = logging.getLogger("mkdocs.fawnarules.flow")
+BRANCH = re.compile(r"^\s+-\s+(?:(?P<label>.+?)\s+->\s+)?(?P<text>\S.*)$")
+NOTE = re.compile(r"^note:\s*(?P<text>\S.*)$")
+
+
+class FlowError(ValueError):
+    """A flow block that cannot be read, with the line that is wrong."""
+
+
+@dataclass(frozen=True)
+class Branch:
+    """A way out of a step other than on to the next one: ``label`` says when it is taken."""
+
+    label: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """One box of the flow, with the branches out of it."""
+
+    text: str
+    branches: tuple[Branch, ...] = ()
+
+    @property
+    def is_question(self) -> bool:
+        """A step that asks, whose branches answer."""
+        return self.text.endswith("?")
+
+
+@dataclass(frozen=True)
+class Flow:
+    """The steps of a procedure in order, and the notes that stand outside that order."""
+
+    steps: tuple[Step, ...]
+    notes: tuple[str, ...] = ()
+
+
+def parse_flow(source: str) -> Flow:
+    """The flow a block's text describes; a :class:`FlowError` naming the line when it is not one."""
+    steps: list[Step] = []
+    notes: list[str] = []
+    for number, line in enumerate(source.splitlines(), start=1):
+        if not line.strip():
+            continue
+        if note := NOTE.match(line):
+            notes.append(note["text"].strip())
+        elif line[0].isspace():
+            branch = BRANCH.match(line)
+            if branch is None:
+                raise FlowError(f"line {number}: an indented line is a branch, written '- label -> words'")
+            if not steps:
+                raise FlowError(f"line {number}: a branch comes under the step it leaves")
+            last = steps[-1]
+            steps[-1] = Step(last.text, (*last.branches, Branch(branch["label"] or "", branch["text"].strip())))
+        else:
+            steps.append(Step(line.strip()))
+    if not steps:
+        raise FlowError("a flow has at least one step")
+    return Flow(tuple(steps), tuple(notes))
+
+
+def draw_branch(branch: Branch) -> str:
+    """One branch: its label as a tag on the arrow, then where it leads."""
+    label = f'<span class="fr-flow-label">{escape(branch.label)}</span> ' if branch.label else ""
+    return f"<li>{label}{escape(branch.text)}</li>"
+
+
+def draw_step(step: Step) -> str:
+    """One step's box, and its branches under it."""
+    kind = "fr-flow-step fr-flow-question" if step.is_question else "fr-flow-step"
+    branches = "".join(draw_branch(branch) for branch in step.branches)
+    listed = f'<ul class="fr-flow-branches">{branches}</ul>' if branches else ""
+    return f'<li class="{kind}"><p class="fr-flow-box">{escape(step.text)}</p>{listed}</li>'
+
+
+def draw_flow(flow: Flow, class_name: str = "fr-flow", title: str = "") -> str:
+    """The flow as HTML: a titled figure holding the steps in order, then the notes."""
+    caption = f"<figcaption>{escape(title)}</figcaption>" if title else ""
+    steps = "".join(draw_step(step) for step in flow.steps)
+    notes = "".join(f'<p class="fr-flow-note">{escape(note)}</p>' for note in flow.notes)
+    return f'<figure class="{class_name}"><ol class="fr-flow-steps">{steps}</ol>{notes}{caption}</figure>'
+
+
+def validate_fence(language: str, inputs: dict[str, str], options: dict[str, str], attrs: object, md: object) -> bool:
+    """Accept the fence's ``title``."""
+    options.update(inputs)
+    return True
+
+
+def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:
+    """The block drawn as a flow, or an error box saying which line is wrong."""
+    try:
+        flow = parse_flow(source)
+    except FlowError as error:
+        return error_box(log, "This flow is malformed", options.get("title", ""), str(error))
+    return draw_flow(flow, class_name, options.get("title", ""))
