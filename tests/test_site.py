@@ -447,3 +447,15 @@ def test_edit_links_are_made_from_the_repository_address_and_hidden_without_one(
     assert 'href="https://example.com/rules/edit/main/features/evil/core.feature" title="Edit this page"' in spec
     config.write_text(edits, "utf-8")
     assert 'rel="edit"' not in (build_site(tmp_path / "site", config) / "evil/core.html").read_text("utf-8")
+
+
+def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_preview(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    serve_rebuild(project)
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text(encoding="utf-8").replace("# Core rules", "# Core rules, renamed"), "utf-8")
+    serve_rebuild(project)  # the edited page is built again, the rulebook's index page is not
+    nav = (project / "site/evil/core.html").read_text(encoding="utf-8").split("<article")[0]
+    assert "Core rules, renamed" in nav
+    assert "Evil: a rulebook to attack the site with" in nav
+    assert "None" not in nav

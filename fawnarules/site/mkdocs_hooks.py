@@ -1,25 +1,20 @@
 """The MkDocs hook of the rules site: the one module that knows MkDocs, and only through its plugin events.
 
-* ``on_config``: the glossary's abbreviations become tooltips on every page; "Edit this page"
-  links come from ``repo_url`` and ``edit_uri``, and are hidden while no ``repo_url`` is set.
-* ``on_files``: the docs and features are read once (:func:`fawnarules.sources.project.read_sources`)
-  and linted: each problem ``fawnarules lint`` finds is a warning with its ``file:line``, so
-  ``mkdocs build --strict`` refuses what lint refuses and ``mkdocs serve`` shows it and goes on
-  (a file that cannot be read at all stops the build).
-  A file whose name could put markup into an address is left out. Each feature file becomes a
-  spec page, and the pages made from other pages are added (:mod:`fawnarules.site.site_pages`).
-* ``on_page_markdown``: a page's finished Markdown (a spec page rendered from its feature, a
-  rules page with the scenarios and rulings under each rule), unless a page made from the same
-  content and settings was rendered before (:mod:`fawnarules.site.render_cache`).
-* ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), and
-  the page's search entries made (:mod:`fawnarules.site.search_index`); ``on_post_build``
-  writes them to the index the theme reads.
+* ``on_files``: the docs and features are read once (:mod:`fawnarules.sources.project`) and
+  linted: what ``fawnarules lint`` finds is a warning with its ``file:line``, so ``mkdocs build
+  --strict`` refuses it and ``mkdocs serve`` shows it and goes on; a file that cannot be read
+  stops the build, a file whose name could put markup in an address is left out. Spec pages
+  and the pages made from other pages are added (:mod:`fawnarules.site.site_pages`).
+* ``on_page_markdown``: a page's finished Markdown, unless a page made from the same content and
+  settings was rendered before (:mod:`fawnarules.site.render_cache`).
+* ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
+  page's search entries made (:mod:`fawnarules.site.search_index`) for ``on_post_build`` to write.
 * ``on_post_page``: every page carries its Content-Security-Policy (:mod:`fawnarules.site.content_policy`).
 
-Under ``mkdocs serve --dirty`` MkDocs rebuilds a page whose built file is older than its source.
-A page is stale, though, whenever what it shows changed since it was built, however quickly the
-edit followed: its built file is removed, so MkDocs builds it again. The renderers called here know
-nothing of MkDocs.
+"Edit this page" links come from ``repo_url`` and ``edit_uri``, and are hidden with no ``repo_url``.
+Under ``mkdocs serve --dirty`` MkDocs rebuilds a page whose built file is older than its source; a
+page whose content changed since it was built, whatever its files' times, has its built file
+removed, so it is built again. The renderers called here know nothing of MkDocs.
 """
 
 from __future__ import annotations
@@ -46,7 +41,7 @@ from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import render_feature_document, with_blocks
-from fawnarules.site.glossary import Entry, GlossaryError, search_words, tooltips, unknown_rules, with_search_words
+from fawnarules.site.glossary import Entry, GlossaryError, search_words, tooltips, with_search_words
 from fawnarules.site.home import add_rulebook_cards
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
@@ -57,8 +52,8 @@ from fawnarules.site.site_pages import (
     feature_path,
     generated_pages,
     made_from,
+    page_title,
     read_glossary,
-    rule_pages,
     rules_page_title,
 )
 from fawnarules.sources.project import Sources, read_sources
@@ -73,15 +68,13 @@ Page = Any
 class WarningCount(logging.Handler):
     """The warnings of the build so far: a page that warned while rendering is not kept, so it warns again."""
 
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.count = 0
+    count = 0
 
     def emit(self, record: logging.LogRecord) -> None:
         self.count += 1
 
 
-WARNINGS = WarningCount()
+WARNINGS = WarningCount(logging.WARNING)
 
 
 @dataclass
@@ -151,8 +144,6 @@ def on_files(files: Files, config: Config) -> Files:
             log.warning(f"{Path(config['docs_dir']).name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
             files.remove(file)
     BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
-    for entry in unknown_rules(BUILD.glossary, rule_pages(sources.catalogue)):
-        log.warning(f"{entry.where}: the glossary entry {entry.name!r} names {entry.rule_id}, which no heading has")
     for path, _ in sources.features:
         if is_safe_name(path.as_posix()):
             files.append(File.generated(config, spec_page_uri(PurePosixPath(path)), abs_src_path=str(root / path)))
@@ -193,19 +184,22 @@ def find_keys(files: Files, config: Config) -> None:
 
 
 def on_nav(nav: Any, config: Config, files: Files) -> Any:
-    """The theme prints the navigation's titles and addresses as they are: every title becomes escaped text, and
-    an entry whose address could hold markup (a name in the nav that is not a page of the site) is left out."""
+    """A page the nav gives no title is named by its heading, even when ``mkdocs serve --dirty`` does not build it.
+    The theme prints titles and addresses as they are: titles become escaped text, and an entry whose address
+    could hold markup (a name in the nav that is not a page of the site) is left out."""
     nav.items = safe_items(nav.items)
     return nav
 
 
 def safe_items(items: list[Any]) -> list[Any]:
-    """Navigation items with escaped titles, each link that could hold markup left out, at any depth."""
+    """Navigation items titled and escaped, each link that could hold markup left out, at any depth."""
     kept = []
     for item in items:
         if item.is_link and not SAFE_URL.match(item.url):
             log.warning(f"mkdocs.yml: the nav entry {item.url!r} is left out: it names no page of the site")
             continue
+        if item.is_page and item.title is None:
+            item.title = page_title(BUILD.sources, item.file.src_uri)
         if item.title:
             item.title = safe_title(item.title)
         if item.is_section:

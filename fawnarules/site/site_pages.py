@@ -67,6 +67,13 @@ def feature_path(spec_uri: str) -> str:
     return f"features/{spec_uri.removeprefix('spec/').removesuffix('.md')}.feature"
 
 
+def page_title(sources: Sources, uri: str) -> str | None:
+    """The title of the page at ``uri`` (relative to ``docs/``) as its heading gives it: a docs page's, or a spec
+    page's, made from its feature's name."""
+    feature = sources.feature_by_path.get(feature_path(uri)) if uri.startswith("spec/") else None
+    return f"Spec: {feature.name}" if feature else rules_page_title(sources, uri)
+
+
 def rules_page_title(sources: Sources, uri: str) -> str | None:
     """The title of the rules page at ``uri`` (relative to ``docs/``), as the link to it from its spec page shows it."""
     text = sources.page_by_path.get(f"docs/{uri}")
