@@ -19,6 +19,66 @@ Feature: Well-formed requests
       When I call falchion.measure
       Then it is an input error at distance
 
+  Rule: falchion.request.first-error
+
+    Scenario: A DR of 0 and a d20 of 21 are reported at the DR, the field listed first
+      Given the check:
+        | action | other   |
+        | dr     | 0       |
+        | rolls  | 21 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
+    Scenario: A field no check has and a DR of 0 are reported at the DR, the field the check has
+      Given the check:
+        | luck   | 3       |
+        | action | other   |
+        | dr     | 0       |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
+    Scenario: A stray distance on a block and a d20 of 21 are reported at the d20, its shape first
+      Given the check:
+        | action   | block   |
+        | incoming | melee   |
+        | distance | 5       |
+        | dr       | 10      |
+        | rolls    | 21 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.rolls.0
+
+  Rule: falchion.request.whole-numbers
+
+    Scenario Outline: A DR written <dr> is the whole number 10
+      Given the check:
+        | action | other   |
+        | dr     | <dr>    |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 10  |
+        | success | yes |
+
+      Examples:
+        | dr   |
+        | 10   |
+        | 10.0 |
+
+    Scenario Outline: A DR written <dr> is no whole number, and an input error
+      Given the check:
+        | action | other   |
+        | dr     | <dr>    |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
+      Examples:
+        | dr   |
+        | 10.5 |
+        | yes  |
+        | "10" |
+
   Rule: falchion.request.in-range
 
     Scenario: A negative drifter level is an input error
