@@ -510,7 +510,7 @@ class ProcessEngine:
             return
         for key in list(self._selector.get_map().values()):
             self._selector.unregister(key.fileobj)
-        kill_all_started(process.pid, self._mark)
+        kill_all_started(process.pid, self._mark, reaped=process.returncode is not None)
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         process.wait()
