@@ -76,6 +76,8 @@ def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation:
 @pytest.mark.parametrize(
     ("ruleset", "rule", "title"),
     [
+        ("reactions", "reactions.defense.dodge-cost", "The reactions spent is 2, not 1"),
+        ("grand_archive", "grand_archive.prevention.damage-type", "The prevented is 0, not 2"),
         ("awoudan", "awoudan.actions.attack-limit", "The attack limit is 2, not 3"),
         ("fawnalore", "fawnalore.damage.floor", "The damage taken of hits 0 is 0, not -1"),
         ("falchion", "falchion.damage.dice", "The reference answers a result, not an input error at 'hit.rolls.1'"),

@@ -246,3 +246,24 @@ def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
     assert "No reading rests on one case alone" not in page
     data["kills"][0]["mutants"] = data["kills"][0]["mutants"][1:]
     assert "No reading rests on one case alone" in strength_page(data)
+
+
+def test_the_page_lists_each_misreading_with_its_scenarios_and_how_fast_fuzz_found_it() -> None:
+    result = {
+        "misreading": "A dodge costs one <reaction>",
+        "rule": "reactions.defense.dodge-cost",
+        "ruleset": "reactions",
+        "situations": 7,
+        "found_in": "reactions.resolve_attack",
+        "seconds": 4.25,
+        "cpu_seconds": 1.5,
+    }
+    missed = {**result, "misreading": "Missed", "found_in": "", "situations": 3}
+    data = {"misreadings": {"seed": 1, "time": 60.0, "cpus": 2, "results": [result, missed]}}
+    page = strength_page(data)
+    assert "fuzz --seed 1 --time 60` over\nits whole rulebook: 1 of 2 are" in page
+    assert (
+        "| A dodge costs one &lt;reaction&gt; | `reactions.defense.dodge-cost` | 7 | `reactions.resolve_attack` "
+        "| 4.2 | 1.5 |" in page
+    )
+    assert "| Missed | `reactions.defense.dodge-cost` | 3 | **not found** |" in page

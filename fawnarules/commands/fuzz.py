@@ -65,6 +65,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-differences", type=positive, default=1, help="differences to find per operation (default 1)"
     )
+    parser.add_argument(
+        "--first", action="store_true", help="stop at the first difference (the operations after it are not tried)"
+    )
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
     parser.add_argument(
         "--known", metavar="FILE", type=Path, help="differences already known, one line each as a finding prints it"
@@ -254,6 +257,9 @@ def fuzz(
         for complaint in tally.complaints:
             print(f"{operation.name}: the search stopped early: {complaint}")
         print(summary_line(operation.name, tally))
+        if arguments.first and tally.findings:
+            print(f"stopped at the first difference: {len(operations) - number - 1} operation(s) after it not tried")
+            break
     found = sum(len(tally.findings) for tally in tallies.values())
     seconds = time.monotonic() - started
     print(f"\n{found} difference(s) in {len(tallies)} operation(s), {seconds:.1f} s, seed {arguments.seed}")

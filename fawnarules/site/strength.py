@@ -118,6 +118,36 @@ def fuzz_section(findings: list[dict[str, Any]]) -> list[str]:
     return [*lines, ""]
 
 
+def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
+    """Each misreading of the test library: how many scenarios catch it, and how fast fuzz finds it."""
+    results = cast(list[dict[str, Any]], misreadings.get("results", []))
+    if not results:
+        return []
+    found = sum(1 for result in results if result["found_in"])
+    lines = [
+        "## Misreadings {#misreadings}",
+        "",
+        "Beside the mutants, the tests keep a library of *misreadings*: the reference engine with one rule read",
+        "another way a careful reader could read it, at least one for each chapter of every rulebook's core",
+        "procedure. Each must be caught by a wrong value in three scenarios or more (rows of one outline count",
+        f"once), and found by `fawnarules fuzz --seed {misreadings['seed']} --time {misreadings['time']:.0f}` over",
+        f"its whole rulebook: {found} of {len(results)} are. *Seconds* is the whole command, stopped at the first",
+        "difference, on a shared machine of "
+        f"{misreadings.get('cpus', 2)} cores; *processor* is the seconds of processor time the command and the",
+        "engine took, which a busy machine does not stretch.",
+        "",
+        "| Misreading | Rule | Scenarios | Fuzz finds it in | Seconds | Processor |",
+        "|---|---|--:|---|--:|--:|",
+    ]
+    for result in results:
+        where = f"`{result['found_in']}`" if result["found_in"] else "**not found**"
+        lines.append(
+            f"| {markdown_text(result['misreading'])} | `{result['rule']}` | {result['situations']} | {where} "
+            f"| {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
+        )
+    return [*lines, ""]
+
+
 def code(text: str) -> str:
     """Text to show between backticks: a backtick in it would end the code span."""
     return text.replace("`", "'")
@@ -182,6 +212,7 @@ def strength_page(data: dict[str, Any]) -> str:
         "*gaps* are the mutants no scenario catches yet.",
         "",
         *fuzz_section(cast(list[dict[str, Any]], data.get("fuzz", []))),
+        *misreadings_section(cast(dict[str, Any], data.get("misreadings", {}))),
         *single_kill_section(cast(list[dict[str, Any]], data.get("kills", []))),
     ]
     for entry in rulesets:
