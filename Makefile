@@ -14,15 +14,25 @@ export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
 .PHONY: test quick spec serve site lint bench browser results clean mutate kills
 
+# pip's output goes to .venv/install.log, shown only when the install fails: some machines' pip settings name
+# package folders that are not there, and pip warns about each on every install.
 $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,site]"
+	@echo "Installing fawnarules with its test and site tools into $(VENV) (pip's output: $(VENV)/install.log)"
+	@$(BIN)/python -m pip install --disable-pip-version-check -e ".[test,site]" > $(VENV)/install.log 2>&1 \
+	    || { cat $(VENV)/install.log; echo "Installing into $(VENV) failed: pip's output is above." >&2; exit 1; }
 	touch $(INSTALLED)
 
-## test: style and types, then every scenario, doc snippet and unit test, the end-to-end runs, `fawnarules lint` of
-## the project (tests/test_lint.py) and the strict site build with its checks, the files dealt in one share per core
-## (tests/suite_shares.py); the browser tests (Chromium reading the built site) are left to CI, which runs
-## `make test BROWSER=1`: add BROWSER=1 to run them too
+# pytest's own options and paths for `make test`, `make quick` and `make spec`: OPTIONS="--lf", OPTIONS="-x",
+# OPTIONS="--pdb" (pytest-xdist then runs the tests in one process), OPTIONS="-k dodge tests/test_cli.py".
+OPTIONS ?=
+# Every core, pytest-xdist dealing each test file whole to a worker (--dist loadfile), so a file's fixtures are made
+# once.
+PYTEST := $(BIN)/pytest -n auto --dist loadfile
+
+## test: style and types, then every scenario, doc example and unit test, the end-to-end runs, `fawnarules lint` of
+## the project (tests/test_lint.py) and the strict site build with its checks, on every core; the browser tests
+## (Chromium reading the built site) are left to CI, which runs `make test BROWSER=1`: add BROWSER=1 to run them too
 # BROWSER=1 is given on make's command line (.ci/run does); a BROWSER in the environment names a web browser and
 # is not this switch.
 ifeq ($(origin BROWSER),environment)
@@ -36,10 +46,10 @@ endif
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 ifeq ($(BROWSER),1)
-	$(BIN)/python -m tests.suite_shares -q
+	$(PYTEST) $(OPTIONS)
 	@test -x $(CHROMIUM) || echo "NOTE: the browser tests were SKIPPED: Chromium is not installed ($(CHROMIUM))."
 else
-	$(BIN)/python -m tests.suite_shares -q -m "not browser"
+	$(PYTEST) -m "not browser" $(OPTIONS)
 	@echo "NOTE: the browser tests (deselected above) are left to CI; 'make test BROWSER=1' runs them here too."
 endif
 
@@ -50,13 +60,13 @@ quick: $(INSTALLED)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m tests.suite_shares -q -m "not slow"
+	$(PYTEST) -m "not slow" $(OPTIONS)
 
-## spec: only the spec (every scenario and doc example), its files dealt in shares, one pytest process per core
-## (each a fork of the run, which imports what they share once); pytest options go in OPTIONS
-## (make spec OPTIONS="-k grit"); use plain pytest for --lf or --pdb
+## spec: only the spec (every scenario and doc example) in one pytest process, which is faster for it than every
+## core (the scenarios are one test file, and a docs page's examples run in order in one process); pytest options go
+## in OPTIONS (make spec OPTIONS="-k grit")
 spec: $(INSTALLED)
-	$(BIN)/python -m tests.spec_shares -q $(OPTIONS)
+	$(BIN)/pytest tests/test_spec.py docs $(OPTIONS)
 
 ## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix
 lint: $(INSTALLED)
@@ -76,7 +86,6 @@ site: $(INSTALLED)
 
 ## bench: how fast the spec run and the site build are, and whether they stay as fast per page at ten times the rules
 bench: $(INSTALLED)
-	$(BIN)/python benchmarks/speed.py
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/site.py
 	$(BIN)/python benchmarks/fuzz.py

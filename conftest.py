@@ -20,8 +20,7 @@ from fawnarules.engine import Engine
 from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
-# pytester: tests/test_parallel.py reads pytest's options as a run parses them.
-pytest_plugins = ["tests.steps", "tests.bdd_speed", "tests.parallel", "pytester"]
+pytest_plugins = ["tests.steps"]
 
 pytest_collect_file = Sybil(
     parsers=[

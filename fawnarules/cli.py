@@ -30,17 +30,21 @@ COMMANDS: tuple[str, ...] = (
     "schema",
     "engine",
     "check",
+    "smoke",
     "fuzz",
     "odds",
     "export",
     "diff",
     "report",
+    "archive",
     "lint",
 )
 """The subcommands, in the order ``fawnarules --help`` lists them: each a module of :mod:`fawnarules.commands`."""
 
 COMMANDS_FOLDER = Path(__file__).resolve().parent / "commands"
 
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl-C, as shells report it (128 + SIGINT)."""
 PIPE_CLOSED = 141
 """The exit status when standard output was closed by its reader: 128 + SIGPIPE, as a shell reports it."""
 
@@ -100,4 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Nothing more can be written, not even at exit: point standard output at nothing.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return PIPE_CLOSED
+    except KeyboardInterrupt:
+        # Ctrl-C before a command had anything to report (a check reports what it reached itself).
+        print(f"fawnarules {arguments.command}: interrupted", file=sys.stderr)
+        return INTERRUPTED
     return status

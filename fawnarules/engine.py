@@ -17,7 +17,11 @@ import importlib
 from functools import cache
 from typing import Protocol
 
+from fawnarules.json_text import shortened_json
 from fawnarules.operation import Declared, JsonObject, Operation, input_error
+
+ECHO_LIMIT = 100
+"""Characters of what a request sent that an answer repeats: a megabyte of operation name is not echoed whole."""
 
 RULESETS = ("reactions", "fawnalore", "awoudan", "grand_archive", "falchion")
 
@@ -71,8 +75,9 @@ class ReferenceEngine:
     name = "fawnarules reference engine"
 
     def call(self, operation: str, request: object) -> JsonObject:
-        """Run ``operation`` on ``request``; an unknown operation is an input error on ``operation``."""
+        """Run ``operation`` on ``request``; an unknown operation is an input error on ``operation``, its name
+        quoted as JSON and cut short."""
         found = find_operation(operation)
         if found is None:
-            return input_error("operation", f"unknown operation {operation!r}")
+            return input_error("operation", f"unknown operation {shortened_json(operation, ECHO_LIMIT)}")
         return found.call(request)

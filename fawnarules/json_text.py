@@ -11,11 +11,23 @@ b'{"path":"attack.power","hexes":["0,0","1,-1"]}'
 >>> json_bytes({"ratio": float("nan")})
 Traceback (most recent call last):
 ValueError: Out of range float values are not JSON compliant
+
+What another program sends is read strictly: an object may not repeat a key, and a number
+that JSON has not (``NaN``, the infinities) is found and named by its path.
+
+>>> try:
+...     read_unique_json(b'{"seq": 1, "seq": 2}')
+... except RepeatedKey as error:
+...     print(error)
+the key "seq" appears twice in one object
+>>> first_non_finite({"result": {"rolls": [3, float("nan")]}})
+('result.rolls.1', nan)
 """
 
 from __future__ import annotations
 
 import json
+import math
 
 from pydantic_core import PydanticSerializationError, from_json, to_json
 
@@ -66,3 +78,48 @@ def read_json(line: bytes) -> object:
         return from_json(line)
     except ValueError:
         return json.loads(line)
+
+
+class RepeatedKey(ValueError):
+    """A JSON object that repeats a key: readers differ on which value counts."""
+
+
+def unique_object(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """The object of ``pairs``, or :class:`RepeatedKey` naming the first key it repeats."""
+    found = dict(pairs)
+    if len(found) < len(pairs):
+        keys = [key for key, _ in pairs]
+        repeated = next(key for index, key in enumerate(keys) if key in keys[:index])
+        raise RepeatedKey(f"the key {shortened_json(repeated)} appears twice in one object")
+    return found
+
+
+def read_unique_json(line: bytes) -> object:
+    """The JSON data on ``line``, as ``json.loads`` reads it, but :class:`RepeatedKey` for an object
+    that repeats a key."""
+    return json.loads(line, object_pairs_hook=unique_object)
+
+
+def first_non_finite(value: object) -> tuple[str, float] | None:
+    """The dotted path (``result.rolls.1``; ``""`` for ``value`` itself) and the value of the first ``NaN``
+    or infinity in ``value``, or ``None`` when it holds none. The walk keeps its own stack."""
+    stack: list[tuple[object, str]] = [(value, "")]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            return path, item
+        if isinstance(item, dict | list):
+            pairs = item.items() if isinstance(item, dict) else enumerate(item)
+            stack.extend((child, f"{path}.{key}" if path else str(key)) for key, child in reversed(list(pairs)))
+    return None
+
+
+def shortened_json(value: object, limit: int = 200) -> str:
+    """``value`` as JSON text for a message, cut to about ``limit`` characters, saying how long it was;
+    a lone surrogate is written as JSON's escape, so the message is always valid Unicode."""
+    if isinstance(value, str) and len(value) > limit:
+        text = json.dumps(value[:limit], ensure_ascii=False)[:-1] + f'…" ({len(value)} characters)'
+    else:
+        text = json.dumps(value, ensure_ascii=False)
+        text = text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+    return text.encode(errors="backslashreplace").decode()

@@ -11,13 +11,16 @@ in the published operations document.
 >>> excess({"units": [{"id": "x" * 300}]})
 ('units.0.id', 'a text of more than 200 characters (300)')
 >>> excess({"attack": {"power": float("nan")}})
-('attack.power', 'not a finite number (nan)')
+('attack.power', 'not a finite number (NaN)')
+>>> excess({"distance": "\\ud800"})
+('distance', 'a text that is not valid Unicode (it holds a lone surrogate)')
 >>> excess({"board": {"radius": 3}}) is None
 True
 """
 
 from __future__ import annotations
 
+import json
 import math
 
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
@@ -72,6 +75,8 @@ def first_excess(request: object) -> tuple[str, str] | None:
                     return dotted(path), f"an object with a key that is not a text ({type(key).__name__})"
                 if len(key) > MAX_TEXT:
                     return dotted(path), f"an object with a key of more than {MAX_TEXT} characters"
+                if not is_unicode(key):
+                    return dotted(path), f"an object with a key that {NOT_UNICODE}"
             stack.extend((item, depth + 1, (path, key)) for key, item in reversed(value.items()))
         elif isinstance(value, list | tuple):
             stack.extend((value[index], depth + 1, (path, str(index))) for index in reversed(range(len(value))))
@@ -93,7 +98,7 @@ def values_left(value: object, depth: int, budget: int) -> int:
     """
     budget -= 1
     if type(value) is str:
-        fits = len(value) <= MAX_TEXT
+        fits = len(value) <= MAX_TEXT and (value.isascii() or is_unicode(value))
     elif type(value) is int or type(value) is float:
         fits = -MAX_NUMBER <= value <= MAX_NUMBER
     elif type(value) is dict or type(value) is list:
@@ -114,7 +119,7 @@ def items_left(value: dict[object, object] | list[object], depth: int, budget: i
                 break
         return budget
     for key, item in value.items():
-        if type(key) is not str or len(key) > MAX_TEXT:
+        if type(key) is not str or len(key) > MAX_TEXT or not (key.isascii() or is_unicode(key)):
             return -1
         budget = values_left(item, depth + 1, budget)
         if budget < 0:
@@ -180,7 +185,7 @@ def value_excess(value: object, depth: int) -> str | None:
     if isinstance(value, int | float):
         return number_excess(value)
     if isinstance(value, str):
-        return None if len(value) <= MAX_TEXT else f"a text of more than {MAX_TEXT} characters ({len(value)})"
+        return text_excess(value)
     if isinstance(value, dict | list | tuple):
         if depth >= MAX_DEPTH:
             return f"nested more than {MAX_DEPTH} levels deep"
@@ -189,10 +194,30 @@ def value_excess(value: object, depth: int) -> str | None:
     return f"not JSON data (a {type(value).__name__})"
 
 
+NOT_UNICODE = "is not valid Unicode (it holds a lone surrogate)"
+"""JSON's ``\\ud800`` escapes can spell half a character, which no answer may carry back."""
+
+
+def is_unicode(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8: it holds no lone surrogate."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def text_excess(text: str) -> str | None:
+    """Which bound a text passes: valid Unicode, and at most :data:`MAX_TEXT` characters."""
+    if not is_unicode(text):
+        return f"a text that {NOT_UNICODE}"
+    return None if len(text) <= MAX_TEXT else f"a text of more than {MAX_TEXT} characters ({len(text)})"
+
+
 def number_excess(number: float) -> str | None:
     """Which bound a number passes: finite, and no larger than :data:`MAX_NUMBER` either way."""
     if isinstance(number, float) and not math.isfinite(number):
-        return f"not a finite number ({number})"
+        return f"not a finite number ({json.dumps(number)})"
     return None if -MAX_NUMBER <= number <= MAX_NUMBER else f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"
 
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import inspect
+import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Generic, TypeVar, get_type_hints
 
 from pydantic import TypeAdapter, ValidationError
-from pydantic_core import to_jsonable_python
+from pydantic_core import ErrorDetails, to_jsonable_python
 
 from fawnarules.json_text import json_bytes
 from fawnarules.limits import BoundedSchema, excess
@@ -87,18 +89,17 @@ class Operation(Generic[RequestT, ResultT]):
         result is written out as its values are (dataclasses as objects, enumerations as their
         values, tuples as lists), which needs no serializer built per result type: that is what
         the published result schema, generated from the same type, describes.
+
+        JSON has one number type, so a whole number written with a fraction (``9.0``) is the
+        integer ``9`` wherever an integer is asked for, as the published schemas say.
         """
         beyond = excess(request)
         if beyond is not None:
             return input_error(*beyond)
         try:
-            value = self._request_adapter.validate_json(json_bytes(request), strict=True)
+            value = self._request_adapter.validate_json(json_bytes(whole_numbers(request)), strict=True)
         except ValidationError as error:
-            first = error.errors(include_url=False, include_input=False)[0]
-            location = list(first["loc"])
-            if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
-                location.append(str(first.get("ctx", {}).get("discriminator", "kind")).strip("'"))
-            return input_error(json_path(location, request), first["msg"])
+            return input_error(*first_problem(error, request))
         try:
             result = self.run(value)
         except Refusal as refusal:
@@ -116,6 +117,79 @@ class Operation(Generic[RequestT, ResultT]):
         return self._result_adapter.json_schema(mode="serialization")
 
 
+def whole_numbers(value: object) -> object:
+    """``value`` with every whole number written with a fraction (``9.0``) made an integer (``9``); a
+    field asking for a number with a fraction still takes it, as an integer is a number too."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: whole_numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [whole_numbers(item) for item in value]
+    return value
+
+
+QUOTED = re.compile(r"'([^']*)'")
+
+SAID = {
+    "missing": "required",
+    "union_tag_not_found": "required",
+    "unexpected_keyword_argument": "not a field of this object: leave it out",
+    "extra_forbidden": "not a field of this object: leave it out",
+    "int_type": "expected an integer",
+    "int_from_float": "expected an integer",
+    "float_type": "expected a number",
+    "string_type": "expected a string",
+    "bool_type": "expected true or false",
+    "dict_type": "expected an object",
+    "dataclass_type": "expected an object",
+    "model_type": "expected an object",
+    "tuple_type": "expected an array",
+    "list_type": "expected an array",
+    "none_required": "expected null",
+}
+"""What an input error says, by the kind of problem the validation library found, in JSON's words."""
+
+BOUNDED = {
+    "greater_than_equal": ("ge", "expected a number of at least {}"),
+    "greater_than": ("gt", "expected a number above {}"),
+    "less_than_equal": ("le", "expected a number of at most {}"),
+    "less_than": ("lt", "expected a number below {}"),
+    "string_too_short": ("min_length", "expected a string of at least {} characters"),
+    "string_too_long": ("max_length", "expected a string of at most {} characters"),
+    "too_short": ("min_length", "expected an array of at least {} items"),
+    "too_long": ("max_length", "expected an array of at most {} items"),
+    "string_pattern_mismatch": ("pattern", "expected a string matching the pattern {}"),
+}
+"""The problems of a value past a bound, and the context entry holding the bound."""
+
+
+def first_problem(error: ValidationError, data: object) -> tuple[str, str]:
+    """The dotted path through ``data`` of the first problem the validation library found, and what it is,
+    in JSON's words."""
+    first = error.errors(include_url=False, include_input=False)[0]
+    location = list(first["loc"])
+    if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
+        location.append(str(first.get("ctx", {}).get("discriminator", "kind")).strip("'"))
+    return json_path(location, data), json_message(first)
+
+
+def json_message(problem: ErrorDetails) -> str:
+    """An input error's message in JSON's words (``expected one of "dodge", "parry"``), whatever the
+    validation library's wording: no Python type or literal reaches an engine's author."""
+    kind = problem["type"]
+    context = problem.get("ctx", {})
+    if kind in SAID:
+        return SAID[kind]
+    if kind in BOUNDED:
+        key, wording = BOUNDED[kind]
+        return wording.format(context.get(key))
+    if kind in ("enum", "literal_error", "union_tag_invalid"):
+        listed = str(context.get("expected_tags" if kind == "union_tag_invalid" else "expected", ""))
+        return f"expected one of {QUOTED.sub(lambda text: json.dumps(text[1]), listed)}"
+    return str(problem["msg"]).removeprefix("Value error, ")
+
+
 def input_error(path: str, message: str) -> JsonObject:
     """The answer to a malformed request, naming the offending field by its dotted path."""
     return {"error": {"path": path, "message": message}}
@@ -124,15 +198,15 @@ def input_error(path: str, message: str) -> JsonObject:
 def json_path(location: Sequence[int | str], request: object) -> str:
     """Turn a validation error location into a dotted path through the request.
 
-    The validation library adds the tag of a tagged union (``block``) to the
-    location; it names no field of the request, so it is left out.
+    The validation library adds the tag of a tagged union (``block``, the value of a ``kind``
+    or a protocol message's ``type``) to the location; it names no field, so it is left out.
     """
     parts: list[str] = []
     node: object = request
     for step in location:
         if has_child(node, step):
             node = node[step]  # type: ignore[index]
-        elif isinstance(node, dict) and node.get("kind") == step:
+        elif isinstance(node, dict) and step in (node.get("kind"), node.get("type")):
             continue
         else:
             node = None

@@ -17,8 +17,8 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.known import read_known_failures
 from fawnarules.conformance.process import STDERR_LIMIT, ProcessEngine, StderrTail
-from fawnarules.conformance.report import read_known_failures
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.subject import InProcessEngine, SpecError, engine_from_spec
 from fawnarules.operation import JsonObject
@@ -419,7 +419,7 @@ def test_identical_failures_are_shown_once_with_their_count_and_a_replay_that_wo
     status, lines = run_check([*arguments, str(report)], capsys)
     assert status == 1
     assert [line for line in lines if line.startswith("FAILED")] == ["FAILED fake.faults.all/n0"]
-    assert "  the same failed in 13 more case(s):" in lines
+    assert "  the same failed in 13 more cases:" in lines
     assert "    … and 3 more (see the --json report)" in lines
     assert "  scenario: https://rules.example/v1/spec/engines/faulty.html#fake.faults.all/n0" in lines
     [replay] = [line.removeprefix("  replay:   ") for line in lines if line.startswith("  replay:")]

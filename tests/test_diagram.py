@@ -106,10 +106,12 @@ def test_a_hex_picture_shifts_every_second_row_half_a_hex_east() -> None:
 
 def test_a_square_picture_has_one_cell_per_glyph_and_names_its_axes() -> None:
     svg = draw_diagram(parse_diagram("• X\n0 •", {"title": "A <small> one"}))
-    assert svg.count("<rect") == 2
-    assert svg.count('<path class="fr-cell fr-empty" d="M0.85 0.05h.9v.9h-.9zM1.85 1.05h.9v.9h-.9z"/>') == 1
+    assert svg.count('<path d="') == 2
+    assert svg.count('class="fr-cell fr-mark"') == svg.count('class="fr-cell fr-origin"') == 1
+    # Each empty square after the first is drawn from the one before it.
+    assert svg.count('<path class="fr-cell fr-empty" d="M0.85 0.05h.9v.9h-.9zm1 1h.9v.9h-.9z"/>') == 1
     assert 'aria-label="A &lt;small&gt; one"' in svg
-    assert '<text class="fr-axis"' in svg
+    assert '<g class="fr-axis"><text x="1.30" y="2.60">a</text>' in svg
     assert "max-width" in svg
 
 
@@ -127,6 +129,16 @@ def test_the_legend_keys_exactly_the_glyphs_the_picture_draws() -> None:
     assert "fr-origin" not in marks_only
     both = draw_legend(parse_diagram("X 0", {}))
     assert both.count("fr-swatch fr-mark") == both.count("fr-swatch fr-origin") == 1
+
+
+def test_a_numbered_figure_is_keyed_by_its_number_not_by_0() -> None:
+    legend = draw_legend(parse_diagram("X 0 X\n• 0 •", {"shapes": "b2: flanked; b1: not flanked"}))
+    assert '<span class="fr-swatch fr-origin">0<' not in legend
+    assert '<span class="fr-swatch fr-origin fr-verdict-0">1</span> <strong>flanked</strong>' in legend
+    assert '<span class="fr-swatch fr-origin fr-verdict-1">2</span> <strong>not flanked</strong>' in legend
+    assert legend.count('class="fr-swatch fr-mark">X<') == 1
+    one_left = draw_legend(parse_diagram("0 0", {"shapes": "a1: flanked"}))
+    assert one_left.count('<span class="fr-swatch fr-origin">0<') == 1
 
 
 def test_a_hex_picture_names_hexes_by_axial_coordinates_from_the_origin() -> None:

@@ -134,7 +134,7 @@ def test_near_valid_requests_get_one_of_the_three_answers(request: dict[str, obj
 
 def test_an_unknown_operation_is_an_input_error_on_the_operation() -> None:
     assert ENGINE.call("reactions.parry", {}) == {
-        "error": {"path": "operation", "message": "unknown operation 'reactions.parry'"}
+        "error": {"path": "operation", "message": 'unknown operation "reactions.parry"'}
     }
 
 
@@ -155,8 +155,8 @@ def nested(depth: int) -> dict[str, object]:
     ("request_", "path", "message"),
     [
         (nested(1000), ".".join(["attack"] * MAX_DEPTH), f"nested more than {MAX_DEPTH} levels deep"),
-        ({"attack": {"power": float("nan")}}, "attack.power", "not a finite number (nan)"),
-        ({"attack": {"power": float("-inf")}}, "attack.power", "not a finite number (-inf)"),
+        ({"attack": {"power": float("nan")}}, "attack.power", "not a finite number (NaN)"),
+        ({"attack": {"power": float("-inf")}}, "attack.power", "not a finite number (-Infinity)"),
         ({"attack": {"power": 10**400}}, "attack.power", f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"),
         ({"attack": {"type": "x" * 201}}, "attack.type", "a text of more than 200 characters (201)"),
         ({"reactions": [{"kind": "?"}] * 100_000}, "reactions", f"a list of more than {MAX_ITEMS} items (100000)"),
@@ -180,10 +180,13 @@ def test_a_request_of_more_values_than_allowed_is_an_input_error() -> None:
     assert str(error["path"]).startswith("reactions.0.")
 
 
-def test_strict_validation_keeps_whole_numbers_whole() -> None:
-    for die in (8.0, True):
-        answer = ENGINE.call("awoudan.resolve_attack", {"attack": {"kind": "melee", "die": die}})
-        assert answer["error"] == {"path": "attack.die", "message": "Input should be a valid integer"}
+def test_an_integer_may_be_written_with_a_fraction_but_true_and_a_fraction_are_no_integers() -> None:
+    def answer(die: object) -> object:
+        return ENGINE.call("awoudan.resolve_attack", {"attack": {"kind": "melee", "die": die}})
+
+    assert answer(8.0) == answer(8)
+    for die in (True, 8.5, "8"):
+        assert answer(die) == {"error": {"path": "attack.die", "message": "expected an integer"}}
 
 
 def test_every_published_request_schema_bounds_its_numbers_texts_and_lists() -> None:

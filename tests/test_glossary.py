@@ -1,11 +1,14 @@
-"""The glossary: every abbreviation and game term explained once, in natural order, linked to a rule that exists."""
+"""The glossary: every abbreviation and game term of the five rulebooks, A to Z, each meaning under its rulebook and
+linked to a rule that exists, with a filter by rulebook that needs no script."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
+from fawnarules.engine import RULESETS
 from fawnarules.site.glossary import (
     Entry,
     GlossaryError,
@@ -13,6 +16,7 @@ from fawnarules.site.glossary import (
     merged,
     read_abbreviations,
     read_terms,
+    rulebook_of,
     tooltips,
     unknown_rules,
     with_search_words,
@@ -44,15 +48,15 @@ def test_the_defined_terms_of_each_rulebook_are_in_the_glossary(entries: list[En
     assert [term for term in REQUIRED_TERMS + REQUIRED_TERMS_TOO if term.lower() not in names] == []
 
 
-def test_no_term_is_written_twice(entries: list[Entry]) -> None:
-    names = [entry.name for entry in entries]
-    assert sorted({name for name in names if names.count(name) > 1}) == []
+def test_no_term_is_written_twice_for_one_rulebook(entries: list[Entry]) -> None:
+    written = [(entry.name.lower(), rulebook_of(entry), entry.is_abbreviation) for entry in entries]
+    assert sorted({item for item in written if written.count(item) > 1}) == [("pvp", "fawnalore", True)]
 
 
 def test_the_page_lists_each_term_once_whatever_its_case(entries: list[Entry]) -> None:
     page = glossary_page(entries, {})
-    assert page.count("**PvP** (also PVP)\n") == 1
-    assert "**PVP**" not in page
+    assert page.count('<dt>PvP <span class="fr-term-also">(also PVP)</span></dt>') == 1
+    assert "<dt>PVP" not in page
 
 
 def test_every_rule_a_term_names_exists(entries: list[Entry]) -> None:
@@ -63,7 +67,7 @@ def test_every_rule_a_term_names_exists(entries: list[Entry]) -> None:
 
 def test_terms_come_in_natural_order_dice_by_size() -> None:
     names = ["d20", "Blast", "d10", "d4", "ud8", "ud", "D12", "d6"]
-    order = [entry.name for entry, _ in merged(Entry(name, "x") for name in names)]
+    order = [term.name for term in merged(Entry(name, "x") for name in names)]
     assert order == ["Blast", "d4", "d6", "d10", "D12", "d20", "ud", "ud8"]
 
 
@@ -72,8 +76,9 @@ def test_the_page_links_each_term_to_its_rule_and_shows_text_as_text() -> None:
         [Entry("Crit", "A natural 20 <b>", "falchion.checks.crits-and-botches"), Entry("X<", "<script>")],
         {"falchion.checks.crits-and-botches": ("falchion/checks.md", "Crits and botches")},
     )
-    link = "[Crits and botches](falchion/checks.md#falchion.checks.crits-and-botches)"
-    assert f"**Crit**\n:   A natural 20 &lt;b&gt; Defined in {link}.\n" in page
+    link = '<a class="fr-term-rule" href="falchion/checks.html#falchion.checks.crits-and-botches">Crits and botches</a>'
+    meaning = '<dd data-rulebook="falchion"><span class="fr-term-rulebook">Falchion</span> A natural 20 &lt;b&gt;'
+    assert f"<dt>Crit</dt>{meaning} {link}</dd>" in page
     assert "<script>" not in page
 
 
@@ -100,3 +105,52 @@ def test_a_malformed_row_is_named_by_file_and_line(tmp_path: Path, row: str, mes
     terms.write_text(f"| Term | Meaning | Rule | Also |\n|---|---|---|---|\n{row}\n", encoding="utf-8")
     with pytest.raises(GlossaryError, match=message.replace("|", r"\|")):
         read_terms(terms)
+
+
+PER_RULEBOOK = {"Dodge": 3, "Shield": 3, "Reaction": 3, "Armor": 4}
+"""Words the rulebooks use differently, and how many rulebooks give each its own meaning at least."""
+
+
+def test_every_rulebook_has_terms_and_a_word_used_differently_has_each_rulebooks_meaning(entries: list[Entry]) -> None:
+    terms = {term.name: term for term in merged(entries)}
+    assert {rulebook_of(entry) for entry in entries} >= set(RULESETS)
+    assert {name: len(set(terms[name].rulebooks)) for name in PER_RULEBOOK} == PER_RULEBOOK
+    assert all(rulebook in RULESETS for name in PER_RULEBOOK for rulebook in terms[name].rulebooks)
+
+
+def test_each_meaning_on_the_page_links_a_rule_heading_that_exists(entries: list[Entry]) -> None:
+    catalogue = read_catalogue(ROOT)
+    rules = {
+        heading.rule_id: (heading.path.as_posix().removeprefix("docs/"), heading.title)
+        for heading in catalogue.headings
+    }
+    page = glossary_page(entries, rules)
+    links = re.findall(r'<a class="fr-term-rule" href="([^"#]+)\.html#([^"]+)">', page)
+    assert len(links) == sum(1 for term in merged(entries) for entry in term.meanings if entry.rule_id)
+    assert [
+        (page_name, rule_id)
+        for page_name, rule_id in links
+        if rules.get(rule_id, ("", ""))[0] != f"{page_name}.md" or not (ROOT / "docs" / f"{page_name}.md").is_file()
+    ] == []
+
+
+def test_the_page_files_terms_a_to_z_under_letter_headings(entries: list[Entry]) -> None:
+    page = glossary_page(entries, {})
+    letters = re.findall(r'<h2 id="glossary-([a-z]|digits)">', page)
+    assert letters == sorted(letters, key=lambda letter: (letter != "digits", letter))
+    assert {"a", "d", "s"} <= set(letters)
+    for letter in letters:
+        section = page.split(f'<h2 id="glossary-{letter}">', 1)[1].split("<h2", 1)[0]
+        names = re.findall(r"<dt>([^<]+)", section)
+        assert all(name.strip()[0].lower() == letter for name in names if letter != "digits"), (letter, names)
+
+
+def test_the_filter_has_a_button_and_a_stylesheet_rule_for_every_rulebook(entries: list[Entry]) -> None:
+    page = glossary_page(entries, {})
+    stylesheet = (ROOT / "docs/stylesheets/glossary.css").read_text(encoding="utf-8")
+    for rulebook in RULESETS:
+        assert f'<input type="radio" name="fr-rulebook" id="fr-rulebook-{rulebook}">' in page
+        assert f'<label for="fr-rulebook-{rulebook}">' in page
+        assert f'#fr-rulebook-{rulebook}:checked ~ .fr-terms .fr-term:not([data-rulebooks~="{rulebook}"])' in stylesheet
+        assert f'#fr-rulebook-{rulebook}:checked ~ .fr-terms dd:not([data-rulebook="{rulebook}"])' in stylesheet
+    assert '<input type="radio" name="fr-rulebook" id="fr-rulebook-all" checked>' in page

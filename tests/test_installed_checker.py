@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS
-from fawnarules.conformance.report import read_known_failures
+from fawnarules.conformance.known import read_known_failures
 
 pytestmark = pytest.mark.slow
 
@@ -84,8 +84,13 @@ def test_the_installed_checker_checks_the_javascript_example_from_any_folder(whe
     fawnarules = str(environment / "bin" / "fawnarules")
     checked = run([fawnarules, "check", "--engine", engine, "--known-failures", str(known)], elsewhere)
     assert checked.returncode == 0, checked.stdout + checked.stderr
-    failing = [line.split()[-1] for line in checked.stdout.splitlines() if line.startswith("FAILED")]
+    failing = [line.split()[3] for line in checked.stdout.splitlines() if line.startswith("failed as listed:")]
     assert failing == read_known_failures(known)
+    shown = run([fawnarules, "check", "--engine", engine, "--verbose", "--known-failures", str(known)], elsewhere)
+    assert "  Scenario: No reaction may follow a successful dodge" in shown.stdout
+    assert "  scenario: https://fawnarules.github.io/fawnarules/spec/reactions/defense.html#" in shown.stdout
+    assert "127.0.0.1" not in shown.stdout
+    assert "features/" not in shown.stdout
     exported = run([fawnarules, "export", "--installed", "-o", "cases.json"], elsewhere)
     assert exported.returncode == 0, exported.stderr
     assert (elsewhere / "cases.json").read_bytes() == PACKAGED_CORPUS.read_bytes()

@@ -66,7 +66,7 @@ def outcome(read: object, text: bytes) -> tuple[str, object]:
 
 def test_the_examples_in_the_module_run() -> None:
     result = doctest.testmod(json_text)
-    assert result.attempted == 3
+    assert result.attempted == 5
     assert result.failed == 0
 
 

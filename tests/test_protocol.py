@@ -14,11 +14,14 @@ from pydantic import ValidationError
 
 from fawnarules.conformance.process import ProcessEngine
 from fawnarules.conformance.protocol import answer_message, checker_messages, engine_messages, message_line
-from fawnarules.conformance.runner import check_cases
+from fawnarules.conformance.report import Report, json_report
+from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.schema import schema_files
 from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.engine import all_operations
+from fawnarules.operation import JsonObject
 from fawnarules.sources.case import project_cases
+from tests.test_hostile_engines import FAULTY, MEBIBYTE, fake_case, is_alive, pids_in
 
 ROOT = Path(__file__).resolve().parent.parent
 PUBLISHED = ROOT / "docs" / "conformance"
@@ -225,3 +228,115 @@ def test_a_run_read_without_the_schema_is_one_the_schema_reads_the_same(message:
         assert usual is None
     else:
         assert usual is None or usual == read
+
+
+def faulty_results(*requests: JsonObject, flags: tuple[str, ...] = ()) -> list[CaseResult]:
+    """The results of the fake engine's cases, each request one case, in a fresh engine (the first is seq 1)."""
+    cases = [fake_case(f"case {number}", request) for number, request in enumerate(requests)]
+    engine = ProcessEngine([*FAULTY, *flags], timeout=5)
+    try:
+        return list(check_cases(cases, engine))
+    finally:
+        engine.close()
+
+
+@pytest.mark.parametrize(("fault", "written"), [("seq-true", "true"), ("seq-float", "1.0")])
+def test_a_sequence_number_that_is_not_an_integer_is_a_protocol_fault(fault: str, written: str) -> None:
+    first, after = faulty_results({"fault": fault}, {"n": 1})
+    assert first.status == "errored"
+    assert f"the answer has sequence number {written}, not 1" in first.reason
+    assert after.status == "passed"
+
+
+def test_an_answer_that_repeats_a_key_is_a_protocol_fault() -> None:
+    first, after = faulty_results({"fault": "repeated-key"}, {"n": 1})
+    assert first.status == "errored"
+    assert 'the key "result" appears twice in one object' in first.reason
+    assert after.status == "passed"
+
+
+def test_blank_lines_between_answers_are_ignored_and_the_engine_kept() -> None:
+    engine = ProcessEngine(FAULTY, timeout=5)
+    cases = [fake_case("blank", {"fault": "blank-lines"}), fake_case("after", {"n": 1})]
+    try:
+        assert [result.status for result in check_cases(cases, engine)] == ["passed", "passed"]
+    finally:
+        engine.close()
+    assert engine.starts == 1
+
+
+def test_nan_in_a_result_errors_its_case_naming_the_field_and_no_report_holds_it() -> None:
+    first, after = faulty_results({"fault": "nan"}, {"n": 1})
+    assert first.status == "errored"
+    assert first.reason == "the answer holds NaN at result.echo.rolls.1, which is not a JSON number"
+    assert after.status == "passed"
+    report = Report(engine={}, results=(first, after))
+    json.loads(json_report(report), parse_constant=refuse)
+
+
+def test_nan_in_the_started_message_is_a_failed_start_naming_the_field() -> None:
+    (result,) = faulty_results({"n": 1}, flags=("--nan-at-start",))
+    assert result.status == "errored"
+    assert "its started message holds NaN at implementation.speed, which is not a JSON number" in result.reason
+
+
+def refuse(word: str) -> object:
+    raise AssertionError(f"{word} in a report")
+
+
+def test_validation_faults_speak_json_not_python() -> None:
+    engine = ProcessEngine(FAULTY, timeout=5, validate=True)
+    try:
+        (result,) = check_cases([fake_case("off", {"fault": "off-schema"})], engine)
+    finally:
+        engine.close()
+    assert result.status == "errored"
+    assert "the engine's message breaks the protocol: result.extra:" in result.reason
+    assert "input_value" not in result.reason
+    assert "pydantic" not in result.reason
+
+
+def test_an_unknown_operation_is_echoed_short_and_as_json() -> None:
+    (answer,) = served({"type": "run", "seq": 1, "operation": "x" * MEBIBYTE, "request": {}})
+    message = answer["error"]["message"]  # type: ignore[index]
+    assert message.startswith('unknown operation "xxx')
+    assert f"({MEBIBYTE} characters)" in message
+    assert len(message) < 200
+
+
+@pytest.mark.parametrize(
+    ("request_text", "path"),
+    [
+        ('{"distance": "\\ud800"}', "distance"),
+        ('{"from": {"\\udfff": 1}}', "from"),
+        ('{"to": ["a", "\\ud83e"]}', "to.1"),
+    ],
+)
+def test_a_lone_surrogate_in_a_request_is_an_input_error_naming_its_field(request_text: str, path: str) -> None:
+    line = f'{{"type": "run", "seq": 1, "operation": "fawnalore.measure_distance", "request": {request_text}}}'
+    (answer,) = served(line)
+    assert answer["type"] == "error"
+    assert answer["error"] == {
+        "path": path,
+        "message": "a text that is not valid Unicode (it holds a lone surrogate)"
+        if path != "from"
+        else "an object with a key that is not valid Unicode (it holds a lone surrogate)",
+    }
+
+
+def test_no_answer_carries_a_lone_surrogate() -> None:
+    (answer,) = served('{"type": "run", "seq": 1, "operation": "\\ud800", "request": {}}')
+    assert answer["error"]["message"] == 'unknown operation "\\ud800"'  # type: ignore[index]
+
+
+def test_a_process_that_left_the_engines_session_is_ended_with_the_engine(tmp_path: Path) -> None:
+    """The engine's child calls setsid(), leaving its session and process group, and outlives its answer."""
+    pidfile = tmp_path / "pids"
+    first, after = faulty_results({"fault": "setsid", "pidfile": str(pidfile)}, {"n": 1})
+    assert (first.status, after.status) == ("passed", "passed")
+    engine, detached = pids_in(pidfile)
+    assert engine != detached
+    deadline = time.monotonic() + 5
+    while is_alive(detached) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert not is_alive(detached), "the detached child outlived the check"

@@ -63,7 +63,37 @@ def test_a_row_counts_the_engines_that_pass_every_case_and_links_each_failing_on
     assert '<a href="https://rules.example/spec/r/c.html#r.c.rule/a-case" title="r.c.rule/a-case">a-case</a>' in row
     assert '<td class="fr-m-part"><span class="fr-m-passed">1 passed</span> · ' in row
     assert '<td class="fr-m-none">not claimed</td>' in row
-    assert row.endswith('<td class="fr-m-score">1 of 4</td></tr>')
+    assert row.endswith('<td class="fr-m-score">1 of 3</td></tr>')
+    assert "<td>0 of 0 (1 not claimed)</td>" in table
+
+
+def test_report_over_runs_of_one_engine_shows_each_run_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs = []
+    for day, (version, passed, failed) in enumerate([("2.1.0", 5, 3), ("2.2.0", 8, 0)], start=1):
+        cases = [
+            {"id": f"r.c.rule/case-{number}", "rule": "r.c.rule", "source": "features/r/c.feature:3", "status": status}
+            for number, status in enumerate(["passed"] * passed + ["failed"] * failed + ["not claimed"])
+        ]
+        totals = {"passed": passed, "failed": failed, "skipped": 0, "errored": 0, "not claimed": 1}
+        report = {
+            "engine": {"implementation": {"name": "mine", "version": "1"}},
+            "spec_version": version,
+            "checked_at": f"2026-11-0{day}T03:00:00+00:00",
+            "totals": totals,
+            "cases": cases,
+        }
+        runs.append(tmp_path / f"run-{day}.json")
+        runs[-1].write_text(json.dumps(report))
+    assert main(["report", *map(str, reversed(runs)), "-o", str(tmp_path / "out")]) == 0
+    page = (tmp_path / "out" / "index.html").read_text()
+    assert "<th>mine 1 (2026-11-02, spec 2.2.0)</th><th>mine 1 (2026-11-01, spec 2.1.0)</th>" in page
+    assert (
+        "<li>2026-11-01, spec 2.1.0: 5 of 8 claimed cases passed; 0 of 1 claimed rules pass</li>"
+        "<li>2026-11-02, spec 2.2.0: 8 of 8 claimed cases passed; 1 of 1 claimed rules pass</li>"
+    ) in page
+    capsys.readouterr()
 
 
 def test_report_writes_the_page_and_its_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,7 +20,6 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 from fawnarules.site import print_sections, render_cache, shared_work, sources
-from fawnarules.site.printable import demoted
 from fawnarules.site.raw_html import inert_markdown
 from fawnarules.site.search_sections import SectionSplitter, read, sections
 from fawnarules.site.shared_work import SharedWork
@@ -399,11 +398,6 @@ def test_a_page_is_rendered_again_when_a_page_its_odds_are_drawn_from_changes(
 def test_code_spans_and_fences_keep_their_html_as_written() -> None:
     text = "`<b>x</b>` and <script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
     assert inert_markdown(text) == "`<b>x</b>` and &lt;script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
-
-
-def test_a_printed_chapter_moves_its_headings_down_a_level() -> None:
-    chapter = "# Title\n\n## Rule {#a.b.c}\n\n```python\n# a comment\n```\n"
-    assert demoted(chapter, "x/b.md") == "## Title {#print-b}\n\n### Rule {#a.b.c}\n\n```text\n# a comment\n```"
 
 
 def test_a_rules_page_is_stale_when_its_feature_file_or_its_rulings_change(tmp_path: Path) -> None:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+import pytest
 
 from fawnarules.site.feature_page import docs_page_title, render_feature_document, render_feature_page
 from fawnarules.site.rule_links import add_scenario_links
-from fawnarules.sources.catalog import Catalogue, feature_rules, page_title
-from fawnarules.sources.feature import parse_feature
+from fawnarules.sources.catalog import Catalogue, feature_rules, page_title, project_catalogue
+from fawnarules.sources.feature import parse_feature, read_feature
+
+ROOT = Path(__file__).resolve().parent.parent
 
 FEATURE = """\
 Feature: Sample
@@ -88,7 +93,7 @@ Feature: Sample
 
 def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_folded() -> None:
     page = render_feature_page(OUTLINE, source="features/x/y.feature", prose_page="../../x/y.md")
-    assert "### Power \u2039power\u203a is read {#x.y.z/power-power-is-read .fr-scenario}" in page
+    assert "### Power \u2026 is read {#x.y.z/power-power-is-read .fr-scenario}" in page
     assert '<li class="fr-row" id="x.y.z/power-power-is-read/3">Power 3 is read<details class="fr-case info">' in page
     assert '<li class="fr-row" id="x.y.z/power-power-is-read/minus-3">Power -3 is read' in page
     assert "&lt;power&gt;" not in page
@@ -121,7 +126,98 @@ def test_a_rule_heading_gets_its_scenarios_folded_in_words_with_each_row_filled_
     page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
     assert '<details class="fr-checks" data-rule="x.y.z" markdown>' in page
     assert "<summary>Checked by 1 scenario</summary>" in page
-    assert "- [Power \u2039power\u203a is read](../spec/x/y.md#x.y.z/power-power-is-read)" in page
-    assert "    - **Given** the attack: power \u2039power\u203a" in page
+    assert "- [Power \u2026 is read](../spec/x/y.md#x.y.z/power-power-is-read)" in page
+    assert "    For example, with the first row's values:" in page
+    assert "    - **Given** the attack: power 3" in page
     assert "    - Power &#45;3 is read" in page
     assert "&lt;power&gt;" not in page
+
+
+GAME_WORDS = """\
+Feature: Words
+
+  Rule: x.y.z
+
+    Scenario Outline: A board of radius <radius>
+      Given the board is {"radius": <radius>}
+      And the intent is [{"name": "Slice", "power": 3}]
+      When I call x.resolve_damage
+      Then the result has:
+        | hits.0.hp_after   | <left>                                    |
+        | weapon            | {"name": "Sword", "power": 2}             |
+        | outcome           | fights_on                                 |
+
+      Examples:
+        | radius | left |
+        | 4      | 2    |
+        | 50     | 0    |
+
+    Scenario: Refused and malformed
+      Given the board is {"radius": 4}
+      When I call x.resolve_damage
+      Then it is refused by x.y.z
+      And it is an input error at reactions.0.type
+"""
+
+JSON_CELL = re.compile(r"<td>\s*[\[{]")
+
+
+def test_a_spec_page_reads_as_an_example_with_no_json_cell_placeholder_or_dotted_path() -> None:
+    feature = parse_feature("features/x/y.feature", GAME_WORDS)
+    page = render_feature_document(feature, prose_page="../../x/y.md", titles={"x.y.z": "The rule"})
+    steps = page.split("Request and expected answer")[0]
+    assert not JSON_CELL.search(page), "no JSON object in a table cell"
+    assert "&lt;" not in page.replace("&lt;b&gt;", ""), "no <placeholder>"
+    assert "<td>hp after of hit 1</td>" in page
+    assert "<td>name Sword, power 2</td>" in page
+    assert "<td>fights on</td>" in page
+    assert "the board is radius 4" in steps
+    assert "the intent is (name Slice, power 3)" in steps
+    assert "the rules resolve damage" in steps
+    assert "refused by the rule \u201cThe rule\u201d" in page
+    assert "input error at the type of reaction 1" in page
+    assert "hits.0" not in steps
+    assert "x.resolve_damage" not in steps
+    assert "<code>x.resolve_damage</code>" in page, "the folded case still names the operation for implementers"
+
+
+def test_the_checks_after_a_rule_say_the_scenarios_in_words() -> None:
+    feature = parse_feature("features/x/y.feature", GAME_WORDS)
+    catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
+    page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
+    assert "the board is radius 4" in page
+    assert "hp after of hit 1 2, weapon name Sword, power 2, outcome fights on" in page
+    assert "{" not in page.split("markdown>", 1)[1]
+    assert "&lt;" not in page
+
+
+SHOWN_AS_AN_EXAMPLE = re.compile(
+    r'<ul class="fr-steps">.*?</ul>|<li class="fr-row"[^>]*>.*?(?=<details|</li>)', re.DOTALL
+)
+"""What a spec page shows a reader of each scenario: its steps and tables, and each outline row's line (the folded
+case, JSON for implementers, is left out)."""
+NOT_AN_EXAMPLE = {
+    "a JSON object or list in a cell": re.compile(r"<td>\s*[\[{]"),
+    "a <placeholder>": re.compile(r"&lt;[^&]*&gt;|[\u2039\u203a]"),
+    "a dotted path": re.compile(r"\b[a-z_]+\.[a-z_0-9]+\b"),
+    "a word with underscores": re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b"),
+}
+
+
+@pytest.mark.parametrize(
+    "feature", sorted((ROOT / "features").rglob("*.feature")), ids=lambda path: path.relative_to(ROOT).as_posix()
+)
+def test_every_spec_page_shows_its_scenarios_as_examples_in_words(feature: Path) -> None:
+    source = feature.relative_to(ROOT).as_posix()
+    page = render_feature_document(
+        read_feature(feature, source), prose_page="x.md", titles=project_catalogue(ROOT).titles
+    )
+    shown = "\n".join(SHOWN_AS_AN_EXAMPLE.findall(page))
+    assert "fr-steps" in shown
+    found = [
+        f"{source}: {what}: {shown[max(0, match.start() - 60) : match.end() + 20]!r}"
+        for what, pattern in NOT_AN_EXAMPLE.items()
+        for match in [pattern.search(re.sub(r' (?:id|title)="[^"]*"', "", shown))]
+        if match
+    ]
+    assert not found, "\n".join(found)

@@ -1,5 +1,4 @@
-"""Bind every scenario of ``features/`` to the shared step vocabulary (in a share of ``make spec``, those of
-the share's feature files: :mod:`tests.spec_shares`).
+"""Bind every scenario of ``features/`` to the shared step vocabulary.
 
 A feature file that cannot be read stops collection with its ``file:line`` and how to fix it,
 not with the parser's traceback.
@@ -12,14 +11,13 @@ from pytest_bdd import scenarios
 
 from fawnarules.sources.feature import read_feature
 from fawnarules.sources.source import SourceError
-from tests.spec_shares import feature_files
 
 ROOT = Path(__file__).resolve().parent.parent
-FEATURES = feature_files(ROOT)
+FEATURES = sorted(ROOT.glob("features/**/*.feature"))
 
 
 def unreadable_spec() -> str:
-    """Why a feature file of this run cannot be read, or nothing."""
+    """Why a feature file cannot be read, or nothing."""
     try:
         for file in FEATURES:
             read_feature(file, file.relative_to(ROOT).as_posix())

@@ -98,15 +98,21 @@ def test_expectations_are_partial_for_objects_and_exact_for_lists_and_values() -
     assert mismatches({"result": {"power": 34, "items": [{"a": 1}]}}, answer) == []
     assert mismatches({"result": {"power": 33}}, answer) == ["result.power: expected 33, got 34"]
     assert mismatches({"result": {"items": []}}, answer) == [
-        "result.items: expected 0 item(s) [], got [{'a': 1, 'b': 2}]"
+        'result.items: expected 0 items [], got [{"a": 1, "b": 2}]'
     ]
     assert mismatches({"refused": {"rule": "x.y.z"}}, answer) == [
-        "refused: expected {'rule': 'x.y.z'}, but the answer has no such field"
+        'refused: expected {"rule": "x.y.z"}, but the answer has no such field'
     ]
 
 
 def test_true_and_one_are_different_expectations() -> None:
-    assert mismatches({"v": True}, {"v": 1}) == ["v: expected True, got 1"]
+    assert mismatches({"v": True}, {"v": 1}) == ["v: expected true, got 1"]
+
+
+def test_numbers_are_compared_as_json_numbers_whatever_their_spelling() -> None:
+    assert mismatches({"result": {"feet": 5000.0, "n": 2}}, {"result": {"feet": 5000, "n": 2.0}}) == []
+    assert mismatches({"v": 0}, {"v": False}) == ["v: expected 0, got false"]
+    assert mismatches({"v": "a"}, {"v": None}) == ['v: expected "a", got null']
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from html import escape
 
 from fawnarules.card.card import LIST_SEPARATOR, Card, Field, Group, InputErrorAt, Items, RefusedBy, Scalar, Value
-from fawnarules.card.words import KIND, Words
+from fawnarules.card.words import KIND, Words, path_in_words
 
 
 @dataclass(frozen=True)
@@ -68,21 +68,6 @@ def draw_outcome(card: Card, context: Context) -> str:
         path, where = escape(card.outcome.path), escape(path_in_words(card.outcome.path))
         return f'<p class="fr-card-verdict" data-path="{path}">Not a valid request: the fault is in {where}.</p>'
     return draw_fields(card.outcome.fields, context)
-
-
-def path_in_words(path: str) -> str:
-    """A request field's path as a reader says it: ``reactions.0.type`` -> ``the type of reaction 1``.
-
-    >>> path_in_words("attack.critical_roll"), path_in_words("check.rolls.0"), path_in_words("cards")
-    ('the critical roll of the attack', 'roll 1 of the check', 'the cards')
-    """
-    said: list[str] = []
-    for part in path.split("."):
-        if part.isdigit() and said:
-            said[-1] = f"{said[-1].removeprefix('the ').removesuffix('s')} {int(part) + 1}"
-        else:
-            said.append(f"the {part.replace('_', ' ')}")
-    return " of ".join(reversed(said))
 
 
 def draw_rule(rule: RuleLink) -> str:

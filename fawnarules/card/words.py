@@ -1,4 +1,5 @@
-"""The words a card is written in: for each rulebook, the game words that stand for a value of the rules engine.
+"""The words a card is written in: for each rulebook, the game words that stand for a value of the rules engine;
+and the spec's paths and JSON values as a reader says them.
 
 A game master writes a card in the game's words (``actions: [aim, ranged attack]``, ``kind:
 damage taken``); the request and the answer the engine speaks keep the spec's values
@@ -14,6 +15,7 @@ the card is sent as is translated, so the spec's request fields need not change.
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from collections.abc import Mapping
@@ -98,3 +100,75 @@ def all_words() -> dict[str, Words]:
 def card_words(ruleset: str) -> Words:
     """The card words of one rulebook; none for a rulebook the file does not name."""
     return all_words().get(ruleset, Words())
+
+
+def path_in_words(path: str) -> str:
+    """A request field's path as a reader says it: ``reactions.0.type`` -> ``the type of reaction 1``.
+
+    >>> path_in_words("attack.critical_roll"), path_in_words("check.rolls.0"), path_in_words("cards")
+    ('the critical roll of the attack', 'roll 1 of the check', 'the cards')
+    """
+    said: list[str] = []
+    for part in path.split("."):
+        if part.isdigit() and said:
+            said[-1] = f"{said[-1].removeprefix('the ').removesuffix('s')} {int(part) + 1}"
+        else:
+            said.append(f"the {part.replace('_', ' ')}")
+    return " of ".join(reversed(said))
+
+
+def key_in_words(key: str) -> str:
+    """A table's key as a reader says it: ``damage_to_health`` -> ``damage to health``, ``hits.0.hp_after`` ->
+    ``hp after of hit 1``."""
+    return path_in_words(key).removeprefix("the ")
+
+
+def json_in_words(value: object) -> str:
+    """A JSON value as a reader says it: ``{"radius": 4}`` -> ``radius 4``, lists item by item, ``null`` ->
+    ``none``, true and false ``yes`` and ``no``.
+
+    >>> json_in_words({"name": "Sword", "power": 2, "tags": ["a", "b"], "held": True})
+    'name Sword, power 2, tags a and b, held yes'
+    >>> json_in_words([{"name": "Slice"}, {"name": "Follow-up", "power": 1}]), json_in_words([]), json_in_words(None)
+    ('(name Slice); (name Follow-up, power 1)', 'nothing', 'none')
+    """
+    if value is None or isinstance(value, bool):
+        return {None: "none", True: "yes", False: "no"}[value]
+    if isinstance(value, dict):
+        return ", ".join(f"{key_in_words(str(key))} {nested_in_words(item)}" for key, item in value.items())
+    if isinstance(value, list):
+        return list_in_words(value)
+    return str(value)
+
+
+def list_in_words(items: list[object]) -> str:
+    """A JSON list as a reader says it: ``a, b and c``; objects each in parentheses; ``nothing`` when empty."""
+    if any(isinstance(item, dict) for item in items):
+        return "; ".join(f"({json_in_words(item)})" for item in items)
+    said = [json_in_words(item) for item in items] or ["nothing"]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def nested_in_words(value: object) -> str:
+    """A value inside an object: an object in it is put in parentheses."""
+    return f"({json_in_words(value)})" if isinstance(value, dict) and value else json_in_words(value)
+
+
+JSON_START = re.compile(r"[\[{]")
+
+
+def text_json_in_words(text: str) -> str:
+    """A text with each JSON object or list in it said in words: ``the board is {"radius": 4}`` -> ``the board is
+    radius 4``. Brackets that open no JSON stay as written."""
+    decoder = json.JSONDecoder()
+    said, position = [], 0
+    for start in JSON_START.finditer(text):
+        if start.start() < position:
+            continue
+        try:
+            value, end = decoder.raw_decode(text, start.start())
+        except ValueError:
+            continue
+        said += [text[position : start.start()], json_in_words(value)]
+        position = end
+    return "".join([*said, text[position:]])

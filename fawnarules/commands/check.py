@@ -7,15 +7,25 @@ import difflib
 import math
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from fnmatch import fnmatchcase
 from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
-from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT
-from fawnarules.conformance.replay import LOCAL_SITE, Replay
-from fawnarules.conformance.report import Report, json_report, junit_report, read_known_failures, text_report
-from fawnarules.conformance.runner import check_all
-from fawnarules.conformance.subject import ENGINE_VARIABLE, SpecError, default_spec, engine_from_spec, start_failure
+from fawnarules.conformance.interruption import started_run, uninterrupted
+from fawnarules.conformance.known import listed_id, read_known_failures, updated_known_failures
+from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT, START_TIMEOUT
+from fawnarules.conformance.replay import Replay, published_site
+from fawnarules.conformance.report import Report, json_report, junit_report, text_report
+from fawnarules.conformance.report_path import refuse_unwritable
+from fawnarules.conformance.runner import CaseResult
+from fawnarules.conformance.subject import (
+    ENGINE_VARIABLE,
+    SpecError,
+    default_spec,
+    engine_from_spec,
+    unknown_operations,
+)
 from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import Case, CaseError, project_cases
 
@@ -60,6 +70,14 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--case", action="append", default=[], metavar="ID", help="only this case ID (or glob)")
     parser.add_argument("--known-failures", metavar="FILE", type=Path, help="case IDs expected to fail")
     parser.add_argument(
+        "--update-known-failures",
+        metavar="FILE",
+        type=Path,
+        help="write FILE from this run: keep the listed cases that still fail (with their reasons), drop those "
+        "that pass or name no case, add the cases that fail unlisted; the check then reads FILE as --known-failures",
+    )
+    parser.add_argument("--verbose", action="store_true", help="show each known failure in full, not on one line")
+    parser.add_argument(
         "--timeout",
         type=seconds,
         default=DEFAULT_TIMEOUT,
@@ -67,9 +85,18 @@ def register(parser: argparse.ArgumentParser) -> None:
         help=f"seconds per answer (default {DEFAULT_TIMEOUT:g})",
     )
     parser.add_argument(
+        "--start-timeout",
+        type=seconds,
+        default=START_TIMEOUT,
+        metavar="SECONDS",
+        help=f"seconds a cmd: engine may take to start and answer the handshake (default {START_TIMEOUT:g}): "
+        "raise it for an engine started through its build tool",
+    )
+    parser.add_argument(
         "--deadline",
         type=float,
         default=None,
+        metavar="SECONDS",
         help=f"seconds for the whole run of a cmd: engine, after which the cases not reached are errored "
         f"(default {DEADLINE_BASE:g} plus {DEADLINE_PER_CASE:g} per case)",
     )
@@ -79,8 +106,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--site-url",
         metavar="URL",
-        default=LOCAL_SITE,
-        help=f"the rules site each failing case links to (default {LOCAL_SITE}, the site of `make serve`)",
+        default=None,
+        help=f"the rules site each failing case links to (default {published_site() or 'none'}, the published "
+        "site; http://127.0.0.1:8000/ for `make serve`'s; an empty value for no links)",
     )
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
     parser.add_argument("--junit", metavar="FILE", type=Path, help="also write the report as JUnit XML")
@@ -89,7 +117,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 def run(arguments: argparse.Namespace) -> int:
     """Print the report. Exit 0 when something was checked and every failure is a listed one; 1 when a case
     failed or errored unlisted, the known-failures list is stale, or nothing was checked; 2 when the command
-    line selects no case or the engine does not start."""
+    line selects no case, a report cannot be written, or the engine does not start (its reports are written
+    all the same, every case not run)."""
     if arguments.deadline is not None and not 0 < arguments.deadline < float("inf"):
         print(
             f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline}",
@@ -100,36 +129,65 @@ def run(arguments: argparse.Namespace) -> int:
     try:
         cases, spec_version = load_cases(arguments.cases)
         selected = select(cases, arguments)
-        known = read_known_failures(arguments.known_failures) if arguments.known_failures else []
-        engine = engine_from_spec(spec, arguments.timeout, arguments.validate, arguments.deadline)
+        known_file = arguments.update_known_failures or arguments.known_failures
+        known = read_known_failures(known_file) if known_file and known_file.exists() else []
+        if arguments.known_failures and not arguments.known_failures.exists():
+            raise UsageError(f"--known-failures {arguments.known_failures}: no such file")
+        refuse_unwritable({"--json": arguments.json, "--junit": arguments.junit})
+        engine = engine_from_spec(
+            spec, arguments.timeout, arguments.validate, arguments.deadline, arguments.start_timeout
+        )
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
         for line in str(error).splitlines():
             print(f"fawnarules check: {line}", file=sys.stderr)
         return 2
     try:
-        failure = start_failure(engine)
+        results, failure = started_run(selected, engine)
         if failure:
             print(f"fawnarules check: {spec}: {failure}", file=sys.stderr)
-            return 2
+        for warning in unknown_operations(engine.describe(), (case.operation for case in cases)):
+            print(f"fawnarules check: warning: {warning}", file=sys.stderr)
         ids = {case.id for case in cases}
-        results = check_all(selected, engine)
+        if arguments.update_known_failures and not failure:
+            known = update_known_failures(arguments.update_known_failures, results, ids)
+        site = published_site() if arguments.site_url is None else arguments.site_url
         report = Report(
             engine=engine.describe(),
             results=results,
             known=frozenset(known),
             unknown_listed=tuple(case_id for case_id in known if case_id not in ids),
             stderr=engine.stderr_text(),
-            replay=Replay(spec, arguments.cases, arguments.site_url),
+            replay=Replay(spec, arguments.cases, site),
             spec_version=spec_version,
+            verbose=arguments.verbose,
+            checked_at=datetime.now(UTC).isoformat(timespec="seconds"),
         )
     finally:
-        engine.close()
-    sys.stdout.write(text_report(report))
-    if arguments.json:
-        arguments.json.write_text(json_report(report), encoding="utf-8")
-    if arguments.junit:
-        arguments.junit.write_text(junit_report(report), encoding="utf-8")
-    return report.exit_status
+        with uninterrupted():
+            engine.close()
+    with uninterrupted():
+        if not failure:  # else the one error above says it all; the reports still account for every case
+            sys.stdout.write(text_report(report))
+        if arguments.json:
+            arguments.json.write_text(json_report(report), encoding="utf-8")
+        if arguments.junit:
+            arguments.junit.write_text(junit_report(report), encoding="utf-8")
+    return 2 if failure else report.exit_status
+
+
+def update_known_failures(path: Path, results: tuple[CaseResult, ...], case_ids: set[str]) -> list[str]:
+    """Write the known-failures file ``path`` from this run's ``results``; return the case IDs it now lists."""
+    before = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    after = updated_known_failures(before, results, case_ids)
+    path.write_text("".join(f"{line}\n" for line in after), encoding="utf-8")
+    listed = read_known_failures(path)
+    had = {listed_id(line) for line in before} - {""}
+    print(
+        f"known failures written to {path}: {len(listed)} listed, "
+        f"{len(set(listed) - had)} added, {len(had - set(listed))} removed",
+        file=sys.stderr,
+    )
+    return listed
 
 
 def load_cases(path: Path | None) -> tuple[list[Case], str]:

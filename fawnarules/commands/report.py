@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from fawnarules.conformance.matrix import EngineColumn, column_of_report, columns_json, standalone_page
-from fawnarules.conformance.replay import LOCAL_SITE
+from fawnarules.conformance.replay import published_site
 
 NAME = "report"
 
@@ -18,7 +18,10 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("results", nargs="+", type=Path, metavar="RESULT.json", help="one report per engine")
     parser.add_argument("-o", "--output", metavar="DIR", type=Path, required=True, help="write the page here")
     parser.add_argument(
-        "--site-url", metavar="URL", default=LOCAL_SITE, help=f"the rules site cases link to (default {LOCAL_SITE})"
+        "--site-url",
+        metavar="URL",
+        default=None,
+        help=f"the rules site cases link to (default {published_site() or 'none'}, the published site)",
     )
 
 
@@ -31,7 +34,8 @@ def run(arguments: argparse.Namespace) -> int:
         except (OSError, ValueError, KeyError, TypeError) as error:
             print(f"fawnarules report: {path}: not a `fawnarules check --json` report ({error})", file=sys.stderr)
             return 2
-    site = arguments.site_url.rstrip("/") + "/"
+    site = published_site() if arguments.site_url is None else arguments.site_url
+    site = site.rstrip("/") + "/" if site else ""
     arguments.output.mkdir(parents=True, exist_ok=True)
     (arguments.output / "index.html").write_text(standalone_page(columns, site), encoding="utf-8")
     (arguments.output / "results.json").write_text(columns_json(columns), encoding="utf-8")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 from typing import cast
@@ -45,17 +45,48 @@ class RuleCell:
 
     @property
     def passes(self) -> bool:
-        """Whether the engine passes every case of the rule."""
-        return self.total > 0 and self.counts.get("passed", 0) == self.total
+        """Whether the engine passes every case of the rule it claims."""
+        passed = self.counts.get("passed", 0)
+        return passed > 0 and passed == self.total - self.counts.get("not claimed", 0)
+
+    @property
+    def claimed(self) -> bool:
+        """Whether the engine claims the rule: some of its cases were sent."""
+        return self.counts.get("not claimed", 0) < self.total
 
 
 @dataclass(frozen=True)
 class EngineColumn:
-    """One engine's results, rule by rule, in the order of the spec."""
+    """One engine's results, rule by rule, in the order of the spec, as one run recorded them.
+
+    ``checked_at`` is when the run ended, and ``totals`` its counts of cases as it reported them:
+    a run of an older spec is shown as it was, never scored again against today's cases.
+    """
 
     title: str
     spec_version: str
     rules: dict[str, RuleCell]
+    checked_at: str = ""
+    totals: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def claimed_rules(self) -> list[RuleCell]:
+        """The cells of the rules the engine claims."""
+        return [cell for cell in self.rules.values() if cell.claimed]
+
+    @property
+    def headline(self) -> str:
+        """``N of M claimed rules pass``: rules the engine does not claim are counted apart, never as failing."""
+        claimed = self.claimed_rules
+        passed = sum(1 for cell in claimed if cell.passes)
+        unclaimed = len(self.rules) - len(claimed)
+        return f"{passed} of {len(claimed)}" + (f" ({unclaimed} not claimed)" if unclaimed else "")
+
+    @property
+    def run_label(self) -> str:
+        """When the run was and against which spec: ``2026-11-27, spec 2.2.0``."""
+        words = [self.checked_at[:10], f"spec {self.spec_version}" if self.spec_version else ""]
+        return ", ".join(word for word in words if word)
 
 
 def column_of_report(report: JsonObject) -> EngineColumn:
@@ -73,7 +104,14 @@ def column_of_report(report: JsonObject) -> EngineColumn:
         )
         for rule, counted in counts.items()
     }
-    return EngineColumn(engine_title(cast(JsonObject, report["engine"])), str(report.get("spec_version", "")), rules)
+    totals = report.get("totals")
+    return EngineColumn(
+        engine_title(cast(JsonObject, report["engine"])),
+        str(report.get("spec_version", "")),
+        rules,
+        str(report.get("checked_at", "")),
+        {str(status): int(count) for status, count in totals.items()} if isinstance(totals, dict) else {},
+    )
 
 
 def columns_json(columns: Iterable[EngineColumn]) -> str:
@@ -143,18 +181,16 @@ def cell_html(cell: RuleCell | None, site: str) -> str:
 
 def matrix_table(columns: list[EngineColumn], site: str = "") -> str:
     """The matrix as an HTML table; links are ``site`` + a page of the site (``""``: relative to its root)."""
-    head = "".join(f"<th>{escape(column.title)}</th>" for column in columns)
+    head = "".join(f"<th>{escape(heading)}</th>" for heading in headings(columns))
     rows = [
         '<table class="fr-matrix">',
         f"<thead><tr><th>Rule</th>{head}<th>Engines passing</th></tr></thead>",
         "<tbody>",
     ]
     order = rule_order(columns)
-    count = sum(len(rules) for rules in order.values())
-    passed = (sum(1 for cell in column.rules.values() if cell.passes) for column in columns)
     rows.append(
-        '<tr class="fr-m-total"><th>Rules passed</th>'
-        + "".join(f"<td>{number} of {count}</td>" for number in passed)
+        '<tr class="fr-m-total"><th>Claimed rules passed</th>'
+        + "".join(f"<td>{escape(column.headline)}</td>" for column in columns)
         + "<td></td></tr>"
     )
     for ruleset, rules in order.items():
@@ -162,15 +198,49 @@ def matrix_table(columns: list[EngineColumn], site: str = "") -> str:
         for rule in rules:
             cells = [column.rules.get(rule) for column in columns]
             passing = sum(1 for cell in cells if cell is not None and cell.passes)
+            claiming = sum(1 for cell in cells if cell is not None and cell.claimed)
             chapter = rule.split(".")[1] if rule.count(".") >= 2 else ""
             link = f"{site}{ruleset}/{chapter}.html#{case_anchor(rule)}"
             rows.append(
                 f'<tr><th><a href="{escape(link)}">{rule_name(rule)}</a></th>'
                 + "".join(cell_html(cell, site) for cell in cells)
-                + f'<td class="fr-m-score">{passing} of {len(columns)}</td></tr>'
+                + f'<td class="fr-m-score">{passing} of {claiming}</td></tr>'
             )
     rows.extend(["</tbody>", "</table>"])
     return "\n".join(rows) + "\n"
+
+
+def headings(columns: list[EngineColumn]) -> list[str]:
+    """Each column's heading: the engine's title, and when one engine has several runs, each run's label."""
+    titles = [column.title for column in columns]
+    return [
+        f"{column.title} ({column.run_label})" if titles.count(column.title) > 1 and column.run_label else column.title
+        for column in columns
+    ]
+
+
+def history_table(columns: list[EngineColumn]) -> str:
+    """Each engine's runs over time, oldest first, as each run reported them: its cases and claimed rules."""
+    engines: dict[str, list[EngineColumn]] = {}
+    for column in columns:
+        engines.setdefault(column.title, []).append(column)
+    rows = [
+        '<table class="fr-matrix fr-history">',
+        "<thead><tr><th>Engine</th><th>Runs, oldest first</th></tr></thead>",
+    ]
+    rows.append("<tbody>")
+    for title, runs in engines.items():
+        cells = "".join(f"<li>{escape(run_summary(run))}</li>" for run in sorted(runs, key=lambda run: run.checked_at))
+        rows.append(f'<tr><th>{escape(title)}</th><td><ul class="fr-m-cases">{cells}</ul></td></tr>')
+    rows.extend(["</tbody>", "</table>"])
+    return "\n".join(rows) + "\n"
+
+
+def run_summary(run: EngineColumn) -> str:
+    """``2026-11-27, spec 2.2.0: 79 of 80 claimed cases passed; 30 of 31 claimed rules pass``."""
+    claimed_cases = sum(count for status, count in run.totals.items() if status not in ("not claimed", "skipped"))
+    cases = f"{run.totals.get('passed', 0)} of {claimed_cases} claimed cases passed; " if run.totals else ""
+    return f"{run.run_label or 'undated'}: {cases}{run.headline} claimed rules pass"
 
 
 def rule_name(rule: str) -> str:
@@ -243,6 +313,12 @@ def site_page(columns: list[EngineColumn]) -> str:
     )
 
 
+def has_history(columns: list[EngineColumn]) -> bool:
+    """Whether some engine has more than one run among the columns."""
+    titles = [column.title for column in columns]
+    return len(set(titles)) < len(titles)
+
+
 def standalone_page(columns: list[EngineColumn], site: str) -> str:
     """The matrix as one HTML file in the site's colours; cases and rules link to the site at ``site``."""
     return (
@@ -253,7 +329,9 @@ def standalone_page(columns: list[EngineColumn], site: str) -> str:
         "<header><h1>fawnarules results</h1></header>\n"
         f"<p>{escape(versions_line(columns))} A rule passes when every one of its cases passes; "
         "each failing case links to its scenario.</p>\n"
-        f'<div class="fr-matrix-wrap">\n{matrix_table(columns, site)}</div>\n</body>\n</html>\n'
+        f'<div class="fr-matrix-wrap">\n{matrix_table(columns, site)}</div>\n'
+        + (f"<h2>Over time</h2>\n{history_table(columns)}" if has_history(columns) else "")
+        + "</body>\n</html>\n"
     )
 
 

@@ -6,8 +6,9 @@ selector, and what the engine does not take yet stays queued); an engine that cr
 hangs, stops reading, prints a line that is not a protocol message, nests its answer too
 deep, writes text that is not Unicode, or answers with the wrong sequence number is stopped,
 that case is ``errored``, and the next case starts a fresh engine.
-The engine runs in a process group of its own, and the whole group is killed, so neither a
-launcher script's child nor a process the engine forked outlives it. What the engine writes
+The engine runs in a session and process group of its own, and the whole group is killed with
+every process it started, even one that left the group (:mod:`~fawnarules.conformance.descendants`),
+so neither a launcher script's child nor a process the engine forked outlives it. What the engine writes
 to stderr is read all along (so a chatty engine never blocks on a full pipe) and kept, up to a
 bound, for the report. After :data:`GIVE_UP_AFTER` restarts in a row without an answer, or once
 the run's deadline has passed, the remaining cases are errored without being sent.
@@ -20,7 +21,7 @@ import json
 import os
 import re
 import selectors
-import signal
+import shlex
 import subprocess
 import time
 from collections import deque
@@ -30,6 +31,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
+from fawnarules.conformance.descendants import MARK, kill_all_started, new_mark
 from fawnarules.conformance.protocol import (
     ANSWER_KINDS,
     MAX_LINE_BYTES,
@@ -37,8 +39,9 @@ from fawnarules.conformance.protocol import (
     checker_messages,
     engine_messages,
 )
-from fawnarules.json_text import read_json, strict_json
-from fawnarules.operation import JsonObject
+from fawnarules.json_text import RepeatedKey, first_non_finite, read_unique_json, shortened_json, strict_json
+from fawnarules.limits import is_unicode
+from fawnarules.operation import JsonObject, first_problem
 
 DEFAULT_TIMEOUT = 2.0
 """Seconds an engine may take over one answer."""
@@ -156,6 +159,7 @@ class ProcessEngine:
         self._outgoing = bytearray()
         self._closed_stdout = False
         self._seq = 0
+        self._mark = new_mark()
 
     def describe(self) -> JsonObject:
         """The engine's ``started`` message (starting it the first time), or ``{}`` if it did not start."""
@@ -181,9 +185,12 @@ class ProcessEngine:
         try:
             self._spawn()
             self._send({"type": "start", "protocol": PROTOCOL_VERSION})
-            message, _ = self._receive(self.start_timeout, time.monotonic() + self.start_timeout)
+            started_by = time.monotonic() + self.start_timeout
+            message, _, unwritable = self._receive(self.start_timeout, started_by, "--start-timeout")
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
                 raise EngineFault(f"the answer to start is not a started message of protocol v{PROTOCOL_VERSION}")
+            if unwritable:
+                raise EngineFault(f"its started message {unwritable}")
             self.started = message
         except EngineFault as fault:
             self.broken = f"the engine did not start: {fault}"
@@ -209,7 +216,8 @@ class ProcessEngine:
         done = 0
         while done < len(calls):
             if time.monotonic() >= ends_at:
-                yield Reply("errored", reason=f"not sent: the run's deadline of {allowed:g} s has passed")
+                passed = f"not sent: the run's deadline of {allowed:g} s has passed (raise it with --deadline)"
+                yield Reply("errored", reason=passed)
                 done += 1
                 continue
             self.ensure_started()
@@ -235,12 +243,13 @@ class ProcessEngine:
                         sent += 1
                         continue
                     seq, _ = pending[0]
-                    message, size = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
-                    if message.get("seq") != seq:
-                        raise EngineFault(
-                            f"the answer has sequence number {shorten_value(message.get('seq'))}, not {seq}"
-                        )
-                    reply = reply_of(message, size)
+                    message, size, unwritable = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
+                    answered = message.get("seq")
+                    if type(answered) is not int or answered != seq:
+                        raise EngineFault(f"the answer has sequence number {shortened_json(answered)}, not {seq}")
+                    reply = (
+                        Reply("errored", reason=f"the answer {unwritable}") if unwritable else reply_of(message, size)
+                    )
                     pending.popleft()
                     started_at = time.monotonic()
                     done += 1
@@ -316,9 +325,10 @@ class ProcessEngine:
                 stderr=subprocess.PIPE,
                 bufsize=0,
                 start_new_session=True,
+                env={**os.environ, MARK: self._mark},
             )
         except (OSError, ValueError) as error:
-            raise EngineFault(f"cannot run {self.command!r}: {error}") from error
+            raise EngineFault(f"cannot run {shlex.join(self.command)}: {error}") from error
         assert process.stdin is not None
         assert process.stdout is not None
         assert process.stderr is not None
@@ -346,7 +356,9 @@ class ProcessEngine:
             try:
                 checker_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise UnsendableRequest(f"the message would break the protocol: {error}") from error
+                raise UnsendableRequest(
+                    f"the message would break the protocol: {protocol_problem(error, message)}"
+                ) from error
         return line + b"\n"
 
     def _write(self, data: bytes) -> None:
@@ -371,14 +383,17 @@ class ProcessEngine:
                 raise EngineFault(f"the engine stopped reading ({self._exit_note()})") from error
             del self._outgoing[:written]
 
-    def _receive(self, seconds: float, deadline: float) -> tuple[JsonObject, int]:
-        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault),
-        and the bytes of its line."""
-        line = self._read_line(seconds, deadline)
+    def _receive(self, seconds: float, deadline: float, option: str = "--timeout") -> tuple[JsonObject, int, str]:
+        """The next message, which must arrive by ``deadline`` (``seconds`` names the wait in a fault, and
+        ``option`` the option that raises it), the bytes of its line, and where it holds a number strict JSON
+        has not (:func:`non_finite_note`)."""
+        line = self._read_line(seconds, deadline, option)
         try:
-            message = read_json(line)
+            message = read_unique_json(line)
         except RecursionError as error:
             raise EngineFault(f"the engine printed a line nested too deep to read: {shorten(line)}") from error
+        except RepeatedKey as error:
+            raise EngineFault(f"the engine printed a message in which {error}: {shorten(line)}") from error
         except ValueError as error:
             raise EngineFault(f"the engine printed a line that is not JSON: {shorten(line)}") from error
         if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
@@ -390,10 +405,12 @@ class ProcessEngine:
             try:
                 engine_messages().validate_json(line, strict=True)
             except ValidationError as error:
-                raise EngineFault(f"the engine's message breaks the protocol: {error}") from error
-        return message, len(line)
+                raise EngineFault(
+                    f"the engine's message breaks the protocol: {protocol_problem(error, message)}"
+                ) from error
+        return message, len(line), non_finite_note(message, line)
 
-    def _read_line(self, seconds: float, deadline: float) -> bytes:
+    def _read_line(self, seconds: float, deadline: float, option: str) -> bytes:
         process = self._process
         assert process is not None
         while True:
@@ -401,7 +418,9 @@ class ProcessEngine:
             if end >= 0:
                 line = bytes(self._buffer[:end])
                 del self._buffer[: end + 1]
-                return line
+                if line.strip():  # a blank line between messages is no message
+                    return line
+                continue
             if len(self._buffer) > LINE_LIMIT:
                 raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
             if self._closed_stdout:
@@ -422,7 +441,9 @@ class ProcessEngine:
                     f"{len(self._outgoing)} bytes sent to it were not taken"
                 )
             if remaining <= 0:
-                raise EngineFault(f"no answer within {seconds:g} s; does the engine flush each answer line?")
+                raise EngineFault(
+                    f"no answer within {seconds:g} s (raise it with {option}); does the engine flush each answer line?"
+                )
             self._pump(min(remaining, EXIT_GRACE))
 
     def _pump(self, seconds: float) -> None:
@@ -481,14 +502,14 @@ class ProcessEngine:
         return f"; its stderr:\n{text}" if text else ""
 
     def _kill(self) -> None:
-        """Kill the engine's whole process group, so that nothing it started outlives it."""
+        """Kill the engine's process group and session and every process it started, wherever it went
+        (:mod:`fawnarules.conformance.descendants`), so that nothing it started outlives it."""
         process, self._process = self._process, None
         if process is None:
             return
         for key in list(self._selector.get_map().values()):
             self._selector.unregister(key.fileobj)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(process.pid, signal.SIGKILL)
+        kill_all_started(process.pid, self._mark)
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         process.wait()
@@ -562,13 +583,27 @@ def is_utf8(data: bytes) -> bool:
     return True
 
 
-def is_unicode(text: str) -> bool:
-    """Whether ``text`` can be written as UTF-8 (JSON's ``\\ud800`` escapes can spell lone surrogates)."""
-    try:
-        text.encode()
-    except UnicodeEncodeError:
-        return False
-    return True
+NOT_JSON_NUMBERS = (b"NaN", b"Infinity")
+"""How ``NaN`` and the infinities look on a line: a line without them holds none (the walk is spared)."""
+
+
+def non_finite_note(message: JsonObject, line: bytes) -> str:
+    """``holds NaN at result.damage, …`` when the message on ``line`` holds a number strict JSON has not,
+    else ``""``: such a number cannot be written in a strict report, so it errors the case (or the start),
+    naming the field. A line without the words ``NaN`` and ``Infinity`` holds none, and is not walked."""
+    if not any(word in line for word in NOT_JSON_NUMBERS):
+        return ""
+    found = first_non_finite(message)
+    if found is None:
+        return ""
+    path, value = found
+    return f"holds {json.dumps(value)} at {path}, which is not a JSON number"
+
+
+def protocol_problem(error: ValidationError, message: object) -> str:
+    """The first thing ``message`` breaks, as ``<dotted path>: what``, in JSON's words (no Python in it)."""
+    where, what = first_problem(error, message)
+    return f"{where}: {what}" if where else what
 
 
 MESSAGE_TYPES = frozenset({"started", *ANSWER_KINDS, "skipped", "errored"})
@@ -588,7 +623,9 @@ def reply_of(message: JsonObject, size: int) -> Reply:
         context = json.dumps(message.get("context", {}), indent=2, sort_keys=True)
         reason = f"the engine reports: {shorten_value(message.get('message', ''), REASON_LIMIT)}"
         return Reply("errored", reason=reason, context=context[-CONTEXT_LIMIT:])
-    raise EngineFault(f"the answer to run is a {kind!r} message without its {kind!r} object")
+    raise EngineFault(
+        f"the answer to run is a {shortened_json(kind)} message without its {shortened_json(kind)} object"
+    )
 
 
 def shorten(line: bytes, limit: int = 200) -> str:

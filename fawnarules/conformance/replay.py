@@ -2,19 +2,40 @@
 
 A case ID is the anchor of its scenario on the spec page of its chapter, outline rows
 included, so ``<site>/spec/<ruleset>/<chapter>.html#<case ID>`` opens the scenario.
+
+The published site's address is written once, as the project's ``Rules site`` address in
+``pyproject.toml``; it travels in the installed package's metadata, so an installed checker
+links to the published site (:func:`published_site`). ``make serve``'s copy is
+``http://127.0.0.1:8000/``, for ``--site-url``.
 """
 
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import PackageNotFoundError, metadata
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
 from fawnarules.sources.case import Case
 
-LOCAL_SITE = "http://127.0.0.1:8000/"
-"""Where ``make serve`` serves the site."""
+SITE_LABEL = "Rules site"
+"""The label of the published site's address among the project's addresses."""
+
+
+@cache
+def published_site() -> str:
+    """The published rules site's address, from the installed package's metadata (``""`` when unknown)."""
+    try:
+        addresses = metadata("fawnarules").get_all("Project-URL") or []
+    except PackageNotFoundError:
+        return ""
+    for address in addresses:
+        label, _, url = str(address).partition(",")
+        if label.strip() == SITE_LABEL:
+            return str(url).strip()
+    return ""
 
 
 def spec_page(source: str) -> str:
@@ -29,18 +50,18 @@ def case_anchor(case_id: str) -> str:
     return quote(case_id, safe="/.-_~")
 
 
-def case_url(case: Case, site: str = LOCAL_SITE) -> str:
-    """The address of the case's scenario on the site whose root is ``site``."""
-    return f"{site.rstrip('/')}/{spec_page(case.source)}#{case_anchor(case.id)}"
+def case_url(case: Case, site: str) -> str:
+    """The address of the case's scenario on the site whose root is ``site`` (``""`` when no site is known)."""
+    return f"{site.rstrip('/')}/{spec_page(case.source)}#{case_anchor(case.id)}" if site else ""
 
 
 @dataclass(frozen=True)
 class Replay:
-    """How this check was started, so that each case can be replayed alone."""
+    """How this check was started, so that each case can be replayed alone and found on the site."""
 
     engine: str
     cases: Path | None = None
-    site: str = LOCAL_SITE
+    site: str = field(default_factory=published_site)
 
     def command(self, case: Case) -> str:
         """The one-line command that checks ``case`` alone against the same engine."""
@@ -50,5 +71,10 @@ class Replay:
         return shlex.join([*words, "--case", case.id])
 
     def url(self, case: Case) -> str:
-        """The case's scenario on the site."""
+        """The case's scenario on the site, ``""`` when no site is known."""
         return case_url(case, self.site)
+
+    @property
+    def from_checkout(self) -> bool:
+        """Whether the cases were read from a checkout's feature files, whose paths then mean something."""
+        return self.cases is not None and self.cases.is_dir()

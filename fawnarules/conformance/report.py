@@ -18,25 +18,21 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import groupby
-from pathlib import Path
 
 from fawnarules.conformance.replay import Replay
-from fawnarules.conformance.runner import STATUSES, CaseResult, Status, totals, totals_line
+from fawnarules.conformance.runner import STATUSES, CaseResult, Status, shorten, totals, totals_line
 from fawnarules.operation import JsonObject
+from fawnarules.sources.case import Case
 
 NOT_PASSING: tuple[Status, ...] = ("failed", "errored")
 CHECKED: tuple[Status, ...] = ("passed", *NOT_PASSING)
 NOT_RUN: tuple[Status, ...] = ("skipped", "not claimed")
+KNOWN_WHY = 120
+"""Characters of the difference or reason a known failure's line shows."""
 SAME_LISTED = 10
 """Case IDs named under a run of identical failures before the rest are only counted."""
 KIND_NAMES = {"result": "result", "refused": "refusal", "error": "input error"}
 NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
-
-def read_known_failures(path: Path) -> list[str]:
-    """The case IDs a known-failures file lists, in file order."""
-    lines = (line.partition("#")[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
-    return [line for line in lines if line]
 
 
 @dataclass(frozen=True)
@@ -50,6 +46,10 @@ class Report:
     stderr: str = ""
     replay: Replay = field(default_factory=lambda: Replay("reference"))
     spec_version: str = ""
+    verbose: bool = False
+    checked_at: str = ""
+    """When the run ended, in UTC (ISO 8601): reports of one engine over time are told apart by it."""
+    """Whether known failures are shown in full, as unexpected ones are, rather than on one line each."""
 
     def is_known(self, result: CaseResult) -> bool:
         """Whether the case is on the known-failures list."""
@@ -93,16 +93,18 @@ def compact(value: object) -> str:
 
 
 def case_block(result: CaseResult, known: bool, replay: Replay) -> list[str]:
-    """A failed or errored case: where it comes from, what was asked, what differs, how to replay it."""
+    """A failed or errored case: its scenario in words, what was asked, what differs, how to replay it."""
     case = result.case
     label = result.status.upper() + (" (known failure)" if known else "")
-    lines = [
-        f"{label} {case.id}",
-        f"  {case.source}  {case.scenario}",
-        f"  scenario: {replay.url(case)}",
-        f"  replay:   {replay.command(case)}",
-        f"  call:     {case.operation} {compact(case.request)}",
-    ]
+    lines = [f"{label} {case.id}", *scenario_lines(case, replay)]
+    if replay.url(case):
+        lines.append(f"  scenario: {replay.url(case)}")
+    lines.extend(
+        [
+            f"  replay:   {replay.command(case)}",
+            f"  call:     {case.operation} {compact(case.request)}",
+        ]
+    )
     if result.status == "failed":
         lines.append(f"  expected: {compact(case.expected)}")
         lines.append(f"  answer:   {compact(result.answer)}")
@@ -116,6 +118,24 @@ def case_block(result: CaseResult, known: bool, replay: Replay) -> list[str]:
         lines.append(f"  {result.reason}")
         lines.extend(f"  | {line}" for line in result.context.strip().splitlines()[-20:])
     return lines
+
+
+def scenario_lines(case: Case, replay: Replay) -> list[str]:
+    """The scenario a case comes from, in words: its title and steps, as the installed corpus holds them;
+    its feature file's path and line only when the cases were read from a checkout."""
+    where = f"  ({case.source})" if replay.from_checkout else ""
+    return [f"  Scenario: {case.scenario}{where}", *(f"    {step}" for step in case.steps)]
+
+
+def known_line(result: CaseResult) -> str:
+    """A known failure on one line: its status, its ID and its first difference or reason."""
+    why = result.differences[0] if result.status == "failed" and result.differences else result.reason
+    if result.status == "failed":
+        expected_kind, answer_kind = next(iter(result.case.expected), ""), next(iter(result.answer), "")
+        if expected_kind != answer_kind:
+            wanted, got = (KIND_NAMES.get(kind, kind) for kind in (expected_kind, answer_kind))
+            why = f"expected a {wanted}, got a {got}"
+    return f"{result.status} as listed: {result.case.id}  ({shorten(why, KNOWN_WHY)})"
 
 
 def summary_table(results: Iterable[CaseResult]) -> list[str]:
@@ -158,28 +178,41 @@ def same_way(result: CaseResult) -> tuple[object, ...]:
 
 
 def failure_blocks(report: Report) -> Iterator[str]:
-    """Each failed or errored case, a run of cases failing the same way once with their count."""
-    failing = (result for result in report.results if result.status in NOT_PASSING)
+    """Each failed or errored case, a run of cases failing the same way once with their count; known
+    failures take one line each, after the others, unless the report is verbose."""
+    failing = [result for result in report.results if result.status in NOT_PASSING]
+    if not report.verbose:
+        known = [result for result in failing if report.is_known(result)]
+        failing = [result for result in failing if not report.is_known(result)]
+        if known:
+            yield from (known_line(result) for result in known)
+            yield ""
     for _, run in groupby(failing, key=lambda result: (report.is_known(result), same_way(result))):
         first, *alike = run
         yield from case_block(first, report.is_known(first), report.replay)
         if alike:
-            yield f"  the same {first.status} in {len(alike)} more case(s):"
+            yield f"  the same {first.status} in {len(alike)} more {cases_word(len(alike))}:"
             yield from (f"    {result.case.id}" for result in alike[:SAME_LISTED])
             if len(alike) > SAME_LISTED:
                 yield f"    … and {len(alike) - SAME_LISTED} more (see the --json report)"
         yield ""
 
 
+def cases_word(count: int) -> str:
+    """``case`` or ``cases``, for ``count`` of them."""
+    return "case" if count == 1 else "cases"
+
+
 def not_run_lines(results: tuple[CaseResult, ...]) -> list[str]:
     """Why cases were not run: the engine's reasons for skipping, and the rulesets it does not claim."""
     skipped = Counter(result.reason for result in results if result.status == "skipped")
-    lines = [f"skipped {count} case(s): {reason}" for reason, count in sorted(skipped.items())]
+    lines = [f"skipped {count} {cases_word(count)}: {reason}" for reason, count in sorted(skipped.items())]
     unclaimed = Counter(result.case.ruleset for result in results if result.status == "not claimed")
     if unclaimed:
         rulesets = ", ".join(f"{ruleset} ({count})" for ruleset, count in unclaimed.items())
+        count = unclaimed.total()
         lines.append(
-            f"not claimed {unclaimed.total()} case(s), of operations the engine's handshake does not list: {rulesets}"
+            f"not claimed {count} {cases_word(count)}, of operations the engine's handshake does not list: {rulesets}"
         )
     return [*lines, ""] if lines else []
 
@@ -210,6 +243,7 @@ def json_report(report: Report) -> str:
     data = {
         "engine": report.engine,
         "spec_version": report.spec_version,
+        "checked_at": report.checked_at,
         "site": report.replay.site,
         "totals": {status: counted[status] for status in STATUSES},
         "exit_status": report.exit_status,
@@ -245,20 +279,23 @@ def junit_report(report: Report) -> str:
     """The report as JUnit XML: one test suite per ruleset, one test case per case.
 
     A known failure, and a case not claimed, are reported as skipped, as test tools expect of a
-    test not run; the message says which.
+    test not run; the message says which. Every count on a suite, and on the whole, is the
+    number of its elements of that kind, so that a CI dashboard's totals match what it lists.
     """
-    counted = totals(report.results)
-    root = ET.Element("testsuites", name="fawnarules", tests=str(len(report.results)))
-    set_counts(root, counted)
+    root = ET.Element("testsuites", name="fawnarules")
     suites: dict[str, ET.Element] = {}
     for result in report.results:
         case = result.case
         suite = suites.get(case.ruleset)
         if suite is None:
             suite = suites[case.ruleset] = ET.SubElement(root, "testsuite", name=case.ruleset)
-        path, _, line = case.source.rpartition(":")
-        element = ET.SubElement(suite, "testcase", classname=case.rule, name=case.id, file=path, line=line)
-        ET.SubElement(ET.SubElement(element, "properties"), "property", name="url", value=report.replay.url(case))
+        element = ET.SubElement(suite, "testcase", classname=case.rule, name=case.id)
+        if report.replay.from_checkout:
+            path, _, line = case.source.rpartition(":")
+            element.set("file", path)
+            element.set("line", line)
+        if report.replay.url(case):
+            ET.SubElement(ET.SubElement(element, "properties"), "property", name="url", value=report.replay.url(case))
         if result.status == "passed":
             continue
         if result.status in NOT_RUN or report.is_known(result):
@@ -271,10 +308,9 @@ def junit_report(report: Report) -> str:
         else:
             error = ET.SubElement(element, "error", message=xml_text(result.reason))
             error.text = xml_text("\n".join(case_block(result, False, report.replay)))
-    for ruleset, suite in suites.items():
-        mine = [result for result in report.results if result.case.ruleset == ruleset]
-        suite.set("tests", str(len(mine)))
-        set_counts(suite, totals(mine))
+    for suite in suites.values():
+        set_counts(suite, suite.findall("testcase"))
+    set_counts(root, root.findall("testsuite/testcase"))
     if report.stderr and suites:
         ET.SubElement(next(iter(suites.values())), "system-err").text = xml_text(report.stderr)
     ET.indent(root)
@@ -287,11 +323,12 @@ def writable(text: str) -> str:
     return text.encode("utf-8", errors="replace").decode()
 
 
-def set_counts(element: ET.Element, counted: Counter[Status]) -> None:
-    """JUnit's counts on a suite: not claimed cases count as skipped."""
-    element.set("failures", str(counted["failed"]))
-    element.set("errors", str(counted["errored"]))
-    element.set("skipped", str(counted["skipped"] + counted["not claimed"]))
+def set_counts(element: ET.Element, cases: list[ET.Element]) -> None:
+    """JUnit's counts on a suite or on the whole: its test cases, and how many of them hold a failure, an
+    error or a skip."""
+    element.set("tests", str(len(cases)))
+    for count, child in (("failures", "failure"), ("errors", "error"), ("skipped", "skipped")):
+        element.set(count, str(sum(1 for case in cases if case.find(child) is not None)))
 
 
 def xml_text(text: str) -> str:

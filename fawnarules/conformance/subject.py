@@ -9,17 +9,19 @@
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import json
 import os
 import shlex
 import traceback
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Protocol, cast
 
 from fawnarules import __version__
 from fawnarules.conformance.process import (
     DEFAULT_TIMEOUT,
+    START_TIMEOUT,
     ProcessEngine,
     Reply,
     message_fault,
@@ -123,15 +125,22 @@ class SpecError(ValueError):
 
 
 def engine_from_spec(
-    spec: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = False, deadline: float | None = None
+    spec: str,
+    timeout: float = DEFAULT_TIMEOUT,
+    validate: bool = False,
+    deadline: float | None = None,
+    start_timeout: float = START_TIMEOUT,
 ) -> EngineUnderTest:
     """The engine ``spec`` names; an empty spec is the reference engine. ``deadline`` bounds a whole run
-    of a program's cases (by default in proportion to their number)."""
+    of a program's cases (by default in proportion to their number), ``start_timeout`` its start and
+    handshake."""
     kind, _, rest = spec.strip().partition(":")
     if kind in ("", "reference") and not rest:
         return InProcessEngine(ReferenceEngine())
     if kind == "cmd" and rest.strip():
-        return ProcessEngine(shlex.split(rest), timeout=timeout, validate=validate, deadline=deadline)
+        return ProcessEngine(
+            shlex.split(rest), timeout=timeout, start_timeout=start_timeout, validate=validate, deadline=deadline
+        )
     if kind == "python":
         module_name, _, attribute = rest.partition(":")
         if not module_name or not attribute:
@@ -157,6 +166,21 @@ def start_failure(engine: EngineUnderTest) -> str:
     """
     engine.describe()
     return engine.broken if isinstance(engine, ProcessEngine) else ""
+
+
+def unknown_operations(engine: JsonObject, known: Iterable[str]) -> list[str]:
+    """A warning for each operation the engine's handshake lists that no case calls, naming the nearest
+    real one: a misspelt operation would otherwise leave its cases silently not claimed."""
+    listed = engine.get("operations")
+    names = sorted(set(known))
+    warnings = []
+    for operation in listed if isinstance(listed, list) else []:
+        if operation in names:
+            continue
+        close = difflib.get_close_matches(str(operation), names, n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]}?" if close else ""
+        warnings.append(f"the engine claims {json.dumps(operation)}, which is no operation of the spec{hint}")
+    return warnings
 
 
 def default_spec() -> str:

@@ -17,6 +17,7 @@ the top, and ``q = column - r // 2`` because every second row is shifted half a 
 
 from __future__ import annotations
 
+import itertools
 import math
 from html import escape
 
@@ -67,28 +68,39 @@ def centre(diagram: Diagram, cell: Cell) -> tuple[float, float]:
     return MARGIN + cell.column + 0.5, cell.row + 0.5
 
 
-def outline(diagram: Diagram, cell: Cell) -> tuple[str, str]:
-    """The SVG element (tag and attributes) of one cell's outline: a rounded square or a pointy-topped hex."""
+def hex_corners(diagram: Diagram, cell: Cell) -> list[tuple[float, float]]:
+    """The six corners of a pointy-topped hex cell."""
     x, y = centre(diagram, cell)
+    return [
+        (x + 0.48 * math.cos(math.radians(angle)), y + 0.48 * math.sin(math.radians(angle)))
+        for angle in range(30, 360, 60)
+    ]
+
+
+def outline(diagram: Diagram, cell: Cell) -> tuple[str, str]:
+    """The SVG element (tag and attributes) of one cell's outline: a square or a pointy-topped hex."""
     if diagram.geometry is Geometry.HEX:
-        corners = [
-            (x + 0.48 * math.cos(math.radians(angle)), y + 0.48 * math.sin(math.radians(angle)))
-            for angle in range(30, 360, 60)
-        ]
-        return "polygon", 'points="{}"'.format(" ".join(f"{px:.3f},{py:.3f}" for px, py in corners))
-    return "rect", f'x="{x - 0.45:.2f}" y="{y - 0.45:.2f}" width="0.9" height="0.9" rx="0.12"'
+        return "polygon", 'points="{}"'.format(" ".join(f"{x:.3f},{y:.3f}" for x, y in hex_corners(diagram, cell)))
+    return "path", f'd="{outline_path(diagram, cell)}"'
 
 
 def outline_path(diagram: Diagram, cell: Cell) -> str:
-    """One cell's outline as an SVG sub-path, so that all empty cells fit in one short element."""
-    x, y = centre(diagram, cell)
+    """One cell's outline as an SVG sub-path."""
     if diagram.geometry is Geometry.HEX:
-        corners = [
-            (x + 0.48 * math.cos(math.radians(angle)), y + 0.48 * math.sin(math.radians(angle)))
-            for angle in range(30, 360, 60)
-        ]
-        return "M" + "L".join(f"{px:.2f} {py:.2f}" for px, py in corners) + "z"
+        return "M" + "L".join(f"{x:.2f} {y:.2f}" for x, y in hex_corners(diagram, cell)) + "z"
+    x, y = centre(diagram, cell)
     return f"M{x - 0.45:.2f} {y - 0.45:.2f}h.9v.9h-.9z"
+
+
+def cells_path(diagram: Diagram, cells: list[Cell]) -> str:
+    """The outlines of many cells as one SVG path. On a square board each square after the first is drawn from
+    the one before it, a whole number of cells away, which keeps a board of many squares short."""
+    if diagram.geometry is Geometry.HEX or not cells:
+        return "".join(outline_path(diagram, cell) for cell in cells)
+    steps = [outline_path(diagram, cells[0])]
+    for before, cell in itertools.pairwise(cells):
+        steps.append(f"m{cell.column - before.column} {cell.row - before.row}h.9v.9h-.9z")
+    return "".join(steps)
 
 
 def size(diagram: Diagram) -> tuple[float, float]:
@@ -111,7 +123,7 @@ def draw_diagram(diagram: Diagram) -> str:
     # Empty cells are most of a board: drawn as one path, they keep a page of diagrams light.
     empty = [cell for cell in diagram.cells() if diagram.glyph(cell) is Glyph.EMPTY and cell not in shape_of]
     if empty:
-        parts.append(f'<path class="fr-cell fr-empty" d="{"".join(outline_path(diagram, cell) for cell in empty)}"/>')
+        parts.append(f'<path class="fr-cell fr-empty" d="{cells_path(diagram, empty)}"/>')
     drawn = set(empty)
     for cell in diagram.cells():
         if cell in drawn:
@@ -137,16 +149,14 @@ def axis_labels(diagram: Diagram) -> list[str]:
     """Column letters under the grid and row numbers beside it, so cells can be named."""
     _, height = size(diagram)
     labels = [
-        f'<text class="fr-axis" x="{centre(diagram, Cell(column, 0))[0]:.2f}" y="{height - 0.2:.2f}">'
-        f"{COLUMN_LETTERS[column]}</text>"
+        f'<text x="{centre(diagram, Cell(column, 0))[0]:.2f}" y="{height - 0.2:.2f}">{COLUMN_LETTERS[column]}</text>'
         for column in range(diagram.width)
     ]
     labels += [
-        f'<text class="fr-axis" x="{MARGIN / 2:.2f}" y="{centre(diagram, Cell(0, row))[1] + 0.12:.2f}">'
-        f"{diagram.height - row}</text>"
+        f'<text x="{MARGIN / 2:.2f}" y="{centre(diagram, Cell(0, row))[1] + 0.12:.2f}">{diagram.height - row}</text>'
         for row in range(diagram.height)
     ]
-    return labels
+    return ['<g class="fr-axis">', *labels, "</g>"]
 
 
 def hex_labels(diagram: Diagram) -> list[str]:
@@ -165,17 +175,25 @@ def hex_labels(diagram: Diagram) -> list[str]:
 
 
 def draw_legend(diagram: Diagram) -> str:
-    """The key to the picture: each coloured glyph it draws, then each shape with its number, cells and verdict."""
-    drawn = [glyph for glyph in GLYPH_KEY if diagram.cells_of(glyph)]
+    """The key to the picture, as the picture draws it: each coloured glyph that some cell shows as itself, then
+    each shape with its number, cells and verdict, its swatch drawn as its first cell is (a figure keeps its
+    colour inside a frame of the verdict's)."""
+    in_shapes = {cell for shape in diagram.shapes for cell in shape.cells}
+    drawn = [glyph for glyph in GLYPH_KEY if set(diagram.cells_of(glyph)) - in_shapes]
     items = [
         f'<li><span class="fr-swatch {GLYPH_CLASSES[glyph]}">{GLYPH_KEY[glyph][0]}</span> {GLYPH_KEY[glyph][1]}</li>'
         for glyph in drawn
     ]
     numbers = verdict_classes(diagram)
     items += [
-        f'<li><span class="fr-swatch fr-verdict-{numbers[shape.verdict] % 4}">{index}</span> '
-        f"<strong>{escape(shape.verdict)}</strong> "
+        f'<li><span class="fr-swatch{swatch_glyph(diagram, shape.cells[0])} fr-verdict-{numbers[shape.verdict] % 4}">'
+        f"{index}</span> <strong>{escape(shape.verdict)}</strong> "
         f"<code>{escape(' '.join(cell_name(diagram, cell) for cell in shape.cells))}</code></li>"
         for index, shape in enumerate(diagram.shapes, start=1)
     ]
     return f'<ul class="fr-diagram-legend">{"".join(items)}</ul>' if items else ""
+
+
+def swatch_glyph(diagram: Diagram, cell: Cell) -> str:
+    """The glyph class a shape's swatch adds for its first cell: a figure's own colour, else none."""
+    return f" {GLYPH_CLASSES[Glyph.ORIGIN]}" if diagram.glyph(cell) is Glyph.ORIGIN else ""

@@ -146,7 +146,7 @@ def grid(sweep: Sweep, show: str) -> str:
 
 def chance_cell(chance: Fraction, *, exact: bool) -> str:
     """A cell giving a chance as a percentage, with the exact fraction written beside it or on hovering."""
-    shown = f"{percent(chance)} % <small>{chance}</small>" if exact else percent(chance)
+    shown = f"{percent(chance)} % <small>{chance}</small>" if exact else f"{percent(chance)} %"
     return f'<td data-chance="{chance}" title="{chance}">{shown}</td>'
 
 
@@ -155,7 +155,7 @@ def caption(odds: Odds) -> str:
     should know (a redraw, a policy, an assumed number), so every input of the figure is stated on it."""
     counted = [distribution for _, distribution in odds.sweep.points]
     rolled = dict(item for distribution in counted for item in distribution.rolled)
-    ways = " and ".join(f"{escape(label)} ({escape(how)})" for label, how in rolled.items()) or "nothing"
+    ways = " and ".join(escape(rolled_words(label, how)) for label, how in rolled.items()) or "nothing"
     situations = sum(distribution.combinations for distribution in counted)
     notes = dict.fromkeys([note for distribution in counted for note in distribution.notes] + list(odds.block.notes))
     title = f"<strong>{escape(odds.block.title)}</strong><br>" if odds.block.title else ""
@@ -165,6 +165,11 @@ def caption(odds: Odds) -> str:
         f"<figcaption>{title}Every way {ways} can fall: {situations:,} situations, answered by the rules "
         f"engine in {calls:,} call{'s' if calls != 1 else ''}.{said}</figcaption>"
     )
+
+
+def rolled_words(label: str, how: str) -> str:
+    """What was rolled, and how where its name does not say: ``the check's d20``, ``the damage dice (2d6)``."""
+    return label if label.endswith(how) else f"{label} ({how})"
 
 
 def draw_odds(odds: Odds) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from fawnarules.odds.chart import rolled_words
 from fawnarules.odds.distribution import Distribution, percent
 from fawnarules.odds.sweep import Sweep
 from fawnarules.operation import JsonObject
@@ -32,7 +33,7 @@ def text_table(distribution: Distribution) -> str:
 
 def about(distribution: Distribution) -> list[str]:
     """What was asked and rolled, how many situations and engine calls it took, and the notes."""
-    rolled = ", ".join(f"{label} ({how})" for label, how in distribution.rolled) or "nothing open"
+    rolled = ", ".join(rolled_words(label, how) for label, how in distribution.rolled) or "nothing open"
     head = (
         f"{distribution.operation}: every way {rolled} can fall, {distribution.combinations:,} situations, "
         f"{distribution.calls:,} engine call{'s' if distribution.calls != 1 else ''}"

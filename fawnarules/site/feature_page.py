@@ -3,8 +3,10 @@
 Each scenario, and each row of an outline, is anchored by its case ID, the exact string
 ``fawnarules check`` and ``fawnarules export`` print, so a failing case's ID appended to the
 page's address opens it; each shows the request and expected answer of its case as JSON,
-folded. An outline's ``<placeholders>`` are shown between single guillemets, and each row as
-one line with its values filled in.
+folded. The steps read as an example: JSON in a step or a cell is said in words
+(``radius 4``), a field path too (``the critical roll of the attack``), an operation by what
+it does, a refusal by its rule's title; an outline shows its steps with its first row's
+values filled in, then each row as one line, and never a ``<placeholder>``.
 
 It reads the model of :mod:`fawnarules.sources.feature`, not MkDocs, so the site can move to
 another static-site generator without touching the spec. Every piece of feature text is
@@ -18,6 +20,7 @@ import json
 import re
 from collections.abc import Mapping
 
+from fawnarules.card.words import key_in_words, path_in_words, text_json_in_words
 from fawnarules.site.ruleset import split_front_matter
 from fawnarules.sources.case import Case, cases_by_line
 from fawnarules.sources.catalog import page_title, slugify
@@ -39,8 +42,47 @@ def markdown_text(text: str) -> str:
 
 
 def readable(text: str) -> str:
-    """An outline's text with each ``<placeholder>`` between single guillemets, never as raw markup."""
-    return PLACEHOLDER.sub("\u2039\\1\u203a", text)
+    """An outline's name with each ``<placeholder>`` left as an ellipsis, never as raw markup: each row says its
+    values."""
+    return PLACEHOLDER.sub("\u2026", text)
+
+
+CALL = re.compile(r"I call (?P<ruleset>[a-z_]+)\.(?P<operation>[a-z_]+)")
+REFUSED_BY = re.compile(r"\brefused by (?P<rule>[a-z_]+(?:\.[a-z0-9_-]+){2,})")
+ERROR_AT = re.compile(r"\binput error at (?P<path>[a-z_0-9]+(?:\.[a-z_0-9]+)*)$")
+KEY = re.compile(r"[a-z][a-z0-9 ]*(?:[._][a-z0-9][a-z0-9 ]*)+")
+"""A key or value the spec spells for a program: ``damage_to_health``, ``armor.physical``, ``hits.0.hp_after``."""
+SNAKE_WORD = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+"""A value the spec spells with underscores, which a reader says with spaces: ``check_surprise``."""
+
+
+def step_in_words(text: str, titles: Mapping[str, str] | None = None) -> str:
+    """A step's text as a reader says it: the operation by what it does (``the rules resolve attack``), a refusal
+    by its rule's title where ``titles`` has it, a field path and any JSON in words."""
+    if call := CALL.fullmatch(text):
+        return f"the rules {call['operation'].replace('_', ' ')}"
+    known = titles or {}
+    text = REFUSED_BY.sub(
+        lambda found: f"refused by the rule \u201c{known[found['rule']]}\u201d" if found["rule"] in known else found[0],
+        text,
+    )
+    text = ERROR_AT.sub(lambda found: f"input error at {path_in_words(found['path'])}", text)
+    return spaced(text_json_in_words(text))
+
+
+def spaced(text: str) -> str:
+    """A text with each word spelt with underscores said with spaces."""
+    return SNAKE_WORD.sub(lambda word: word[0].replace("_", " "), text)
+
+
+def cell_in_words(cell: str, titles: Mapping[str, str] | None = None) -> str:
+    """A table cell as a reader says it: a rule by its title (where ``titles`` has it), JSON in words, a key or spec
+    value (``hits.0.hp_after``) in words."""
+    if titles and cell in titles:
+        return f"\u201c{titles[cell]}\u201d"
+    if KEY.fullmatch(cell):
+        return key_in_words(cell)
+    return spaced(text_json_in_words(cell) if cell.startswith(("{", "[")) else cell)
 
 
 def scenario_anchor(scenario: Scenario) -> str:
@@ -95,11 +137,11 @@ def render_feature_document(
     if feature.background:
         lines += background(feature.background, blocks)
     for scenario in feature.loose:
-        lines += scenario_section(scenario, prose_page, cases, blocks)
+        lines += scenario_section(scenario, prose_page, cases, blocks, titles)
     for rule in feature.rules:
         lines += rule_section(rule.title, rule.description, rule.background, prose_page, titles or {}, blocks=blocks)
         for scenario in rule.scenarios:
-            lines += scenario_section(scenario, prose_page, cases, blocks)
+            lines += scenario_section(scenario, prose_page, cases, blocks, titles)
     return "\n".join(lines) + "\n"
 
 
@@ -168,22 +210,31 @@ def rule_section(
 
 
 def scenario_section(
-    scenario: Scenario, prose_page: str, cases: Mapping[int, Case], blocks: list[str] | None = None
+    scenario: Scenario,
+    prose_page: str,
+    cases: Mapping[int, Case],
+    blocks: list[str] | None = None,
+    titles: Mapping[str, str] | None = None,
 ) -> list[str]:
-    """One scenario: its name anchored by its case ID, its steps, its case as JSON (or one line per row)."""
+    """One scenario: its name anchored by its case ID, its steps, its case as JSON (or its first row's steps and one
+    line per row)."""
     case = None if scenario.is_outline else cases.get(scenario.line)
     anchor = case.id if case else scenario_anchor(scenario)
     name = readable(scenario.name) if scenario.is_outline else scenario.name
     lines = [f"### {markdown_text(name)} {{#{anchor} .fr-scenario}}", ""]
     if paragraph(scenario.description):
         lines += [paragraph(scenario.description), ""]
-    block = ['<div class="fr-scenario-steps">', steps_html(scenario.steps, outline=scenario.is_outline)]
+    block = ['<div class="fr-scenario-steps">']
     if scenario.is_outline:
+        runs = scenario.runs()
+        if runs:
+            block.append('<p class="fr-examples">For example, with the first row\'s values:</p>')
+        block.append(steps_html(outline_steps(scenario), titles))
         block.append('<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>')
-        rows = "".join(row_html(run, cases.get(run.line)) for run in scenario.runs())
+        rows = "".join(row_html(run, cases.get(run.line), titles) for run in runs)
         block.append(f'<ul class="fr-rows">{rows}</ul>')
     else:
-        block.append(case_html(case))
+        block += [steps_html(scenario.steps, titles), case_html(case)]
     lines += [html_block("\n".join([*block, "</div>"]), blocks), ""]
     if scenario.rule:
         back = f"{prose_page}#{html.escape(scenario_rule_anchor(scenario))}"
@@ -196,17 +247,25 @@ def scenario_rule_anchor(scenario: Scenario) -> str:
     return scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
 
 
-def row_text(run: Run) -> str:
+def outline_steps(scenario: Scenario) -> tuple[Step, ...]:
+    """An outline's own steps with its first row's values filled in (as written, without a row)."""
+    runs = scenario.runs()
+    return tuple(step.filled_in(runs[0].placeholders) for step in scenario.steps) if runs else scenario.steps
+
+
+def row_text(run: Run, titles: Mapping[str, str] | None = None) -> str:
     """An outline row in words: the name with its values filled in, or each column and its value."""
     if PLACEHOLDER.search(run.scenario.name):
-        return run.name
-    return " · ".join(f"{column} {value}" for column, value in zip(run.columns, run.values, strict=False))
+        return step_in_words(run.name, titles)
+    return " · ".join(
+        f"{key_in_words(column)} {cell_in_words(value)}" for column, value in zip(run.columns, run.values, strict=False)
+    )
 
 
-def row_html(run: Run, case: Case | None) -> str:
+def row_html(run: Run, case: Case | None, titles: Mapping[str, str] | None = None) -> str:
     """One outline row as one line, anchored by its case ID: its values, then its case folded."""
     anchor = f' id="{html.escape(case.id)}"' if case else ""
-    return f'<li class="fr-row"{anchor}>{html.escape(row_text(run))}{case_html(case)}</li>'
+    return f'<li class="fr-row"{anchor}>{html.escape(row_text(run, titles))}{case_html(case)}</li>'
 
 
 def case_html(case: Case | None) -> str:
@@ -229,34 +288,33 @@ def case_html(case: Case | None) -> str:
     )
 
 
-def steps_html(steps: tuple[Step, ...], *, outline: bool = False) -> str:
-    """Steps as a list: keyword, text, and any data table or doc string (an outline's placeholders readable).
+def steps_html(steps: tuple[Step, ...], titles: Mapping[str, str] | None = None) -> str:
+    """Steps as a list: keyword, text in words (:func:`step_in_words`), and any data table or doc string.
 
     Each step carries, as its tooltip, what its form of the step vocabulary does.
     """
-    shown = readable if outline else str
     items = []
     for step in steps:
         form = matching_form(step.keyword, step.text)
         meaning = f' title="{html.escape(form.meaning)}"' if form else ""
         keyword = html.escape(step.written)
-        text = html.escape(shown(step.text))
+        text = html.escape(step_in_words(step.text, titles))
         extra = ""
         if step.table is not None:
-            extra = table_html(step.table, outline=outline)
+            extra = table_html(step.table, titles)
         elif step.doc_string is not None:
-            extra = f"<pre><code>{html.escape(shown(step.doc_string))}</code></pre>"
+            extra = f"<pre><code>{html.escape(step.doc_string)}</code></pre>"
         items.append(f'<li{meaning}><span class="fr-keyword">{keyword}</span> {text}{extra}</li>')
     return '<ul class="fr-steps">' + "".join(items) + "</ul>"
 
 
-def table_html(table: DataTable, *, outline: bool = False) -> str:
-    """A step's data table as an HTML table (an outline's placeholders readable).
+def table_html(table: DataTable, titles: Mapping[str, str] | None = None) -> str:
+    """A step's data table as an HTML table, each cell in words (:func:`cell_in_words`).
 
     Cells and rows are apart by a line break, which the page does not show: the site search reads
     the table's text as words (``endurance 2 sta 8``), not as one (``endurance2sta8``)."""
-    shown = readable if outline else str
     rows = (
-        "<tr>" + "\n".join(f"<td>{html.escape(shown(cell))}</td>" for cell in row.cells) + "</tr>" for row in table.rows
+        "<tr>" + "\n".join(f"<td>{html.escape(cell_in_words(cell, titles))}</td>" for cell in row.cells) + "</tr>"
+        for row in table.rows
     )
     return '<table class="fr-table">\n' + "\n".join(rows) + "\n</table>"

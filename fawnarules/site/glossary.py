@@ -10,9 +10,12 @@ Two files under ``docs/includes/`` hold it, each readable on its own:
   search with ("critical" for a crit). Common words (range, cover) get no tooltip: they
   would light up in every rulebook, where they mean something else.
 
-The glossary page lists both in natural order (d4 before d10), one entry per term, with a
-link to its rule; the search words are put, hidden, under the rule's heading so that search
-finds the rule by them. Nothing here needs MkDocs.
+A term that means something else in another rulebook (Dodge, Shield, Reaction, Armor) has a
+row per rulebook; the rulebook is the one of the rule it links to. The glossary page lists
+every term A to Z in natural order (d4 before d10), each meaning labelled with its rulebook
+and linked to its rule, and filters by rulebook with radio buttons and the stylesheet alone,
+so the filter works without script. The search words are put, hidden, under the rule's
+heading so that search finds the rule by them. Nothing here needs MkDocs.
 """
 
 from __future__ import annotations
@@ -23,12 +26,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fawnarules.site.feature_page import markdown_text
+from fawnarules.engine import RULESETS
 
 ABBREVIATION = re.compile(r"^\*\[(?P<name>[^\]]+)\]:\s*(?P<meaning>.+?)(?:\s+→\s+(?P<rule>\S+))?\s*$")
 RULE_ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
 TERM_COLUMNS = ("Term", "Meaning", "Rule", "Also")
 NATURAL_PARTS = re.compile(r"(\d+)")
+EVERY_RULEBOOK = "all"
+"""The rulebook of a term every game shares (d6, GM), which each rulebook's filter shows."""
+FILTER = "fr-rulebook"
+"""The name of the glossary's filter buttons, and the start of each one's id (``fr-rulebook-falchion``)."""
 
 
 class GlossaryError(ValueError):
@@ -105,48 +112,133 @@ def natural_key(name: str) -> tuple[tuple[int, int, str], ...]:
     )
 
 
-def merged(entries: Iterable[Entry]) -> list[tuple[Entry, list[str]]]:
-    """One entry per name whatever its case (PvP and PVP), with the other spellings, in natural order."""
-    found: dict[str, tuple[Entry, list[str]]] = {}
+def rulebook_name(slug: str) -> str:
+    """A rulebook as the glossary labels it: ``grand_archive`` -> ``Grand Archive``."""
+    return slug.replace("_", " ").title()
+
+
+def rulebook_of(entry: Entry) -> str:
+    """The rulebook an entry belongs to: its rule's, else the one its meaning names, else every rulebook."""
+    if entry.rule_id:
+        return entry.rule_id.split(".", 1)[0]
+    named = [slug for slug in RULESETS if re.search(rf"\b{rulebook_name(slug)}\b", entry.meaning)]
+    return named[0] if len(named) == 1 else EVERY_RULEBOOK
+
+
+@dataclass(frozen=True)
+class Term:
+    """One term of the glossary: its name, its other spellings, and its meaning in each rulebook that has it."""
+
+    name: str
+    spellings: tuple[str, ...]
+    meanings: tuple[Entry, ...]
+
+    @property
+    def rulebooks(self) -> tuple[str, ...]:
+        """The rulebooks that give the term a meaning (``all`` for one every game shares)."""
+        return tuple(rulebook_of(meaning) for meaning in self.meanings)
+
+
+def merged(entries: Iterable[Entry]) -> list[Term]:
+    """One term per name whatever its case (PvP and PVP), with the other spellings and one meaning per rulebook
+    (the first written, or the first with a rule), in natural order; meanings in the order of the rulebooks."""
+    found: dict[str, tuple[list[str], dict[str, Entry]]] = {}
     for entry in entries:
-        key = entry.name.lower()
-        if key in found:
-            first, spellings = found[key]
-            if entry.name != first.name:
-                spellings.append(entry.name)
-            if not first.rule_id and entry.rule_id:
-                found[key] = (entry, [first.name, *spellings])
-        else:
-            found[key] = (entry, [])
-    return sorted(found.values(), key=lambda item: natural_key(item[0].name))
+        spellings, meanings = found.setdefault(entry.name.lower(), ([], {}))
+        if entry.name not in spellings:
+            spellings.append(entry.name)
+        rulebook = rulebook_of(entry)
+        if rulebook not in meanings or (entry.rule_id and not meanings[rulebook].rule_id):
+            meanings[rulebook] = entry
+    order = [EVERY_RULEBOOK, *RULESETS]
+    terms = [
+        Term(
+            spellings[0],
+            tuple(spellings[1:]),
+            tuple(meanings[rulebook] for rulebook in sorted(meanings, key=order.index)),
+        )
+        for spellings, meanings in found.values()
+    ]
+    return sorted(terms, key=lambda term: natural_key(term.name))
 
 
-def rule_link(rule_id: str, rules: Mapping[str, tuple[str, str]]) -> str:
-    """A link to the rule's heading, given its page and title; empty without a rule."""
+def rule_anchor(rule_id: str, rules: Mapping[str, tuple[str, str]]) -> str:
+    """An HTML link from the glossary page to the rule's heading (pages end in ``.html``); empty without a rule."""
     if rule_id not in rules:
         return ""
     page, title = rules[rule_id]
-    return f"[{markdown_text(title)}]({page}#{rule_id})"
+    href = f"{page.removesuffix('.md')}.html#{rule_id}"
+    return f' <a class="fr-term-rule" href="{html.escape(href)}">{html.escape(title)}</a>'
+
+
+def meaning_html(entry: Entry, rules: Mapping[str, tuple[str, str]]) -> str:
+    """One meaning of a term: its rulebook, what it means there, and the rule defining it."""
+    rulebook = rulebook_of(entry)
+    label = "" if rulebook == EVERY_RULEBOOK else f'<span class="fr-term-rulebook">{rulebook_name(rulebook)}</span> '
+    return f'<dd data-rulebook="{rulebook}">{label}{html.escape(entry.meaning)}{rule_anchor(entry.rule_id, rules)}</dd>'
+
+
+def term_html(term: Term, rules: Mapping[str, tuple[str, str]]) -> str:
+    """A term: its name (and other spellings), then each of its meanings."""
+    also = (
+        f' <span class="fr-term-also">(also {html.escape(", ".join(term.spellings))})</span>' if term.spellings else ""
+    )
+    meanings = "".join(meaning_html(entry, rules) for entry in term.meanings)
+    slug = "-".join(re.findall(r"[a-z0-9]+", term.name.lower()))
+    return (
+        f'<div class="fr-term" id="term-{slug}" data-rulebooks="{" ".join(term.rulebooks)}">'
+        f"<dt>{html.escape(term.name)}{also}</dt>{meanings}</div>"
+    )
+
+
+def initial(term: Term) -> str:
+    """The letter a term is filed under: its first letter, or ``#`` for one starting with a digit."""
+    first = term.name[:1].upper()
+    return first if first.isalpha() else "#"
 
 
 def glossary_page(entries: Iterable[Entry], rules: Mapping[str, tuple[str, str]]) -> str:
-    """The glossary page: every term and abbreviation, what it means, and the rule that defines it.
+    """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook, the rule that defines it,
+    and a filter by rulebook that works without script.
 
-    A definition list rather than a table: it reads as well on a phone as on a wide screen.
+    Each term is a definition list item rather than a table row: it reads as well on a phone as on a wide screen.
     """
-    lines = [
-        "# Glossary",
-        "",
-        "The game terms and abbreviations of the five rulebooks, each with the rule that defines it. "
-        "On every page an abbreviation or a named term explains itself when you point at it or tap it.",
-        "",
-    ]
-    for entry, spellings in merged(entries):
-        also = f" (also {', '.join(markdown_text(spelling) for spelling in spellings)})" if spellings else ""
-        link = rule_link(entry.rule_id, rules)
-        defined = f" Defined in {link}." if link else ""
-        lines += [f"**{markdown_text(entry.name)}**{also}", f":   {markdown_text(entry.meaning)}{defined}", ""]
-    return "\n".join(lines)
+    terms = merged(entries)
+    by_letter: dict[str, list[Term]] = {}
+    for term in terms:
+        by_letter.setdefault(initial(term), []).append(term)
+    choices = [(EVERY_RULEBOOK, "every rulebook"), *((slug, rulebook_name(slug)) for slug in RULESETS)]
+    buttons = "".join(
+        f'<input type="radio" name="{FILTER}" id="{FILTER}-{slug}"{" checked" if slug == EVERY_RULEBOOK else ""}>'
+        for slug, _ in choices
+    )
+    labels = " ".join(f'<label for="{FILTER}-{slug}">{name}</label>' for slug, name in choices)
+    letters = " ".join(
+        f'<a href="#glossary-{letter.lower()}">{letter}</a>' if letter in by_letter else f"<span>{letter}</span>"
+        for letter in ["#", *(chr(code) for code in range(ord("A"), ord("Z") + 1))]
+        if letter != "#" or "#" in by_letter
+    )
+    sections = "".join(
+        f'<h2 id="glossary-{"digits" if letter == "#" else letter.lower()}">{letter}</h2>'
+        f"<dl>{''.join(term_html(term, rules) for term in filed)}</dl>"
+        for letter, filed in sorted(by_letter.items(), key=lambda item: (item[0] != "#", item[0]))
+    )
+    return "\n".join(
+        [
+            "# Glossary",
+            "",
+            "The game terms and abbreviations of the five rulebooks, A to Z, each with the rule that defines it. "
+            "Where rulebooks use a word differently (Dodge, Shield, Reaction, Armor), each meaning is given under "
+            "its rulebook's name. On every page an abbreviation or a named term explains itself when you point at "
+            "it or tap it.",
+            "",
+            f'<div class="fr-glossary">{buttons}'
+            f'<p class="fr-rulebook-filter">Show the terms of {labels}</p>'
+            f'<p class="fr-letters">{letters}</p>'
+            f'<div class="fr-terms">{sections}</div></div>',
+            "",
+        ]
+    )
 
 
 def unknown_rules(entries: Iterable[Entry], known: Iterable[str]) -> list[Entry]:

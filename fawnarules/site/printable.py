@@ -1,13 +1,17 @@
-"""A printable edition of a rulebook: all its chapters on one page, in reading order.
+"""A printable edition of a rulebook: its chapters of rules on one page, in reading order.
 
 Each chapter's title becomes a second-level heading and every other heading moves down one
-level; a link to another chapter of the same rulebook becomes a link within the page.
+level; a link to another chapter of the same rulebook becomes a link within the page. What
+paper cannot use stays on the site: the pages written for implementers (the request and the
+Python package), the quick reference (printed on its own), and the odds charts, which a
+printed rule names by their link.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -18,10 +22,22 @@ from fawnarules.site.ruleset import Ruleset, split_front_matter
 from fawnarules.sources.catalog import fence_lines
 
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")
+NAMED_HEADING = re.compile(r"^\s+(?P<title>.*?)\s*\{\s*#(?P<id>[^\s}]+)\s*\}\s*$")
+SIGNPOST = "## At the table"
+"""Where a rulebook's first page stops introducing the rules and starts pointing to the site's other pages, which
+the printable edition leaves out."""
+EVIDENCE = "**Evidence.**"
+"""The paragraph of a clarification that gives its evidence: the site keeps it, the printed ruling links there."""
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
-PRINT_NAME = "print.md"
-API_NAME = "python.md"
-"""The page on the Python package: a programmer's page, not a chapter of the rulebook."""
+ODDS_FENCE = re.compile(r"^\s*(```+|~~~+)\s*odds\b")
+EXAMPLE_FENCE = re.compile(r"^\s*(```+|~~~+)\s*example\b")
+CLOSING_FENCE = re.compile(r"^\s*(```+|~~~+)\s*$")
+ODDS_LEAD = "**How likely?**"
+"""The paragraph that leads into an odds chart on a rules page."""
+PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
+NOT_PRINTED = frozenset({PRINT_NAME, QUICK_NAME, "python.md", "request.md", "odds.md"})
+"""The pages of a rulebook's folder that are not chapters of its printed rules: the printable edition itself,
+the implementers' pages, the odds charts and the quick reference."""
 
 
 def print_uri(ruleset: Ruleset) -> str:
@@ -35,11 +51,15 @@ def chapter_anchor(chapter_uri: str) -> str:
 
 
 def demoted(markdown: str, chapter_uri: str) -> str:
-    """The chapter with its title as a level-2 heading anchored by chapter, and other headings one lower."""
+    """The chapter with its title as a level-2 heading anchored by chapter, and other headings one lower.
+
+    A rule's heading (one with its ID) becomes a titled paragraph carrying that ID: it looks and links the
+    same, but the page's table of contents lists the chapters, not every rule of the rulebook."""
     out: list[str] = []
     titled = False
     for line, in_fence in fence_lines(markdown):
         heading = None if in_fence else HEADING.match(line)
+        named = heading and NAMED_HEADING.match(heading["rest"])
         if heading is None:
             # Paper needs no syntax colours, and plain code keeps a long rulebook's page light.
             fence = CODE_FENCE.match(line) if in_fence else None
@@ -47,6 +67,9 @@ def demoted(markdown: str, chapter_uri: str) -> str:
         elif heading["hashes"] == "#" and not titled:
             titled = True
             out.append(f"##{heading['rest']} {{#{chapter_anchor(chapter_uri)}}}")
+        elif named:
+            level = len(heading["hashes"]) + 1
+            out += ["", f"**{named['title']}**", f"{{: #{named['id']} .fr-print-rule .fr-print-h{level} }}", ""]
         else:
             out.append("#" + line)
     return "\n".join(out)
@@ -64,13 +87,18 @@ def joined_sections(sections: list[str]) -> str:
 
 def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
     """The printable edition's parts, in Markdown: its title and introduction, then each chapter."""
-    chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in {PRINT_NAME, API_NAME}]
+    chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in NOT_PRINTED]
     siblings = tuple((posixpath.basename(uri), uri) for uri in chapters)
+    quick = (
+        f"; the [quick reference]({QUICK_NAME}) fits on two sheets"
+        if f"{ruleset.slug}/{QUICK_NAME}" in ruleset.chapters
+        else ""
+    )
     introduction = "\n".join(
         [
             f"# {markdown_text(ruleset.title)} — printable edition",
             "",
-            f"All {len(chapters)} pages of this rulebook on one page, for printing or reading offline. "
+            f"All {len(chapters)} chapters of these rules on one page, for printing or reading offline{quick}. "
             f"*Source:* {markdown_text(ruleset.source)}",
             "{: .fr-print-intro }",
         ]
@@ -78,6 +106,8 @@ def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
     sections = [introduction]
     for uri in chapters:
         _, body = split_front_matter((docs / uri).read_text(encoding="utf-8"))
+        if uri == ruleset.index_uri:
+            body = body.split(f"\n{SIGNPOST}\n", 1)[0]
         sections.append(printed_chapter(body, uri, siblings))
     return sections
 
@@ -96,4 +126,58 @@ def printed_chapter(body: str, uri: str, siblings: tuple[tuple[str, str], ...]) 
             return "#" + (fragment or chapter_anchor(names[path]))
         return path + (f"#{fragment}" if fragment else "")
 
-    return rewrite_links(demoted(inert_markdown(body), uri), rewrite)
+    return rewrite_links(demoted(rulings_only(without_odds(inert_markdown(body)), uri), uri), rewrite)
+
+
+def without_odds(markdown: str) -> str:
+    """The chapter without its odds charts, nor the paragraph leading into each: charts are for the screen."""
+    out: list[str] = []
+    for line, in_block in fenced_blocks(markdown, ODDS_FENCE):
+        if in_block is None:
+            out.append(line)
+        elif in_block == "start":
+            while out and not out[-1].strip():
+                out.pop()
+            paragraph = len(out)
+            while paragraph and out[paragraph - 1].strip():
+                paragraph -= 1
+            if paragraph < len(out) and out[paragraph].startswith(ODDS_LEAD):
+                del out[paragraph:]
+    return "\n".join(out)
+
+
+def rulings_only(markdown: str, chapter_uri: str) -> str:
+    """A clarifications chapter with each question and ruling, and a link to the site for the rest: the
+    examples and, from the ``**Evidence.**`` paragraph to the next heading, the evidence."""
+    if EVIDENCE not in markdown:
+        return markdown
+    out: list[str] = []
+    rule_id, skipping = "", False
+    for line, in_example in fenced_blocks(markdown, EXAMPLE_FENCE):
+        heading = None if in_example else HEADING.match(line)
+        if heading is not None:
+            named = NAMED_HEADING.match(heading["rest"])
+            rule_id, skipping = (named["id"] if named else ""), False
+        elif in_example is None and line.startswith(EVIDENCE) and rule_id:
+            # Written from the site's root, so the link is not turned into one within the printable page.
+            link = f"../{chapter_uri}#{rule_id}"
+            out += [f"*The examples and the evidence for this ruling are [on the site]({link}).*", ""]
+            skipping = True
+        if not skipping and in_example is None:
+            out.append(line)
+    return "\n".join(out)
+
+
+def fenced_blocks(markdown: str, opening: re.Pattern[str]) -> Iterator[tuple[str, str | None]]:
+    """Each line of a page, with ``"start"`` for the line opening a fenced block that ``opening`` matches,
+    ``"in"`` for the lines after it up to its closing fence, and ``None`` for every other line."""
+    inside = False
+    for line, in_fence in fence_lines(markdown):
+        if inside:
+            yield line, "in"
+            inside = in_fence and not CLOSING_FENCE.match(line)
+        elif in_fence and opening.match(line):
+            inside = True
+            yield line, "start"
+        else:
+            yield line, None

@@ -12,12 +12,20 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import PurePosixPath
 
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
-from fawnarules.site.feature_page import markdown_text, readable, row_text
+from fawnarules.site.feature_page import (
+    cell_in_words,
+    markdown_text,
+    outline_steps,
+    readable,
+    row_text,
+    step_in_words,
+)
 from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.sources.clarification import Clarification
 from fawnarules.sources.feature import Step
@@ -43,45 +51,41 @@ def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     return f"[{markdown_text(name)}]({relative}#{scenario.anchor})"
 
 
-def table_in_words(step: Step) -> str:
+def table_in_words(step: Step, titles: Mapping[str, str]) -> str:
     """A step's table as one line: ``health 30, reactions 4``; a table with a header row, item by item."""
     if step.table is None:
         return ""
-    rows = step.table.cells
+    rows = [[cell_in_words(cell, titles) for cell in row] for row in step.table.cells]
     form = matching_form(step.keyword, step.text)
     if form is not None and form.table is TableShape.HEADER_ROWS and rows:
         header = rows[0]
-        items = (
-            ", ".join(f"{words(key)} {cell}" for key, cell in zip(header, row, strict=False) if cell)
-            for row in rows[1:]
-        )
+        items = (", ".join(f"{key} {cell}" for key, cell in zip(header, row, strict=False) if cell) for row in rows[1:])
         return " " + "; ".join(items)
-    return " " + ", ".join(" ".join((words(row[0]), *row[1:])) for row in rows if row)
+    return " " + ", ".join(" ".join(row) for row in rows if row)
 
 
-def words(key: str) -> str:
-    """A table key as a reader says it: ``damage_to_health`` -> ``damage to health``."""
-    return key.replace("_", " ")
-
-
-def scenario_in_words(scenario: SpecScenario, page_uri: str) -> list[str]:
-    """One scenario under a rule heading: a link to it, each step on a line, each outline row filled in."""
+def scenario_in_words(scenario: SpecScenario, page_uri: str, titles: Mapping[str, str]) -> list[str]:
+    """One scenario after a rule: a link to it, each step on a line in words; an outline's steps with its first
+    row's values filled in, then each row on a line."""
     model = scenario.model
-    shown = readable if model.is_outline else str
     lines = [f"- {scenario_link(scenario, page_uri)}", ""]
-    for step in model.steps:
-        words = markdown_text(shown(step.text + table_in_words(step)))
-        lines.append(f"    - **{markdown_text(step.written)}** {words}")
+    if model.is_outline:
+        lines += ["    For example, with the first row's values:", ""]
+    for step in outline_steps(model) if model.is_outline else model.steps:
+        said = markdown_text(step_in_words(step.text, titles) + table_in_words(step, titles))
+        lines.append(f"    - **{markdown_text(step.written)}** {said}")
     if model.is_outline:
         lines += ["", "    One case per row:", ""]
-        lines += [f"    - {markdown_text(row_text(run))}" for run in model.runs()]
+        lines += [f"    - {markdown_text(row_text(run, titles))}" for run in model.runs()]
     return [*lines, ""]
 
 
-def folded_scenarios(rule_id: str, scenarios: list[SpecScenario], page_uri: str) -> list[str]:
+def folded_scenarios(
+    rule_id: str, scenarios: list[SpecScenario], page_uri: str, titles: Mapping[str, str] | None = None
+) -> list[str]:
     """The scenarios that check a rule, folded under a one-line summary that opens on click."""
     count = f"{len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''}"
-    body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri)]
+    body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri, titles or {})]
     return [
         f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
         f"<summary>Checked by {count}</summary>",
@@ -145,7 +149,7 @@ def rule_footer(
 ) -> list[str]:
     """What follows a rule's text and examples: the rulings on it, then the scenarios checking it, folded."""
     scenarios = catalogue.scenarios_of(rule_id)
-    checks = folded_scenarios(rule_id, scenarios, page_uri) if scenarios else []
+    checks = folded_scenarios(rule_id, scenarios, page_uri, catalogue.titles) if scenarios else []
     footer = [*clarification_links(clarified.get(rule_id, []), page_uri), *checks]
     return ["", *footer] if footer else []
 

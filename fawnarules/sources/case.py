@@ -22,7 +22,7 @@ from fawnarules.operation import JsonObject
 from fawnarules.record import Record
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.catalog import slugify
-from fawnarules.sources.feature import Feature, Run, parse_feature, read_feature
+from fawnarules.sources.feature import Feature, Run, Step, parse_feature, read_feature
 from fawnarules.sources.rule_id import RuleId
 
 
@@ -38,7 +38,9 @@ class Case(Record):
     """One scenario (or one row of an outline) as data any test runner can replay.
 
     ``expected`` is a partial answer: an engine passes when its answer has every field
-    listed, with the same value; lists must have exactly the listed items.
+    listed, with the same value; lists must have exactly the listed items. ``steps`` are the
+    scenario's steps in words, as the spec page shows them, so that a report can show the
+    scenario wherever the checker runs.
     """
 
     id: str
@@ -49,6 +51,7 @@ class Case(Record):
     operation: str
     request: JsonObject
     expected: JsonObject
+    steps: tuple[str, ...] = ()
 
 
 def feature_cases(source: str, text: str) -> list[Case]:
@@ -129,7 +132,21 @@ def run_case(source: str, run: Run) -> Case:
         operation=operation,
         request=request,
         expected=expected,
+        steps=tuple(line for step in run.steps for line in step_lines(step)),
     )
+
+
+def step_lines(step: Step) -> list[str]:
+    """A step as the spec shows it: its keyword as written and its text, then its table's rows."""
+    lines = [f"{step.written} {step.text}"]
+    if step.table is not None:
+        rows = step.table.cells
+        widths = [max(len(row[column]) for row in rows if column < len(row)) for column in range(len(rows[0]))]
+        for row in rows:
+            lines.append("  | " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |")
+    if step.doc_string is not None:
+        lines.extend(f"  {line}" for line in step.doc_string.splitlines())
+    return lines
 
 
 def row_slug(values: tuple[str, ...]) -> str:

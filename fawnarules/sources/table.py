@@ -29,6 +29,8 @@ import math
 import re
 from collections.abc import Sequence
 
+from fawnarules.json_text import RepeatedKey, unique_object
+
 Table = Sequence[Sequence[str]]
 
 YES_NO = {"yes": True, "no": False}
@@ -97,9 +99,9 @@ def parse_value(text: str) -> object:
             parse_constant=refuse_constant,
             parse_int=safe_integer,
             parse_float=finite_number,
-            object_pairs_hook=unrepeated_keys,
+            object_pairs_hook=unique_object,
         )
-    except UnreadableCell as error:
+    except (UnreadableCell, RepeatedKey) as error:
         raise ValueError(str(error)) from None
     except ValueError:
         return text
@@ -129,15 +131,6 @@ def finite_number(text: str) -> float:
     if not math.isfinite(value):
         raise UnreadableCell(f"{text[:30]} is too large for a JSON number")
     return value
-
-
-def unrepeated_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    """A JSON object whose keys are all different."""
-    found = dict(pairs)
-    if len(found) < len(pairs):
-        repeated = next(key for index, (key, _) in enumerate(pairs) if key in dict(pairs[:index]))
-        raise UnreadableCell(f"the object repeats the key {repeated!r}")
-    return found
 
 
 def cell_text(value: object) -> str:

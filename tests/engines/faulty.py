@@ -12,8 +12,15 @@ Hostile faults: ``nested`` (an answer nested 100,000 deep), ``deep`` (nested 500
 standard output, then exit), ``fork-hang`` (fork such a child, then hang), ``huge-line``
 (17 MiB without a line break), ``huge-answer`` (a right answer of 15 MB), ``close-stdout``
 (close standard output and keep running), ``stop-reading`` (read nothing more, ever).
+
+Loose protocol: ``seq-true`` and ``seq-float`` (``"seq": true``, ``"seq": 1.0``), ``repeated-key``
+(an answer naming ``result`` twice), ``blank-lines`` (blank lines before a right answer), ``nan``
+(``NaN`` in the result), ``wide`` (a right answer of ``size`` bytes, many small values), ``setsid``
+(start a child in a session of its own that sleeps, then answer).
 A request may name a ``pidfile`` to which the engine and any child it forks append their IDs.
-Started with ``--exit-at-start``, the engine exits when asked to start.
+Started with ``--exit-at-start``, the engine exits when asked to start; with ``--nan-at-start``, its
+``started`` message holds ``NaN``; with ``--hang-at-start``, it never answers ``start`` (and notes its
+ID in the file ``$FAULTY_PIDFILE`` names).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 
 MEBIBYTE = 1 << 20
 
@@ -42,9 +50,51 @@ def fork_holding_stdout(request: dict[str, object]) -> None:
         os._exit(0)
 
 
+def detach(request: dict[str, object]) -> None:
+    """Start a child that leaves the engine's session and process group, closes the pipes and sleeps;
+    return once it has noted its ID."""
+    child = os.fork()
+    if child == 0:
+        os.setsid()
+        for descriptor in (0, 1, 2):
+            os.close(descriptor)
+        note_pid(request)
+        time.sleep(3600)
+        os._exit(0)
+    pidfile = Path(str(request.get("pidfile", "")))
+    deadline = time.monotonic() + 5
+    while pidfile.name and str(child) not in pidfile.read_text(encoding="utf-8").split():
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.01)
+
+
 def write(text: str) -> None:
     sys.stdout.write(text)
     sys.stdout.flush()
+
+
+LOOSE = ("seq-true", "seq-float", "repeated-key", "blank-lines", "nan", "setsid", "wide")
+
+
+def loose(seq: int, fault: str, request: dict[str, object]) -> dict[str, object] | None:
+    """The answer of a fault that bends the protocol rather than breaking the engine."""
+    if fault in ("seq-true", "seq-float"):
+        write(f'{{"type": "result", "seq": {"true" if fault == "seq-true" else f"{seq}.0"}, "result": {{}}}}\n')
+        return None
+    if fault == "repeated-key":
+        write(f'{{"type": "result", "seq": {seq}, "result": {{"echo": 1}}, "result": {{"echo": 2}}}}\n')
+        return None
+    if fault == "blank-lines":
+        write("\n  \n\r\n")
+        return {"type": "result", "seq": seq, "result": {"echo": request}}
+    if fault == "wide":
+        hexes = [{"hex": f"{n % 97},{n % 89}", "damage": n % 13} for n in range(int(str(request["size"])) // 30)]
+        return {"type": "result", "seq": seq, "result": {"echo": request, "hexes": hexes}}
+    if fault == "nan":
+        return {"type": "result", "seq": seq, "result": {"echo": {"rolls": [1, float("nan")]}}}
+    detach(request)
+    return {"type": "result", "seq": seq, "result": {"echo": request}}
 
 
 def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:  # noqa: PLR0911, PLR0912
@@ -93,6 +143,8 @@ def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:  #
     if fault == "fork-hang":
         fork_holding_stdout(request)
         time.sleep(3600)
+    if fault in LOOSE:
+        return loose(seq, str(fault), request)
     if fault == "huge-line":
         for _ in range(17):
             sys.stdout.write("z" * MEBIBYTE)
@@ -117,10 +169,16 @@ def main() -> None:
         if message["type"] == "start":
             if "--exit-at-start" in sys.argv:
                 sys.exit(5)
+            if "--hang-at-start" in sys.argv:
+                note_pid({"pidfile": os.environ.get("FAULTY_PIDFILE")})
+                time.sleep(3600)
+            implementation: dict[str, object] = {"name": "faulty", "version": "0"}
+            if "--nan-at-start" in sys.argv:
+                implementation["speed"] = float("nan")
             reply: dict[str, object] | None = {
                 "type": "started",
                 "protocol": 1,
-                "implementation": {"name": "faulty", "version": "0"},
+                "implementation": implementation,
                 "rulesets": ["fake"],
                 "operations": ["fake.echo"],
             }

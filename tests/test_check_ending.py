@@ -1,0 +1,94 @@
+"""A check ends with a summary and whole, strict reports whatever stops it, and refuses up front what
+would only fail at its end: an engine that does not start, Ctrl-C or SIGTERM during the handshake,
+a report that cannot be written."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.corpus import corpus_text
+from tests.test_hostile_engines import FAULTY, fake_case, is_alive, pids_in
+
+ENGINE = f"cmd:{' '.join(FAULTY)}"
+
+
+def corpus(folder: Path, count: int = 3) -> Path:
+    path = folder / "cases.json"
+    path.write_text(corpus_text([fake_case(f"case {n}", {"n": n}) for n in range(count)]), encoding="utf-8")
+    return path
+
+
+def strict(text: str) -> object:
+    def refuse(word: str) -> object:
+        raise AssertionError(f"{word} in a report")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def test_an_engine_that_does_not_start_still_gets_its_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    arguments = ["check", "--engine", f"{ENGINE} --exit-at-start", "--cases", str(corpus(tmp_path))]
+    assert main([*arguments, "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml")]) == 2
+    assert "the engine did not start" in capsys.readouterr().err
+    report = strict((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert isinstance(report, dict)
+    assert [case["status"] for case in report["cases"]] == ["errored"] * 3
+    assert all(case["reason"].startswith("not run: the engine did not start") for case in report["cases"])
+    suites = ET.parse(tmp_path / "r.xml").getroot()
+    assert suites.get("errors") == "3"
+
+
+@pytest.mark.parametrize("option", ["--json", "--junit"])
+def test_a_report_that_cannot_be_written_is_refused_before_the_engine_starts(
+    option: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FAULTY_PIDFILE", str(tmp_path / "pids"))
+    arguments = ["check", "--engine", f"{ENGINE} --hang-at-start", "--cases", str(corpus(tmp_path))]
+    assert main([*arguments, option, str(tmp_path / "nonexistent" / "x")]) == 2
+    err = capsys.readouterr().err
+    assert f"fawnarules check: {option} {tmp_path / 'nonexistent' / 'x'} cannot be written: there is no folder" in err
+    assert not pids_in(tmp_path / "pids")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_stopped_during_the_handshake_a_check_writes_its_reports_and_leaves_no_process(
+    stop: signal.Signals, tmp_path: Path
+) -> None:
+    pidfile = tmp_path / "pids"
+    command = [sys.executable, "-m", "fawnarules", "check", "--engine", f"{ENGINE} --hang-at-start"]
+    command += [
+        "--cases",
+        str(corpus(tmp_path)),
+        "--json",
+        str(tmp_path / "r.json"),
+        "--junit",
+        str(tmp_path / "r.xml"),
+    ]
+    checker = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "FAULTY_PIDFILE": str(pidfile)}
+    )
+    deadline = time.monotonic() + 20
+    while not pids_in(pidfile) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    checker.send_signal(stop)
+    stdout, stderr = checker.communicate(timeout=20)
+    assert b"Traceback" not in stdout + stderr, stderr
+    assert checker.returncode == 1
+    report = strict((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert isinstance(report, dict)
+    assert {case["reason"] for case in report["cases"]} == {"not run: the check was interrupted"}
+    ET.parse(tmp_path / "r.xml")
+    assert b"3 errored" in stdout
+    assert not [pid for pid in pids_in(pidfile) if is_alive(pid)]

@@ -1,0 +1,49 @@
+"""A spec release as one archive: what it holds, its checksum, and the same bytes every time it is built."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build(folder: Path, capsys: pytest.CaptureFixture[str]) -> list[Path]:
+    assert main(["archive", "-o", str(folder), "--root", str(ROOT)]) == 0
+    return [Path(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_the_archive_holds_the_cases_schemas_and_pages_under_one_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    archive, checksum = build(tmp_path, capsys)
+    assert archive.name == f"fawnarules-spec-{SPEC_VERSION}.zip"
+    digest, name = checksum.read_text().split()
+    assert (digest, name) == (hashlib.sha256(archive.read_bytes()).hexdigest(), archive.name)
+    files = zipfile.ZipFile(archive)
+    folder = f"fawnarules-spec-{SPEC_VERSION}/"
+    expected = {"README.md", "cases.json", "cases.md", "cases.schema.json", "changelog.md", "operations.json"}
+    assert {entry.removeprefix(folder) for entry in files.namelist()} == expected | {
+        "protocol.md",
+        "protocol.schema.json",
+    }
+    assert files.read(folder + "cases.json") == PACKAGED_CORPUS.read_bytes()
+    assert json.loads(files.read(folder + "operations.json"))["operations"]
+
+
+def test_the_archive_is_the_same_bytes_each_time(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first, _ = build(tmp_path / "one", capsys)
+    second, _ = build(tmp_path / "two", capsys)
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_the_archive_needs_the_checkout_s_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["archive", "-o", str(tmp_path), "--root", str(tmp_path)]) == 2
+    assert "lacks protocol.md, changelog.md, cases.md" in capsys.readouterr().err

@@ -1,0 +1,73 @@
+"""A deliberately wrong engine speaking the protocol: the reference's answers, each value turned wrong.
+
+Every ``true`` becomes ``false``, every number one more, every text longer, every ``null`` ``true``,
+every list one item shorter; a refusal becomes a result and an input error moves to another path.
+It claims one misspelt operation, and answers ``falchion.draw_reaction`` with a message that breaks
+the protocol (its context is no object).
+A run against it meets every kind of difference the checker can report.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from fawnarules.engine import ReferenceEngine
+from fawnarules.operation import JsonObject
+
+
+def wrong(value: object) -> object:
+    """``value`` turned into another value of JSON."""
+    if isinstance(value, list):
+        return [wrong(item) for item in value[:-1]]
+    if isinstance(value, dict):
+        return {key: wrong(item) for key, item in value.items()}
+    return wrong_scalar(value)
+
+
+def wrong_scalar(value: object) -> object:
+    """A text, number, ``true``, ``false`` or ``null`` turned into another."""
+    if isinstance(value, bool):
+        return not value
+    if value is None:
+        return True
+    if isinstance(value, int | float):
+        return value + 1
+    return f"{value}-not"
+
+
+def wrong_answer(answer: JsonObject) -> JsonObject:
+    """The seam answer turned wrong; its kind changes for a refusal."""
+    if "refused" in answer:
+        return {"result": {"refused": None}}
+    if "error" in answer:
+        return {"error": {"path": "elsewhere", "message": "wrong"}}
+    return {"result": wrong(answer["result"])} if isinstance(answer["result"], dict) else answer
+
+
+def main() -> None:
+    """Answer the handshake, then each run wrongly, until ``stop``."""
+    reference = ReferenceEngine()
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "start":
+            answer: JsonObject = {
+                "type": "started",
+                "protocol": 1,
+                "implementation": {"name": "wrong on purpose", "version": "1"},
+                "rulesets": ["falchion"],
+                "operations": ["falchion.resolve_check", "falchion.draw_reaction", "falchion.resolve_chek"],
+            }
+        elif message["type"] == "run" and message["operation"] == "falchion.draw_reaction":
+            answer = {"type": "errored", "seq": message["seq"], "message": "broke", "context": "not an object"}
+        elif message["type"] == "run":
+            found = wrong_answer(reference.call(message["operation"], message["request"]))
+            kind = next(iter(found))
+            answer = {"type": kind, "seq": message["seq"], kind: found[kind]}
+        else:
+            return
+        print(json.dumps(answer), flush=True)
+
+
+if __name__ == "__main__":
+    main()
