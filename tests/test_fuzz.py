@@ -76,11 +76,11 @@ def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation:
 @pytest.mark.parametrize(
     ("ruleset", "rule", "title"),
     [
-        ("reactions", "reactions.defense.dodge-cost", "The reactions spent is 2, not 1"),
+        ("reactions", "reactions.defense.dodge-cost", "The reactions spent is 4, not 2"),
         ("grand_archive", "grand_archive.prevention.damage-type", "The prevented is 0, not 2"),
         ("awoudan", "awoudan.actions.attack-limit", "The attack limit is 2, not 3"),
         ("fawnalore", "fawnalore.damage.floor", "The damage taken of hits 0 is 0, not -1"),
-        ("falchion", "falchion.damage.dice", "The reference answers a result, not an input error at 'hit.rolls.1'"),
+        ("falchion", "falchion.damage.dice", "The reference answers a result, not an input error at 'hit.rolls.0'"),
     ],
 )
 def test_the_scenario_goes_under_the_rule_the_answers_first_differ_in_and_says_how(
@@ -122,8 +122,8 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     assert main(["check", "--engine", engine, "--ruleset", ruleset, "--cases", str(tmp_path)]) == 1
     name = text.splitlines()[0].split("Scenario: ", 1)[1]
     report = capsys.readouterr().out
-    failed_sources = [line.strip() for line in report.splitlines() if line.startswith(f"  {source}:")]
-    assert any(line.endswith(name) for line in failed_sources), report
+    failed = [line.strip() for line in report.splitlines() if line.strip().startswith("Scenario: ")]
+    assert any(line.startswith(f"Scenario: {name}  ({source}:") for line in failed), report
 
 
 def test_replay_checks_the_printed_case_on_the_engine(
@@ -158,7 +158,7 @@ def test_the_same_seed_sends_the_same_requests_and_the_reference_agrees_with_its
         recorder = Recorder()
         budget = Budget(seed=7, stop_at=time.monotonic() + 60, max_differences=1, max_examples=25)
         drawer = RequestDrawer(operation.request_schema(), examples)
-        tally = hunt(operation.name, drawer.requests(), ReferenceEngine(), InProcessEngine(recorder), budget)
+        tally = hunt(operation.name, drawer.requests, ReferenceEngine(), InProcessEngine(recorder), budget)
         assert tally.findings == []
         assert tally.sent == 25
         sent.append(recorder.requests)

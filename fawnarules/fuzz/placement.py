@@ -120,7 +120,7 @@ def focus_rule(
     cases: Sequence[Case], first: str, request: JsonObject, traced: dict[str, tuple[bool, int]] | None = None
 ) -> Placement | None:
     """Of the rules whose scenarios state ``first``, the step of the reference's computation of ``request``
-    that returned its value, then the finest (``traced``: :func:`fawnarules.fuzz.trace.traced_rules`),
+    that returned its value, then the finest step (``traced``: :func:`fawnarules.fuzz.trace.traced_rules`),
     then the one whose scenario stating it is most like ``request``, then the rule for which ``first``
     is the largest share of what its scenarios state; ``None`` when none states it. Likeness counts
     the request values two requests share, each weighed by how few of the operation's scenarios hold
@@ -148,7 +148,14 @@ def focus_rule(
             likeness[case.rule] = max(likeness.get(case.rule, 0.0), alike)
     if not about:
         return None
-    rule = max(about, key=lambda name: (steps.get(name, (False, 0)), likeness[name], about[name] / stated[name]))
+    rule = max(
+        about,
+        key=lambda name: (
+            steps.get(name, (False, 0)),
+            likeness[name],
+            about[name] / stated[name],
+        ),
+    )
     source = next(case.source for case in cases if case.rule == rule)
     reason = (
         f"the answers first differ in {first}, which its scenarios state, and it is the step of the"

@@ -4,8 +4,8 @@ Every function of a rulebook cites in its docstring the rules it computes. Calli
 engine under a profiler (:func:`sys.setprofile`) gives the functions it runs, so the rules it
 applies, what each returns, and the depth of each call. A finding goes under a rule whose
 scenarios state the field the answers first differ in: first one cited by a function that
-returned that field's value (the step that computed it), then the finest, cited by the call
-deepest inside the others.
+returned that field's value (the step that computed it; a truth value or null tells nothing,
+so many predicates return them), then the finest, cited by the call deepest inside the others.
 """
 
 from __future__ import annotations
@@ -40,6 +40,12 @@ def cited_rules(ruleset: str) -> dict[CodeType, tuple[str, ...]]:
     return cited
 
 
+def is_telling(value: object) -> bool:
+    """Whether a function returning ``value`` says it computed a field: not for ``None`` or a truth value,
+    which many predicates return."""
+    return value is not None and not isinstance(value, bool)
+
+
 def is_same(value: object, other: object) -> bool:
     """Equal, and of the same type (``False`` is not ``0``)."""
     return type(value) is type(other) and value == other
@@ -56,7 +62,7 @@ def traced_rules(operation: str, request: object, value: object = None) -> dict[
         if event == "call":
             depth += 1
         elif event == "return":
-            calls.append((frame.f_code, depth, value is not None and is_same(argument, value)))
+            calls.append((frame.f_code, depth, is_telling(value) and is_same(argument, value)))
             depth -= 1
 
     engine = ReferenceEngine()
