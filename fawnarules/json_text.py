@@ -114,12 +114,17 @@ def first_non_finite(value: object) -> tuple[str, float] | None:
     return None
 
 
+def shortened_text(text: str, limit: int = 200) -> str:
+    """``text`` for a message, cut to ``limit`` characters (saying how long it was), a lone surrogate
+    written as JSON's escape, so that what another program sent is never echoed whole or as invalid text."""
+    cut = text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+    return cut.encode(errors="backslashreplace").decode()
+
+
 def shortened_json(value: object, limit: int = 200) -> str:
     """``value`` as JSON text for a message, cut to about ``limit`` characters, saying how long it was;
     a lone surrogate is written as JSON's escape, so the message is always valid Unicode."""
     if isinstance(value, str) and len(value) > limit:
         text = json.dumps(value[:limit], ensure_ascii=False)[:-1] + f'…" ({len(value)} characters)'
-    else:
-        text = json.dumps(value, ensure_ascii=False)
-        text = text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
-    return text.encode(errors="backslashreplace").decode()
+        return shortened_text(text, len(text))
+    return shortened_text(json.dumps(value, ensure_ascii=False), limit)

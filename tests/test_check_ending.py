@@ -92,3 +92,11 @@ def test_stopped_during_the_handshake_a_check_writes_its_reports_and_leaves_no_p
     ET.parse(tmp_path / "r.xml")
     assert b"3 errored" in stdout
     assert not [pid for pid in pids_in(pidfile) if is_alive(pid)]
+
+
+def test_a_cases_file_holding_nan_is_refused_before_the_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = corpus(tmp_path, 1)
+    path.write_text(path.read_text(encoding="utf-8").replace('"n": 0\n', '"n": NaN\n', 1), encoding="utf-8")
+    assert main(["check", "--engine", ENGINE, "--cases", str(path), "--json", str(tmp_path / "r.json")]) == 2
+    assert "cases.0.expected.result.echo.n is NaN, which is not a JSON number" in capsys.readouterr().err
+    assert not (tmp_path / "r.json").exists()

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_text
 from fawnarules.conformance.process import GIVE_UP_AFTER, ProcessEngine, message_fault, plainly_sound
 from fawnarules.conformance.report import Report, json_report, junit_report, text_report
@@ -245,3 +246,25 @@ def test_answer_lines_that_may_hold_a_fault_are_walked_and_others_not() -> None:
     assert not plainly_sound(b'{"a": "\\ud800"}')
     assert not plainly_sound('{"a": "\ud800"}'.encode(errors="surrogatepass"))
     assert not plainly_sound(b"[" * 65 + b"]" * 65)
+
+
+def test_the_checker_keeps_what_its_report_needs_not_each_answer_whole(tmp_path: Path) -> None:
+    """Answers of 60 KB of small values each: the checker's memory grows by less than the report it writes
+    (it kept them as values, and grew to 2.6 GB for 1,500 of them, ten times their report)."""
+    count, size = 600, 60_000
+    cases = [fake_case(f"wide {n}", {"fault": "wide", "size": size}) for n in range(count)]
+    corpus = tmp_path / "cases.json"
+    corpus.write_text(corpus_text(cases), encoding="utf-8")
+    report = tmp_path / "report.json"
+    arguments = ["check", "--cases", str(corpus), "--engine", f"cmd:{' '.join(FAULTY)}", "--timeout", "20"]
+    before = resident()
+    peak_rss_reset()
+    assert main([*arguments, "--json", str(report), "--junit", str(tmp_path / "report.xml")]) == 0
+    grown = peak_rss() - before
+    assert report.stat().st_size > count * size
+    assert grown < report.stat().st_size, (grown // MEBIBYTE, report.stat().st_size // MEBIBYTE)
+
+
+def resident() -> int:
+    """This process's resident memory now, in bytes."""
+    return 1024 * int(re.findall(r"VmRSS:\s+(\d+)", Path("/proc/self/status").read_text())[0])

@@ -27,6 +27,7 @@ from fawnarules.odds.enumeration import LIMIT, OddsError, plan
 from fawnarules.odds.fence import format_fence
 from fawnarules.odds.figure import compute, unmet_expectations
 from fawnarules.odds.question import parse_question, single
+from fawnarules.odds.reference import page_blocks
 from fawnarules.odds.sweep import ask
 from fawnarules.odds.table import OPEN_FIELDS
 from fawnarules.operation import JsonObject
@@ -552,3 +553,64 @@ def test_the_command_takes_a_policy(capsys: pytest.CaptureFixture[str], monkeypa
     status, out, _ = run_cli(capsys, monkeypatch, request, *args)
     assert status == 0
     assert out.splitlines()[-1].split() == ["yes", "119/144", "82.6"]
+
+
+def page_odds(page: str, title: str) -> dict[str, Fraction]:
+    """The chances of the odds block of a page with this title, as the page's figure gives them."""
+    blocks = [parse_block(block) for block in page_blocks((ROOT / "docs" / page).read_text(encoding="utf-8"))]
+    (block,) = [block for block in blocks if block.title == title]
+    return {outcome.key(): chance for outcome, chance in compute(block).sweep.single.rows}
+
+
+def damage_chances(maximum: int, weapon: int, armor: int, less: int = 0) -> dict[str, Fraction]:
+    """A weapon die (on top of ``maximum``), less an armor die and ``less``, at least 1."""
+    tally: dict[str, Fraction] = {}
+    for rolled in range(1, weapon + 1):
+        for soaked in range(1, armor + 1):
+            dealt = str(max(maximum + rolled - soaked - less, 1))
+            tally[dealt] = tally.get(dealt, Fraction(0)) + Fraction(1, weapon * armor)
+    return tally
+
+
+def grit_after(casts: int) -> dict[str, Fraction]:
+    """A usage die cast again and again: it steps down a size on a 1 or a 2, and below ud4 it is spent."""
+    steps = {"d8": ("d6", Fraction(2, 8)), "d6": ("d4", Fraction(2, 6)), "d4": ("none", Fraction(2, 4))}
+    dice = {"d8": Fraction(1)}
+    for _ in range(casts):
+        after: dict[str, Fraction] = {}
+        for die, chance in dice.items():
+            if die == "none":
+                after[die] = after.get(die, Fraction(0)) + chance
+                continue
+            smaller, down = steps[die]
+            after[smaller] = after.get(smaller, Fraction(0)) + chance * down
+            after[die] = after.get(die, Fraction(0)) + chance * (1 - down)
+        dice = after
+    return dice
+
+
+@pytest.mark.parametrize(
+    ("title", "by_hand"),
+    [
+        # The crit meets the d4 as it was; the armor drops only afterwards (armor-drop-timing).
+        ("A crit with a d8 weapon against d4 armor", damage_chances(maximum=8, weapon=8, armor=4)),
+        (
+            "How much does a botch cost a drifter, with a wolf's d6 bite against d4 armor?",
+            damage_chances(maximum=6, weapon=6, armor=4),
+        ),
+        (
+            "What does a 1d8 Cleave deal to the third enemy, against d4 armor?",
+            damage_chances(maximum=0, weapon=8, armor=4, less=2),
+        ),
+        ("What is left of a ud8 Grit Die after six gambits?", grit_after(casts=6)),
+    ],
+)
+def test_a_chart_gives_what_its_page_says_the_rules_are(title: str, by_hand: dict[str, Fraction]) -> None:
+    assert page_odds("falchion/odds.md", title) == by_hand
+
+
+@pytest.mark.parametrize("page", sorted(ROOT.glob("docs/*/odds.md")), ids=lambda page: page.parent.name)
+def test_every_chart_of_an_odds_page_holds_a_chance_its_text_states(page: Path) -> None:
+    for source in page_blocks(page.read_text(encoding="utf-8")):
+        block = parse_block(source)
+        assert block.expected, f"{page.name}: {block.title} states no chance (an expect line) for its figure to hold"

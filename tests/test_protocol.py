@@ -18,6 +18,7 @@ from fawnarules.conformance.report import Report, json_report
 from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.schema import schema_files
 from fawnarules.conformance.serve import serve, usual_run
+from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import all_operations
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import project_cases
@@ -340,3 +341,28 @@ def test_a_process_that_left_the_engines_session_is_ended_with_the_engine(tmp_pa
     while is_alive(detached) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert not is_alive(detached), "the detached child outlived the check"
+
+
+class NanEngine:
+    """A Python engine whose result holds NaN."""
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        return {"result": {"chance": float("nan")}}
+
+
+def test_nan_from_a_python_engine_errors_its_case_naming_the_field() -> None:
+    reply = InProcessEngine(NanEngine()).run("fake.echo", {})
+    assert reply.status == "errored"
+    assert reply.reason == "an answer holds NaN at result.chance, which is not a JSON number"
+
+
+def test_a_field_off_the_protocol_is_named_short() -> None:
+    (answer,) = served({"type": "run", "seq": 1, "operation": "x", "request": {}, "k" * MEBIBYTE: 1})
+    assert answer["type"] == "errored"
+    assert f"({MEBIBYTE + 4} characters)" in str(answer["message"])
+    assert len(str(answer["message"])) < 300
+
+
+def test_the_reference_engine_skips_blank_lines_between_messages() -> None:
+    answers = served("", "  ", {"type": "run", "seq": 1, "operation": "x", "request": {}}, "\r")
+    assert [answer["seq"] for answer in answers] == [1]

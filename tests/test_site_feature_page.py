@@ -168,7 +168,7 @@ def test_a_spec_page_reads_as_an_example_with_no_json_cell_placeholder_or_dotted
     steps = page.split("Request and expected answer")[0]
     assert not JSON_CELL.search(page), "no JSON object in a table cell"
     assert "&lt;" not in page.replace("&lt;b&gt;", ""), "no <placeholder>"
-    assert "<td>hp after of hit 1</td>" in page
+    assert "<td>HP after of hit 1</td>" in page
     assert "<td>name Sword, power 2</td>" in page
     assert "<td>fights on</td>" in page
     assert "the board is radius 4" in steps
@@ -186,7 +186,7 @@ def test_the_checks_after_a_rule_say_the_scenarios_in_words() -> None:
     catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
     page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
     assert "the board is radius 4" in page
-    assert "hp after of hit 1 2, weapon name Sword, power 2, outcome fights on" in page
+    assert "HP after of hit 1 2, weapon name Sword, power 2, outcome fights on" in page
     assert "{" not in page.split("markdown>", 1)[1]
     assert "&lt;" not in page
 

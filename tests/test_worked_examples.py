@@ -20,7 +20,9 @@ from fawnarules.card.fence import format_fence
 from fawnarules.diagram.diagram import parse_options
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
+from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import with_rule_links
+from fawnarules.site.ruleset import read_rulesets
 from fawnarules.sources.catalog import doc_rule_headings, fence_lines, project_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,3 +157,15 @@ def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
     assert all(
         'Refused by the rule <a class="fr-rule" href="round.html#falchion.round.sequence">' in card for card in drawn
     )
+
+
+def test_the_printable_edition_names_a_refusing_rule_by_its_title_too() -> None:
+    falchion = next(ruleset for ruleset in read_rulesets(DOCS) if ruleset.slug == "falchion")
+    page = printable_page(falchion, DOCS)
+    drawn = [
+        format_fence(block.body, "example", "fr-card", parse_options(block.options), None)
+        for block in example_blocks(page)
+        if "outcome: refused by" in block.body
+    ]
+    assert drawn
+    assert [card for card in drawn if "Refused by the rule <a" not in card] == []

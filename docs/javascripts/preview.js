@@ -3,6 +3,10 @@
 // pointing and closes on leaving; on a touch screen the first tap opens it, with a link to go on
 // reading, and a tap anywhere else closes it. The linked page is fetched once from the site itself;
 // where it cannot be (a page opened from disk), the link simply works as a link.
+//
+// The theme's own instant previews (navigation.instant.preview) show a link only when the site's
+// sitemap lists its page at the very address the site is served from, so they need site_url set to
+// that address; this site is built to work from any host, any folder and from disk, and sets none.
 (function () {
   var RULE_ID = /^[a-z_]+\.[a-z0-9_-]+\.[a-z0-9_-]+$/;
   var GLOSSARY = /(^|\/)glossary\.html$/;
@@ -70,10 +74,19 @@
       return null;
     }
     var title = found;
-    var body = found.tagName === "DT" ? found.nextElementSibling : null;
+    var body = null;
     if (isHeading(found)) {
       body = firstParagraph(found, item.id);
-    } else if (found.tagName !== "DT") {
+    } else if (found.tagName === "DT") {
+      body = found.nextElementSibling;
+    } else if (found.querySelector("dt")) {
+      // A glossary term: its name, then its meaning in each rulebook.
+      title = found.querySelector("dt");
+      body = document.createElement("div");
+      found.querySelectorAll("dd").forEach(function (meaning) {
+        body.appendChild(document.importNode(meaning, true));
+      });
+    } else {
       title = null;
       body = found;
     }
@@ -112,9 +125,12 @@
     var where = link.getBoundingClientRect();
     document.body.appendChild(box);
     var width = box.offsetWidth;
+    var height = box.offsetHeight;
     var left = Math.min(Math.max(8, where.left), document.documentElement.clientWidth - width - 8);
+    // Under the link, or over it when the screen has no room left below and has some above.
+    var above = where.bottom + height + 6 > window.innerHeight && where.top - height - 6 > 0;
     box.style.left = Math.max(8, left) + window.scrollX + "px";
-    box.style.top = where.bottom + window.scrollY + 6 + "px";
+    box.style.top = (above ? where.top - height - 6 : where.bottom + 6) + window.scrollY + "px";
   }
 
   function hide() {

@@ -102,6 +102,30 @@ def card_words(ruleset: str) -> Words:
     return all_words().get(ruleset, Words())
 
 
+@cache
+def capital_spellings() -> tuple[dict[str, str], re.Pattern[str]]:
+    """The game words, in every rulebook, that the engine spells in small letters (``HEA`` as ``hea``, ``Makri zone``
+    as ``makri_zone``), by the engine's spelling with spaces; and one pattern that finds any of them."""
+    spellings = {
+        engine.replace("_", " "): game
+        for words in all_words().values()
+        for game, engine in words.values.items()
+        if game.lower() == engine.replace("_", " ") and game != engine.replace("_", " ")
+    }
+    found = "|".join(map(re.escape, sorted(spellings, key=len, reverse=True)))
+    return spellings, re.compile(rf"\b(?:{found})\b")
+
+
+def with_capitals(text: str) -> str:
+    """A text with each game word the engine spells in small letters written as the game writes it.
+
+    >>> with_capitals("the defender: sta 6, hp left 2, kind makri")
+    'the defender: STA 6, HP left 2, kind Makri'
+    """
+    spellings, pattern = capital_spellings()
+    return pattern.sub(lambda word: spellings[word[0]], text)
+
+
 def path_in_words(path: str) -> str:
     """A request field's path as a reader says it: ``reactions.0.type`` -> ``the type of reaction 1``.
 

@@ -16,7 +16,7 @@ from fawnarules.conformance.interruption import started_run, uninterrupted
 from fawnarules.conformance.known import listed_id, read_known_failures, updated_known_failures
 from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT, START_TIMEOUT
 from fawnarules.conformance.replay import Replay, published_site
-from fawnarules.conformance.report import Report, json_report, junit_report, text_report
+from fawnarules.conformance.report import Report, junit_report, text_report, write_json_report
 from fawnarules.conformance.report_path import refuse_unwritable
 from fawnarules.conformance.runner import CaseResult
 from fawnarules.conformance.subject import (
@@ -169,7 +169,7 @@ def run(arguments: argparse.Namespace) -> int:
         if not failure:  # else the one error above says it all; the reports still account for every case
             sys.stdout.write(text_report(report))
         if arguments.json:
-            arguments.json.write_text(json_report(report), encoding="utf-8")
+            write_json_report(report, arguments.json)
         if arguments.junit:
             arguments.junit.write_text(junit_report(report), encoding="utf-8")
     return 2 if failure else report.exit_status

@@ -22,6 +22,7 @@ from typing import Literal
 
 from pydantic import TypeAdapter, ValidationError
 
+from fawnarules.json_text import first_non_finite
 from fawnarules.record import Record
 from fawnarules.sources.case import Case, CaseError
 
@@ -29,7 +30,7 @@ FORMAT: Literal["fawnarules-cases"] = "fawnarules-cases"
 VERSION: Literal[1] = 1
 """The version of the file format (not of the spec)."""
 
-SPEC_VERSION = "2.3.0"
+SPEC_VERSION = "2.4.0"
 """The spec's version: the one place it is written. See docs/conformance/changelog.md."""
 
 PACKAGED_CORPUS = Path(__file__).resolve().parent.parent / "data" / "cases.json"
@@ -64,15 +65,25 @@ def corpus_text(cases: list[Case], spec_version: str = SPEC_VERSION) -> str:
 
 
 def read_case_file(path: Path) -> CaseFile:
-    """A corpus file, checked; a file that is not one is a :class:`CaseError` naming it."""
+    """A corpus file, checked; a file that is not one (``NaN`` in a case included: no report could hold it)
+    is a :class:`CaseError` naming it."""
     try:
-        return case_file_adapter().validate_json(path.read_bytes(), strict=True)
+        case_file = case_file_adapter().validate_json(path.read_bytes(), strict=True)
     except ValidationError as error:
         problems = "; ".join(
             f"{'.'.join(str(part) for part in problem['loc']) or '(the file)'}: {problem['msg']}"
             for problem in error.errors()[:3]
         )
         raise CaseError(f"{path}: not a fawnarules cases file: {problems}") from error
+    for index, case in enumerate(case_file.cases):
+        found = first_non_finite({"request": case.request, "expected": case.expected})
+        if found is not None:
+            where, value = found
+            raise CaseError(
+                f"{path}: not a fawnarules cases file: cases.{index}.{where} is {json.dumps(value)}, "
+                "which is not a JSON number"
+            )
+    return case_file
 
 
 def read_corpus(path: Path) -> list[Case]:

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import groupby
+from pathlib import Path
 
 from fawnarules.conformance.replay import Replay
 from fawnarules.conformance.runner import STATUSES, CaseResult, Status, shorten, totals, totals_line
@@ -239,8 +240,20 @@ def text_report(report: Report) -> str:
 
 def json_report(report: Report) -> str:
     """The whole report as JSON."""
+    return "".join(json_report_parts(report))
+
+
+def write_json_report(report: Report, path: Path) -> None:
+    """Write :func:`json_report` to ``path`` a case at a time, so that writing it costs no more memory
+    than the largest case (the kept answers are read back one by one)."""
+    with path.open("w", encoding="utf-8") as file:
+        file.writelines(json_report_parts(report))
+
+
+def json_report_parts(report: Report) -> Iterator[str]:
+    """The text of :func:`json_report`, a case at a time: its cases, then the rest of its fields."""
     counted = totals(report.results)
-    data = {
+    rest = {
         "engine": report.engine,
         "spec_version": report.spec_version,
         "checked_at": report.checked_at,
@@ -252,27 +265,34 @@ def json_report(report: Report) -> str:
             "now_passing": [result.case.id for result in report.now_passing],
             "unknown": list(report.unknown_listed),
         },
-        "cases": [
-            {
-                "id": result.case.id,
-                "rule": result.case.rule,
-                "ruleset": result.case.ruleset,
-                "source": result.case.source,
-                "url": report.replay.url(result.case),
-                "replay": report.replay.command(result.case),
-                "status": result.status,
-                "known_failure": report.is_known(result),
-                "expected": result.case.expected,
-                "answer": result.answer,
-                "differences": list(result.differences),
-                "reason": result.reason,
-                "context": result.context,
-            }
-            for result in report.results
-        ],
         "stderr": report.stderr,
     }
-    return json.dumps(data, indent=2, sort_keys=True) + "\n"
+    # "cases" sorts first among the keys: the report reads as json.dumps(..., indent=2, sort_keys=True).
+    yield '{\n  "cases": ['
+    for index, result in enumerate(report.results):
+        case = json.dumps(json_case(report, result), indent=2, sort_keys=True, allow_nan=False)
+        yield ("," if index else "") + "\n    " + case.replace("\n", "\n    ")
+    yield "\n  ],\n" if report.results else "],\n"
+    yield json.dumps(rest, indent=2, sort_keys=True, allow_nan=False).removeprefix("{\n") + "\n"
+
+
+def json_case(report: Report, result: CaseResult) -> JsonObject:
+    """One case of the JSON report."""
+    return {
+        "id": result.case.id,
+        "rule": result.case.rule,
+        "ruleset": result.case.ruleset,
+        "source": result.case.source,
+        "url": report.replay.url(result.case),
+        "replay": report.replay.command(result.case),
+        "status": result.status,
+        "known_failure": report.is_known(result),
+        "expected": result.case.expected,
+        "answer": result.answer,
+        "differences": list(result.differences),
+        "reason": result.reason,
+        "context": result.context,
+    }
 
 
 def junit_report(report: Report) -> str:

@@ -11,11 +11,12 @@ import signal
 import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import FrameType
-from typing import Literal
+from typing import Literal, cast
 
 from fawnarules.conformance.subject import EngineUnderTest
+from fawnarules.json_text import json_bytes, read_json
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
 from fawnarules.sources.expectation import mismatches
@@ -39,10 +40,17 @@ class CaseResult:
 
     case: Case
     status: Status
-    answer: JsonObject = field(default_factory=dict)
+    answer_json: bytes = b""
+    """The answer as kept, as compact JSON: a run keeps thousands of answers, and their text takes a
+    fraction of the memory their values would."""
     differences: tuple[str, ...] = ()
     reason: str = ""
     context: str = ""
+
+    @property
+    def answer(self) -> JsonObject:
+        """The engine's answer as kept (``{}`` for a case not answered), read anew from its JSON."""
+        return cast(JsonObject, read_json(self.answer_json)) if self.answer_json else {}
 
 
 def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResult]:
@@ -66,7 +74,7 @@ def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResu
         if len(differences) > DIFFERENCES_KEPT:
             kept += (f"… and {len(differences) - DIFFERENCES_KEPT} more differences",)
         kept_whole = reply.size is not None and reply.size <= ANSWER_KEEP
-        answer = reply.answer if kept_whole else kept_answer(reply.answer)
+        answer = json_bytes(reply.answer if kept_whole else kept_answer(reply.answer))
         yield CaseResult(case, "failed" if differences else "passed", answer, kept)
 
 

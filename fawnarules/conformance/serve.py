@@ -7,7 +7,7 @@ has a valid one, else 0), and the engine carries on. Lines are read in time prop
 their length; a line longer than :data:`~fawnarules.conformance.protocol.MAX_LINE_BYTES` is
 answered ``errored`` without being kept; a last line without a line break is still answered.
 Every answer computed is written before the engine reads on, so none is lost when the input
-ends or a later line breaks.
+ends or a later line breaks. Blank lines between messages are skipped.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from fawnarules.conformance.protocol import (
     message_line,
 )
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
-from fawnarules.json_text import read_json
+from fawnarules.json_text import read_json, shortened_text
 
 CHUNK = 1 << 16
 
@@ -100,7 +100,7 @@ def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
         seq = data.get("seq")
         valid_seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0 else 0
         problem = error.errors()[0]
-        where = ".".join(str(step) for step in problem["loc"])
+        where = shortened_text(".".join(str(step) for step in problem["loc"]))
         where = f"{where}: " if where else ""
         return errored(
             valid_seq,
@@ -183,6 +183,8 @@ def serve(stdin: BufferedIOBase, stdout: BinaryIO, limit: int = MAX_LINE_BYTES) 
         answers: list[bytes] = []
         try:
             for line in batch:
+                if line is not None and not line.strip():
+                    continue  # a blank line between messages is no message
                 answer = answer_line(engine, line, limit)
                 if answer is None:
                     return 0

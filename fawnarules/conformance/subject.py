@@ -25,6 +25,7 @@ from fawnarules.conformance.process import (
     ProcessEngine,
     Reply,
     message_fault,
+    non_finite_note,
     plainly_sound,
     shorten_value,
 )
@@ -98,7 +99,7 @@ class InProcessEngine:
             text = json.dumps(answer, ensure_ascii=False).encode(errors="surrogatepass")
         except (TypeError, ValueError, RecursionError) as error:
             return Reply("errored", reason=f"an answer that is not JSON data: {type(error).__name__}: {error}")
-        problem = "" if plainly_sound(text) else message_fault(answer)
+        problem = ("" if plainly_sound(text) else message_fault(answer)) or non_finite_note(answer, text)
         if problem:
             return Reply("errored", reason=f"an answer {problem}")
         return Reply("answered", answer=answer, size=len(text))

@@ -141,7 +141,7 @@ class Check(Record):
     roller_surprised: bool = False
     target_surprised: bool = False
     incoming: Incoming | None = None
-    shield: bool = False
+    shield: bool | None = None
     grit_spent: bool = False
     reroll: Reroll | None = None
     extra_move_roll: D20 | None = None
@@ -234,7 +234,8 @@ def check_fields(request: Check) -> None:
     """A field that does not fit the action, or a threat level on a check not made against a
     creature, is an input error rather than ignored (``falchion.clarifications.fields-that-do-not-fit``)."""
     for field, actions in ACTION_FIELDS.items():
-        if getattr(request, field) not in (None, False) and request.action not in actions:
+        # Given at all is what counts: a distance of 0 or a shield of false on a dodge is as stray as any other.
+        if getattr(request, field) is not None and request.action not in actions:
             raise InputError(f"check.{field}", f"a {request.action.value} check takes no {field}")
     if request.threat is not None and request.action is Action.OTHER:
         raise InputError("check.threat", "an other check is not made against a creature, so no threat level applies")

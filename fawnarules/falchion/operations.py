@@ -3,7 +3,8 @@
 Each operation's request type is its validation: a request that leaves out a field the type
 requires, or holds a value the type does not allow, is an input error naming that field before
 any rule applies (``falchion.request.required-fields`` and
-``falchion.request.in-range``).
+``falchion.request.in-range``). A whole number written with a zero fraction is that whole number
+(``falchion.request.whole-numbers``), as :meth:`fawnarules.operation.Operation.call` reads every request.
 """
 
 from fawnarules.operation import Declared

@@ -15,7 +15,7 @@ from fractions import Fraction
 from html import escape, unescape
 
 from fawnarules.odds.block import BlockError
-from fawnarules.odds.distribution import Distribution, Outcome, percent
+from fawnarules.odds.distribution import Distribution, Outcome, percent, rolled_words
 from fawnarules.odds.figure import Odds
 from fawnarules.odds.sweep import Sweep
 
@@ -165,11 +165,6 @@ def caption(odds: Odds) -> str:
         f"<figcaption>{title}Every way {ways} can fall: {situations:,} situations, answered by the rules "
         f"engine in {calls:,} call{'s' if calls != 1 else ''}.{said}</figcaption>"
     )
-
-
-def rolled_words(label: str, how: str) -> str:
-    """What was rolled, and how where its name does not say: ``the check's d20``, ``the damage dice (2d6)``."""
-    return label if label.endswith(how) else f"{label} ({how})"
 
 
 def draw_odds(odds: Odds) -> str:

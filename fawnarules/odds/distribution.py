@@ -204,6 +204,11 @@ def is_number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+def rolled_words(label: str, how: str) -> str:
+    """What was rolled, and how where its name does not say: ``the check's d20``, ``the damage dice (2d6)``."""
+    return label if label.endswith(how) else f"{label} ({how})"
+
+
 def percent(chance: Fraction) -> str:
     """A chance as a percentage to one decimal, for reading only (an exact half rounds up)."""
     tenths = math.floor(chance * 1000 + Fraction(1, 2))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 
-from fawnarules.odds.chart import rolled_words
-from fawnarules.odds.distribution import Distribution, percent
+from fawnarules.odds.distribution import Distribution, percent, rolled_words
 from fawnarules.odds.sweep import Sweep
 from fawnarules.operation import JsonObject
 

@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Mapping
 
-from fawnarules.card.words import key_in_words, path_in_words, text_json_in_words
+from fawnarules.card.words import key_in_words, path_in_words, text_json_in_words, with_capitals
 from fawnarules.site.ruleset import split_front_matter
 from fawnarules.sources.case import Case, cases_by_line
 from fawnarules.sources.catalog import page_title, slugify
@@ -71,8 +71,8 @@ def step_in_words(text: str, titles: Mapping[str, str] | None = None) -> str:
 
 
 def spaced(text: str) -> str:
-    """A text with each word spelt with underscores said with spaces."""
-    return SNAKE_WORD.sub(lambda word: word[0].replace("_", " "), text)
+    """A text with each word spelt with underscores said with spaces, and in the game's capitals (``HEA``)."""
+    return with_capitals(SNAKE_WORD.sub(lambda word: word[0].replace("_", " "), text))
 
 
 def cell_in_words(cell: str, titles: Mapping[str, str] | None = None) -> str:
@@ -81,7 +81,7 @@ def cell_in_words(cell: str, titles: Mapping[str, str] | None = None) -> str:
     if titles and cell in titles:
         return f"\u201c{titles[cell]}\u201d"
     if KEY.fullmatch(cell):
-        return key_in_words(cell)
+        return with_capitals(key_in_words(cell))
     return spaced(text_json_in_words(cell) if cell.startswith(("{", "[")) else cell)
 
 

@@ -13,8 +13,10 @@ def card(ruleset: Ruleset) -> list[str]:
     credit = markdown_text(ruleset.source)
     if ruleset.source_url:
         credit += f" ([source]({ruleset.source_url}))"
-    clarifications = f"{ruleset.slug}/clarifications.md"
+    clarifications, quick = f"{ruleset.slug}/clarifications.md", f"{ruleset.slug}/quick.md"
     links = [f"[Read the rules]({ruleset.index_uri})"]
+    if quick in ruleset.chapters:
+        links.append(f"[Quick reference]({quick})")
     if clarifications in ruleset.chapters:
         links.append(f"[Clarifications]({clarifications})")
     links += [f"[Rule index](rules.md#ruleset-{ruleset.slug})", f"[Printable]({ruleset.slug}/print.md)"]

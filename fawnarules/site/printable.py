@@ -4,7 +4,7 @@ Each chapter's title becomes a second-level heading and every other heading move
 level; a link to another chapter of the same rulebook becomes a link within the page. What
 paper cannot use stays on the site: the pages written for implementers (the request and the
 Python package), the quick reference (printed on its own), and the odds charts, which a
-printed rule names by their link.
+printed rule names by their link. A card's refusal names its rule by title, as on the site.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from pathlib import Path
 from fawnarules.site.feature_page import markdown_text
 from fawnarules.site.link import rewrite_links
 from fawnarules.site.raw_html import inert_markdown
+from fawnarules.site.rule_links import with_rule_links
 from fawnarules.site.ruleset import Ruleset, split_front_matter
-from fawnarules.sources.catalog import fence_lines
+from fawnarules.sources.catalog import Catalogue, fence_lines, page_rule_headings
 
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")
 NAMED_HEADING = re.compile(r"^\s+(?P<title>.*?)\s*\{\s*#(?P<id>[^\s}]+)\s*\}\s*$")
@@ -103,12 +104,16 @@ def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
             "{: .fr-print-intro }",
         ]
     )
+    bodies = {uri: split_front_matter((docs / uri).read_text(encoding="utf-8"))[1] for uri in chapters}
+    rules = Catalogue(
+        tuple(heading for uri, body in bodies.items() for heading in page_rule_headings(Path("docs", uri), body)),
+        (),
+        (),
+    )
     sections = [introduction]
-    for uri in chapters:
-        _, body = split_front_matter((docs / uri).read_text(encoding="utf-8"))
-        if uri == ruleset.index_uri:
-            body = body.split(f"\n{SIGNPOST}\n", 1)[0]
-        sections.append(printed_chapter(body, uri, siblings))
+    for uri, body in bodies.items():
+        shown = body.split(f"\n{SIGNPOST}\n", 1)[0] if uri == ruleset.index_uri else body
+        sections.append(printed_chapter(with_rule_links(shown, print_uri(ruleset), rules), uri, siblings))
     return sections
 
 

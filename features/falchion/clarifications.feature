@@ -406,12 +406,16 @@ Feature: Clarifications of the Falchion battle rules
       Then it is an input error at check.<path>
 
       Examples:
-        | action       | stray detail | setting                                | path     |
-        | block        | distance     | 5                                      | distance |
-        | dodge        | incoming     | melee                                  | incoming |
-        | melee_attack | shield       | yes                                    | shield   |
-        | other        | threat       | {"creature_hd": 3, "drifter_level": 1} | threat   |
-        | block        | shield       | yes                                    | incoming |
+        | action       | stray detail    | setting                                | path            |
+        | block        | distance        | 5                                      | distance        |
+        | dodge        | incoming        | melee                                  | incoming        |
+        | melee_attack | shield          | yes                                    | shield          |
+        | other        | threat          | {"creature_hd": 3, "drifter_level": 1} | threat          |
+        | block        | shield          | yes                                    | incoming        |
+        | block        | distance        | 0                                      | distance        |
+        | melee_attack | shield          | no                                     | shield          |
+        | dodge        | weapon range    | 0                                      | weapon_range    |
+        | grapple      | extra move roll | 1                                      | extra_move_roll |
 
   Rule: falchion.clarifications.one-gambit-of-a-kind
 

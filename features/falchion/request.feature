@@ -19,6 +19,37 @@ Feature: Well-formed requests
       When I call falchion.measure
       Then it is an input error at distance
 
+  Rule: falchion.request.whole-numbers
+
+    Scenario Outline: A DR written <dr> is the whole number 10
+      Given the check:
+        | action | other   |
+        | dr     | <dr>    |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 10  |
+        | success | yes |
+
+      Examples:
+        | dr   |
+        | 10   |
+        | 10.0 |
+
+    Scenario Outline: A DR written <dr> is no whole number, and an input error
+      Given the check:
+        | action | other   |
+        | dr     | <dr>    |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
+      Examples:
+        | dr   |
+        | 10.5 |
+        | yes  |
+        | "10" |
+
   Rule: falchion.request.in-range
 
     Scenario: A negative drifter level is an input error

@@ -4,12 +4,14 @@ that print on two sheets, pictures that show with their page."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import yaml
 
-from tests.browser.tab import Screen
+from tests.browser.tab import Screen, Tab
+from tests.site_build import ROOT
 
 LINKED_RULE = "article a[href$='cards.html#falchion.cards.total']"
 
@@ -99,3 +101,66 @@ def test_a_rules_pages_first_screen_shows_rule_text(screens: Screen, path: str, 
             .map(p => p.innerText)"""
     )
     assert sum(len(text) for text in first_screen) >= 150, f"{path} at {width} px: {first_screen}"
+
+
+def test_a_glossary_link_previews_the_term_with_each_rulebooks_meaning(screens: Screen) -> None:
+    tab = screens(390, 844, phone=True)
+    page = tab.open("falchion/quick.html")
+    link = page.locator("article a[href$='glossary.html#term-advantage']").first
+    link.scroll_into_view_if_needed()
+    link.tap()
+    preview = page.locator(".fr-preview")
+    preview.wait_for(state="visible")
+    assert preview.locator(".fr-preview-title").inner_text() == "Advantage"
+    meanings = preview.locator(".fr-preview-body dd").all_inner_texts()
+    assert len(meanings) == 2
+    assert any("d20" in meaning for meaning in meanings)
+    assert any("d12" in meaning for meaning in meanings)
+    assert tab.errors == []
+
+
+SNAKE_CASE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+
+
+def rules_pages() -> list[str]:
+    """Every page of the nav's Rules tab, as its built address."""
+
+    def walk(items: Any) -> Iterator[str]:
+        for item in items:
+            for value in item.values() if isinstance(item, dict) else [item]:
+                if isinstance(value, list):
+                    yield from walk(value)
+                elif isinstance(value, str):
+                    yield value.removesuffix(".md") + ".html"
+
+    nav = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["nav"]
+    rules = next(item["Rules"] for item in nav if isinstance(item, dict) and "Rules" in item)
+    return list(walk(rules))
+
+
+def snake_case_on_cards(tab: Tab, path: str) -> list[str]:
+    """Each snake_case word a card on the page shows, with the card's title."""
+    page = tab.open(path)
+    cards = page.locator("article .fr-card").all()
+    return [
+        f"{path}: {match.group()!r} on {card.locator('.fr-card-title').inner_text()!r}"
+        for card in cards
+        for match in SNAKE_CASE.finditer(card.inner_text())
+    ]
+
+
+def test_no_card_on_a_rules_page_shows_snake_case(screens: Screen) -> None:
+    tab = screens(1280)
+    pages = rules_pages()
+    assert len(pages) >= 50
+    found = [word for path in pages for word in snake_case_on_cards(tab, path)]
+    assert found == []
+
+
+@pytest.mark.parametrize(("width", "dark"), [(1280, True), (390, False), (390, True)])
+def test_cards_read_the_same_on_a_phone_and_in_the_dark(screens: Screen, width: int, dark: bool) -> None:
+    tab = screens(width, 844, phone=width < 500, dark=dark)
+    for path in ("falchion/walkthrough.html", "fawnalore/damage.html"):
+        assert snake_case_on_cards(tab, path) == []
+        width_now = tab.page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+        assert width_now[0] <= width_now[1], f"{path} scrolls sideways at {width} px"

@@ -69,3 +69,12 @@ def test_every_spec_page_names_its_rules_page_by_that_pages_title(built_site: Pa
             misnamed[spec_page.relative_to(built_site).as_posix()] = link and link["name"]
     assert len(spec_pages) == len(list((ROOT / "features").rglob("*.feature")))
     assert misnamed == {}
+
+
+def test_the_home_page_links_every_rulebooks_quick_reference(built_site: Path) -> None:
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    rulebooks = [
+        index.parent.name for index in (ROOT / "docs").glob("*/index.md") if (index.parent / "quick.md").exists()
+    ]
+    assert len(rulebooks) == 5
+    assert all(f'href="{name}/quick.html">Quick reference</a>' in home for name in rulebooks)
