@@ -9,8 +9,17 @@ from typing import Any
 import pytest
 
 from fawnarules.mutation.mutant import Mutant, mutants, mutated_code
-from fawnarules.mutation.replay import replay
-from fawnarules.mutation.run import EQUIVALENTS, KILLS, RESULTS, main, merged_counts, read_equivalents, ruleset_of
+from fawnarules.mutation.replay import Verdict, replay
+from fawnarules.mutation.run import (
+    EQUIVALENTS,
+    KILLS,
+    RESULTS,
+    broken_or,
+    main,
+    merged_counts,
+    read_equivalents,
+    ruleset_of,
+)
 from fawnarules.site.strength import strength_page
 from fawnarules.sources.case import Case
 
@@ -132,8 +141,8 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
         ],
     }
     page = strength_page(data)
-    assert "| [reactions](#reactions) | 8 / 10 | 0 | 1 | 88.9 % | 1 |" in page
-    assert "| `reactions.defense.pool` | 10 | 8 | 0 | 1 |" in page
+    assert "| [reactions](#reactions) | 8 / 10 | 0 | 0 | 1 | 88.9 % | 1 |" in page
+    assert "| `reactions.defense.pool` | 10 | 8 | 0 | 0 | 1 |" in page
     assert "- `m:f: 1 -> 2 #1` (line 3) — cannot change an answer: only &lt;prose&gt; changes" in page
     assert "- `m:f: < -> <= #1` (line 4) — **not yet caught**" in page
     assert (
@@ -267,3 +276,13 @@ def test_the_page_lists_each_misreading_with_its_scenarios_and_how_fast_fuzz_fou
         "| 4.2 | 1.5 |" in page
     )
     assert "| Missed | `reactions.defense.dodge-cost` | 3 | **not found** |" in page
+
+
+def test_a_mutant_that_crashes_on_every_example_of_its_rule_cannot_run_and_one_crashing_on_some_is_a_gap() -> None:
+    mutant = Mutant("m:f: - -> + #1", "fawnarules.reactions.attack", 1, "- -> +", "reactions.attack.power")
+    crashes = ("crash: reactions.attack.power/a", "crash: reactions.attack.power/b")
+    errored = Verdict(mutant, "errored", crashes[0], (), crashes)
+    own = ["reactions.attack.power/a", "reactions.attack.power/b"]
+    assert broken_or(errored, own).status == "broken"
+    assert broken_or(errored, [*own, "reactions.attack.power/c"]).status == "errored"
+    assert broken_or(Verdict(mutant, "killed", "x", ("x",), crashes), own).status == "killed"

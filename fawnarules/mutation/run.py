@@ -25,6 +25,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,7 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
 from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
-from fawnarules.mutation.replay import CRASH, Verdict, judge
+from fawnarules.mutation.replay import CRASH, EVERY_CASE, Verdict, judge
 from fawnarules.sources.case import Case, project_cases
 
 RESULTS = Path("docs/conformance/strength.json")
@@ -62,7 +63,21 @@ def judged(mutant: Mutant, count: bool = False) -> Verdict:
     """Run in a pool worker forked from a process holding the cases: judge one mutant, the cases of its
     own rule first (they are the likeliest to kill it, and the first kill ends the replay unless ``count``)."""
     own = [case for case in CASES if case.rule == mutant.rule]
-    return judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES, count)
+    verdict = judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES, count)
+    return broken_or(verdict, [case.id for case in own])
+
+
+def broken_or(verdict: Verdict, own: Sequence[str]) -> Verdict:
+    """``verdict``, or ``broken`` when the mutant answers nothing: it crashes on every example of its own rule
+    (or breaks its module) and no case catches it by a value. Such a change is no reading of the rule at
+    all, as no engine crashing on every request of a rule would be shipped; it is counted apart from
+    the mutants an error alone notices, which are gaps."""
+    crashed = {error.removeprefix(CRASH) for error in verdict.errors}
+    if verdict.status == "errored" and (
+        (EVERY_CASE in crashed and verdict.by.startswith(CRASH)) or (own and crashed >= set(own))
+    ):
+        return replace(verdict, status="broken")
+    return verdict
 
 
 def run_ruleset(
@@ -108,6 +123,7 @@ def summary(
     total: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts)
     killed: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "killed")
     errored: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "errored")
+    broken: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "broken")
     listed: Counter[str] = Counter(
         verdict.mutant.rule for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id in equivalents
     )
@@ -138,6 +154,7 @@ def summary(
         "mutants": len(verdicts),
         "killed": sum(killed.values()),
         "errored": sum(errored.values()),
+        "broken": sum(broken.values()),
         "equivalent": sum(listed.values()),
         "seconds": round(seconds[0], 1),
         "cpu_seconds": round(seconds[1], 1),
@@ -147,6 +164,7 @@ def summary(
                 "mutants": total[rule],
                 "killed": killed[rule],
                 "errored": errored[rule],
+                "broken": broken[rule],
                 "equivalent": listed[rule],
             }
             for rule in sorted(total)
@@ -294,7 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         entry = recorded[ruleset]
         print(
             f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed by a value, "
-            f"{len(crashed)} only by an error, {entry['equivalent']} listed equivalent, {len(gaps)} unexplained "
+            f"{len(crashed)} only by an error, {entry['broken']} that cannot run, {entry['equivalent']} listed "
+            f"equivalent, {len(gaps)} unexplained "
             f"({seconds:.0f} s, {cpu_seconds:.0f} s of processor time)"
         )
         for mutant in gaps:

@@ -39,15 +39,15 @@ def score(killed: int, mutants: int, equivalent: int) -> str:
 def summary_table(rulesets: list[dict[str, Any]]) -> list[str]:
     """One row per rulebook."""
     lines = [
-        "| Rulebook | Killed by a value | Only by an error | Equivalent | Score | Gaps |",
-        "|---|--:|--:|--:|--:|--:|",
+        "| Rulebook | Killed by a value | Only by an error | Cannot run | Equivalent | Score | Gaps |",
+        "|---|--:|--:|--:|--:|--:|--:|",
     ]
     for entry in rulesets:
         gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
         lines.append(
             f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
-            f"| {entry.get('errored', 0)} | {entry['equivalent']} "
-            f"| {score(entry['killed'], entry['mutants'], entry['equivalent'])} | {gaps} |"
+            f"| {entry.get('errored', 0)} | {entry.get('broken', 0)} | {entry['equivalent']} "
+            f"| {score(entry['killed'], entry['mutants'], entry['equivalent'] + entry.get('broken', 0))} | {gaps} |"
         )
     return lines
 
@@ -62,13 +62,14 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
         f"{entry.get('errored', 0)} only by an error, {entry['equivalent']} that cannot change "
         f"an answer ({entry['seconds']:.0f} s to run).",
         "",
-        "| Rule | Mutants | Killed by a value | Only by an error | Equivalent |",
-        "|---|--:|--:|--:|--:|",
+        "| Rule | Mutants | Killed by a value | Only by an error | Cannot run | Equivalent |",
+        "|---|--:|--:|--:|--:|--:|",
     ]
     for rule in entry["rules"]:
         label = f"`{rule['rule']}`" if rule["rule"] else "*(no rule cited: types and defaults)*"
         lines.append(
-            f"| {label} | {rule['mutants']} | {rule['killed']} | {rule.get('errored', 0)} | {rule['equivalent']} |"
+            f"| {label} | {rule['mutants']} | {rule['killed']} | {rule.get('errored', 0)} | {rule.get('broken', 0)} "
+            f"| {rule['equivalent']} |"
         )
     only_errors = entry.get("only_errors", [])
     if only_errors:
@@ -208,8 +209,10 @@ def strength_page(data: dict[str, Any]) -> str:
         *summary_table(rulesets),
         "",
         "*Killed by a value* counts the mutants some case answers wrong; *only by an error* those only a crash",
-        "notices; *equivalent* ones cannot change any answer; the *score* is the killed share of the rest, and",
-        "*gaps* are the mutants no scenario catches yet.",
+        "notices (gaps too); *cannot run* those that crash on every example of their own rule and are caught",
+        "by no value (a change such as adding two sets, which Python cannot do: no reading of any rule);",
+        "*equivalent* ones cannot change any answer; the *score* is the killed share of all but the last two,",
+        "and *gaps* are the mutants no scenario catches yet.",
         "",
         *fuzz_section(cast(list[dict[str, Any]], data.get("fuzz", []))),
         *misreadings_section(cast(dict[str, Any], data.get("misreadings", {}))),
