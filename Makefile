@@ -84,13 +84,11 @@ serve: $(INSTALLED)
 site: $(INSTALLED)
 	$(BIN)/mkdocs build --strict
 
-## bench: how fast the spec run and the site build are, and whether they stay as fast per page at ten times the rules
+## bench: what a contributor waits for (a serve rebuild, the strict builds, make spec, make test, make quick, the
+## checker's cases per second), each as a ratio to a floor measured in the same run; options go in OPTIONS
+## (make bench OPTIONS="--baseline ../other-checkout --rounds 3 spec quick")
 bench: $(INSTALLED)
-	$(BIN)/python benchmarks/protocol.py
-	$(BIN)/python benchmarks/site.py
-	$(BIN)/python benchmarks/fuzz.py
-	$(BIN)/python benchmarks/odds.py
-	$(BIN)/python benchmarks/scale.py
+	$(BIN)/python benchmarks/bench.py $(OPTIONS)
 
 ## mutate: mutate the reference implementation and replay the spec against each mutant (RULESET=<name> for one)
 mutate: $(INSTALLED)

@@ -238,3 +238,12 @@ def test_lint_export_and_check_refuse_each_broken_spec_alike(
     monkeypatch.chdir(root)
     assert main(["check", "--engine", "reference", "--cases", "."]) == 2
     assert f"fawnarules check: {line}" in capsys.readouterr().err.splitlines()
+
+
+def test_export_refuses_an_output_it_cannot_write_before_reading_the_spec(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["export", "--installed", "-o", str(tmp_path / "nonexistent" / "cases.json")]) == 2
+    assert f"fawnarules export: --output {tmp_path / 'nonexistent' / 'cases.json'} cannot be written" in (
+        capsys.readouterr().err
+    )

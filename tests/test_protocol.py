@@ -366,3 +366,16 @@ def test_a_field_off_the_protocol_is_named_short() -> None:
 def test_the_reference_engine_skips_blank_lines_between_messages() -> None:
     answers = served("", "  ", {"type": "run", "seq": 1, "operation": "x", "request": {}}, "\r")
     assert [answer["seq"] for answer in answers] == [1]
+
+
+class ListEngine:
+    """A Python engine that answers a list and a set, neither an answer of the seam."""
+
+    def call(self, operation: str, request: object) -> object:
+        return [True, None] if operation == "fake.list" else {1}
+
+
+def test_a_python_engines_wrong_answer_is_shown_as_json() -> None:
+    engine = InProcessEngine(ListEngine())  # type: ignore[arg-type]
+    assert engine.run("fake.list", {}).reason == "not an answer of the seam: [true, null]"
+    assert engine.run("fake.set", {}).reason == "not an answer of the seam: a Python set, not JSON data"

@@ -76,8 +76,8 @@ FALCHION = [
 ]
 
 REACTIONS = [
-    f"| Block | {BLOCK_COST} reaction |",
-    f"| Dodge | {DODGE_COST} reactions |",
+    f"**Block** costs {BLOCK_COST} reaction.",
+    f"**Dodge** costs {DODGE_COST} reactions,",
 ]
 
 AWOUDAN = [

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
+from fawnarules.conformance.report_path import UnwritableReport, refuse_unwritable
 from fawnarules.conformance.schema import write_schema_files
 from fawnarules.gate import refuse_broken_spec
 from fawnarules.sources.case import CaseError, project_cases
@@ -41,6 +42,11 @@ def run(arguments: argparse.Namespace) -> int:
         for path in write_schema_files(arguments.schemas):
             print(path)
         return 0
+    try:
+        refuse_unwritable({"--output": arguments.output})
+    except UnwritableReport as error:
+        print(f"fawnarules export: {error}", file=sys.stderr)
+        return 2
     if arguments.installed:
         text = PACKAGED_CORPUS.read_text(encoding="utf-8")
     elif not (arguments.root / "features").is_dir():

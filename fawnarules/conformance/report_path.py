@@ -1,4 +1,4 @@
-"""Report files that cannot be written are refused before a check starts, not found out after it ran."""
+"""Output files that cannot be written are refused before a command starts, not found out after it ran."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 
 class UnwritableReport(ValueError):
-    """A ``--json`` or ``--junit`` path the check could not write its report to."""
+    """A ``--json``, ``--junit`` or ``--output`` path a command could not write to."""
 
 
 def refuse_unwritable(reports: dict[str, Path | None]) -> None:

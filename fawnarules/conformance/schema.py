@@ -51,7 +51,19 @@ def schema_files() -> dict[str, str]:
         "cases.schema.json": corpus_schema(),
         "operations.json": operations_document(),
     }
-    return {name: json.dumps(plain_schema(doc), indent=2, sort_keys=True) + "\n" for name, doc in documents.items()}
+    return {name: json.dumps(reading_order(plain_schema(doc)), indent=2) + "\n" for name, doc in documents.items()}
+
+
+def reading_order(node: object, is_field_map: bool = False) -> object:
+    """A schema with its keys sorted, but for each object's ``properties``, which keep the order the type
+    declares its fields in: the order an engine checks them, so that it reports the first input error
+    the reference reports."""
+    if isinstance(node, dict):
+        items = node.items() if is_field_map else sorted(node.items())
+        return {key: reading_order(value, key == "properties" and not is_field_map) for key, value in items}
+    if isinstance(node, list):
+        return [reading_order(item) for item in node]
+    return node
 
 
 def write_schema_files(folder: Path) -> list[Path]:

@@ -27,10 +27,10 @@ from fawnarules.conformance.process import (
     message_fault,
     non_finite_note,
     plainly_sound,
-    shorten_value,
 )
 from fawnarules.conformance.protocol import ANSWER_KINDS
 from fawnarules.engine import Engine, ReferenceEngine
+from fawnarules.json_text import shortened_json
 from fawnarules.operation import JsonObject
 
 ENGINE_VARIABLE = "FAWNARULES_ENGINE"
@@ -94,7 +94,7 @@ class InProcessEngine:
         except Exception as error:  # an engine's bug is the case's error, not the run's
             return Reply("errored", reason=f"{type(error).__name__}: {error}", context=traceback.format_exc())
         if not is_answer(answer):
-            return Reply("errored", reason=f"not an answer of the seam: {shorten_value(repr(answer))}")
+            return Reply("errored", reason=f"not an answer of the seam: {written(answer)}")
         try:
             text = json.dumps(answer, ensure_ascii=False).encode(errors="surrogatepass")
         except (TypeError, ValueError, RecursionError) as error:
@@ -109,6 +109,15 @@ class InProcessEngine:
 
     def close(self) -> None:
         """Nothing to stop."""
+
+
+def written(value: object) -> str:
+    """What a Python engine returned, for a message: as JSON, cut short, or the name of its type if it
+    is not JSON data."""
+    try:
+        return shortened_json(value)
+    except (TypeError, ValueError, RecursionError):
+        return f"a Python {type(value).__name__}, not JSON data"
 
 
 def is_answer(answer: object) -> bool:

@@ -10,7 +10,7 @@ natural 1 a botch.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Annotated
 
 from annotated_types import Ge, Le
@@ -154,11 +154,63 @@ class CheckRequest(Record):
     check: Check
 
 
+class ModifierSource(StrEnum):
+    """Where a change to the DR comes from.
+
+    * ``aim``: aiming a ranged attack (``falchion.actions.aim``);
+    * ``overcome_odds``: the Overcome the Odds gambit (``falchion.grit.gambits``);
+    * ``strong_melee``: the Strong Melee Attack gambit (``falchion.grit.gambits``);
+    * ``size``: the sizes of a grapple or a break free (``falchion.actions.grapple``).
+    """
+
+    AIM = "aim"
+    OVERCOME_ODDS = "overcome_odds"
+    STRONG_MELEE = "strong_melee"
+    SIZE = "size"
+
+
+class AdvantageSource(StrEnum):
+    """What gives a check advantage.
+
+    * ``target_surprised``: the target is surprised (``falchion.round.surprise``);
+    * ``target_prone``: a melee or ranged attack on a prone target (``falchion.actions.melee-attack``);
+    * ``grapple_attack``: an attack on a grappled creature (``falchion.actions.grapple-attack``);
+    * ``unarmed_attack``: a block against an unarmed attack (``falchion.actions.block``).
+    """
+
+    TARGET_SURPRISED = "target_surprised"
+    TARGET_PRONE = "target_prone"
+    GRAPPLE_ATTACK = "grapple_attack"
+    UNARMED_ATTACK = "unarmed_attack"
+
+
+class DisadvantageSource(StrEnum):
+    """What gives a check disadvantage.
+
+    * ``roller_surprised``: a surprised roller blocks or dodges (``falchion.round.surprise``);
+    * ``roller_prone``: a prone roller makes a melee attack (``falchion.actions.melee-attack``);
+    * ``grit_spent``: the roller's Grit Die is spent (``falchion.grit.spent``).
+    """
+
+    ROLLER_SURPRISED = "roller_surprised"
+    ROLLER_PRONE = "roller_prone"
+    GRIT_SPENT = "grit_spent"
+
+
+class Reduces(StrEnum):
+    """What a counterattack's damage reduces.
+
+    * ``hp``: the hit points of the one it hits.
+    """
+
+    HP = "hp"
+
+
 @dataclass(frozen=True)
 class Modifier(Record):
     """One change to the DR and where it comes from."""
 
-    source: str
+    source: ModifierSource
     dr: int
 
 
@@ -175,19 +227,23 @@ class CheckResult(Record):
     action: Action
     base_dr: int
     modifiers: tuple[Modifier, ...]
+    """The changes to the DR, in this order: aim, each gambit in the request's order, size."""
     threat_level: int
     uncapped_dr: int
     dr: int
-    advantage: tuple[str, ...]
-    disadvantage: tuple[str, ...]
+    advantage: tuple[AdvantageSource, ...]
+    """What gives advantage, in this order: target_surprised, target_prone, grapple_attack, unarmed_attack."""
+    disadvantage: tuple[DisadvantageSource, ...]
+    """What gives disadvantage, in this order: roller_surprised, roller_prone, grit_spent."""
     mode: Mode
     rolls: tuple[int, ...]
+    """The d20s cast, in the order the request lists them, a Reroll's result in place of the die it rerolls."""
     kept: int
     success: bool
     crit: bool
     botch: bool
     counterattack_by: Who | None
-    counterattack_reduces: str | None
+    counterattack_reduces: Reduces | None
     takes_hit: bool
     maximized_damage_to: Who | None
     armor_steps_down: Who | None
@@ -279,49 +335,49 @@ def dr_modifiers(request: Check) -> tuple[Modifier, ...]:
     """The DR changes of aim, gambits and grapple sizes, in that order."""
     modifiers: list[Modifier] = []
     if request.aim:
-        modifiers.append(Modifier(source="aim", dr=AIM_DR))
+        modifiers.append(Modifier(ModifierSource.AIM, AIM_DR))
     for gambit in request.gambits:
         if gambit is CheckGambit.OVERCOME_ODDS:
-            modifiers.append(Modifier(source="overcome_odds", dr=OVERCOME_ODDS_DR))
+            modifiers.append(Modifier(ModifierSource.OVERCOME_ODDS, OVERCOME_ODDS_DR))
         elif request.action is Action.MELEE_ATTACK:
-            modifiers.append(Modifier(source="strong_melee", dr=STRONG_MELEE_DR))
+            modifiers.append(Modifier(ModifierSource.STRONG_MELEE, STRONG_MELEE_DR))
         else:
             raise Refusal("falchion.grit.gambits", "Strong Melee Attack is only for a melee attack")
     if request.action in (Action.GRAPPLE, Action.BREAK_FREE):
-        modifiers.append(Modifier(source="size", dr=grapple_modifier(request)))
+        modifiers.append(Modifier(ModifierSource.SIZE, grapple_modifier(request)))
     return tuple(modifiers)
 
 
-def advantage_sources(request: Check) -> tuple[str, ...]:
+def advantage_sources(request: Check) -> tuple[AdvantageSource, ...]:
     """What gives this check advantage (``falchion.round.surprise``, ``falchion.actions.melee-attack``,
     ``falchion.actions.ranged-attack``, ``falchion.actions.block``, ``falchion.actions.grapple-attack``)."""
     action = request.action
-    sources: list[str] = []
+    sources: list[AdvantageSource] = []
     if request.target_surprised and action in CRIT_ACTIONS:
-        sources.append("target_surprised")
+        sources.append(AdvantageSource.TARGET_SURPRISED)
     if request.target_prone and action in (Action.MELEE_ATTACK, Action.RANGED_ATTACK):
-        sources.append("target_prone")
+        sources.append(AdvantageSource.TARGET_PRONE)
     if action is Action.GRAPPLE_ATTACK:
-        sources.append("grapple_attack")
+        sources.append(AdvantageSource.GRAPPLE_ATTACK)
     if action is Action.BLOCK and request.incoming is Incoming.UNARMED:
-        sources.append("unarmed_attack")
+        sources.append(AdvantageSource.UNARMED_ATTACK)
     return tuple(sources)
 
 
-def disadvantage_sources(request: Check) -> tuple[str, ...]:
+def disadvantage_sources(request: Check) -> tuple[DisadvantageSource, ...]:
     """What gives this check disadvantage (``falchion.round.surprise``, ``falchion.actions.melee-attack``,
     ``falchion.grit.spent``)."""
-    sources: list[str] = []
+    sources: list[DisadvantageSource] = []
     if request.roller_surprised and request.action in (Action.BLOCK, Action.DODGE):
-        sources.append("roller_surprised")
+        sources.append(DisadvantageSource.ROLLER_SURPRISED)
     if request.roller_prone and request.action is Action.MELEE_ATTACK:
-        sources.append("roller_prone")
+        sources.append(DisadvantageSource.ROLLER_PRONE)
     if request.grit_spent:
-        sources.append("grit_spent")
+        sources.append(DisadvantageSource.GRIT_SPENT)
     return tuple(sources)
 
 
-def roll_mode(advantage: tuple[str, ...], disadvantage: tuple[str, ...]) -> Mode:
+def roll_mode(advantage: tuple[AdvantageSource, ...], disadvantage: tuple[DisadvantageSource, ...]) -> Mode:
     """Advantage and disadvantage cancel; more of one kind is still one
     (``falchion.checks.advantage``, ``falchion.clarifications.advantage-and-disadvantage``)."""
     if advantage and not disadvantage:
@@ -416,7 +472,7 @@ def resolve_check(check_request: CheckRequest) -> CheckResult:
         crit=crit,
         botch=botch,
         counterattack_by=counter,
-        counterattack_reduces="hp" if counter is not None else None,
+        counterattack_reduces=Reduces.HP if counter is not None else None,
         takes_hit=request.action in (Action.BLOCK, Action.DODGE) and not success,
         maximized_damage_to=Who.TARGET if crit else Who.ROLLER if botch else None,
         armor_steps_down=Who.TARGET if crit else Who.ROLLER if botch else None,

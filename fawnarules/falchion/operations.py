@@ -4,7 +4,9 @@ Each operation's request type is its validation: a request that leaves out a fie
 requires, or holds a value the type does not allow, is an input error naming that field before
 any rule applies (``falchion.request.required-fields`` and
 ``falchion.request.in-range``). A whole number written with a zero fraction is that whole number
-(``falchion.request.whole-numbers``), as :meth:`fawnarules.operation.Operation.call` reads every request.
+(``falchion.request.whole-numbers``), as :meth:`fawnarules.operation.Operation.call` reads every request;
+of several problems, the first by the order of the schema's fields is the one reported, and the rules
+read only a well-shaped request (``falchion.request.first-error``).
 """
 
 from fawnarules.operation import Declared

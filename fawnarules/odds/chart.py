@@ -79,14 +79,15 @@ def draw_table(counted: Distribution) -> str:
     number, the chance of at least and at most that much, and the mean below."""
     fields = counted.fields
     numbers = counted.numbers()
-    views = "<th>at least</th><th>at most</th>" if numbers is not None else ""
+    views = '<th class="n">at least %</th><th class="n">at most %</th>' if numbers is not None else ""
     head = "".join(f"<th>{escape(column_name(field))}</th>" for field in fields)
     body = "".join(table_row(counted, outcome, chance, numbers is not None) for outcome, chance in counted.rows)
     mean = counted.mean()
     foot = ""
     if mean is not None:
         foot = f'<tfoot><tr><td>mean</td><td colspan="4">{mean} ≈ {float(mean):.2f}</td></tr></tfoot>'
-    return f"<table><thead><tr>{head}<th>chance</th><th>%</th>{views}</tr></thead><tbody>{body}</tbody>{foot}</table>"
+    head += f'<th class="n">chance</th><th class="n">%</th>{views}'
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody>{foot}</table>"
 
 
 def column_name(field: str) -> str:
@@ -101,11 +102,11 @@ def table_row(counted: Distribution, outcome: Outcome, chance: Fraction, views: 
         cells = f'<td colspan="{width}">{escape(labels[0])}</td>'
     else:
         cells = "".join(f"<td>{escape(label)}</td>" for label in labels)
+    numbers = [str(chance), percent(chance)]
     if views:
         value = json.loads(outcome.values[0])
-        cells += f"<td>{chance}</td><td>{percent(chance)}</td>"
-        return f"<tr>{cells}<td>{percent(counted.at_least(value))}</td><td>{percent(counted.at_most(value))}</td></tr>"
-    return f"<tr>{cells}<td>{chance}</td><td>{percent(chance)}</td></tr>"
+        numbers += [percent(counted.at_least(value)), percent(counted.at_most(value))]
+    return f"<tr>{cells}" + "".join(f'<td class="n">{number}</td>' for number in numbers) + "</tr>"
 
 
 def draw_sweep(odds: Odds) -> str:
@@ -120,7 +121,8 @@ def draw_sweep(odds: Odds) -> str:
         return grid(sweep, show)
     keys = [show] if show else list(dict.fromkeys(row.key() for _, counted in sweep.points for row, _ in counted.rows))
     means = all(counted.mean() is not None for _, counted in sweep.points)
-    head = f"<th>{escape(sweep.axes[0].name)}</th>" + "".join(f"<th>{escape(key)}</th>" for key in keys)
+    asked = " · ".join(column_name(field) for field in sweep.single.fields)
+    head = f"<th>{escape(sweep.axes[0].name)}</th>" + "".join(f"<th>{escape(f'{asked}: {key}')}</th>" for key in keys)
     head += "<th>mean</th>" if means else ""
     body = ""
     for (value,), counted in sweep.points:
@@ -134,19 +136,23 @@ def draw_sweep(odds: Odds) -> str:
 def grid(sweep: Sweep, show: str) -> str:
     """Rows by the first range, columns by the second, each cell the chance of ``show``."""
     rows, columns = sweep.axes
-    corner = f"<th>{escape(rows.name)} ↓ {escape(columns.name)} →</th>"
-    head = corner + "".join(f"<th>{value}</th>" for value in columns.values)
+    asked = " · ".join(column_name(field) for field in sweep.single.fields)
+    across = f"{columns.name} (% {asked}: {show})"
+    over = f'<tr><th></th><th colspan="{len(columns.values)}">{escape(across)}</th></tr>'
+    head = f"<th>{escape(rows.name)}</th>" + "".join(f"<th>{value}</th>" for value in columns.values)
     by_point = dict(sweep.points)
     body = ""
     for row in rows.values:
         cells = "".join(chance_cell(by_point[row, column].chance(show), exact=False) for column in columns.values)
         body += f"<tr><th>{row}</th>{cells}</tr>"
-    return f'<table class="fr-odds-sweep"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return (
+        f'<table class="fr-odds-sweep fr-odds-grid"><thead>{over}<tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    )
 
 
 def chance_cell(chance: Fraction, *, exact: bool) -> str:
     """A cell giving a chance as a percentage, with the exact fraction written beside it or on hovering."""
-    shown = f"{percent(chance)} % <small>{chance}</small>" if exact else f"{percent(chance)} %"
+    shown = f"{percent(chance)} % <small>{chance}</small>" if exact else percent(chance)
     return f'<td data-chance="{chance}" title="{chance}">{shown}</td>'
 
 
@@ -154,8 +160,14 @@ def caption(odds: Odds) -> str:
     """The question, then what was rolled or drawn and how many calls the engine answered, then what the reader
     should know (a redraw, a policy, an assumed number), so every input of the figure is stated on it."""
     counted = [distribution for _, distribution in odds.sweep.points]
-    rolled = dict(item for distribution in counted for item in distribution.rolled)
-    ways = " and ".join(escape(rolled_words(label, how)) for label, how in rolled.items()) or "nothing"
+    hows: dict[str, set[str]] = {}
+    for distribution in counted:
+        for label, how in distribution.rolled:
+            hows.setdefault(label, set()).add(how)
+    ways = (
+        " and ".join(escape(rolled_words(label, *how) if len(how) == 1 else label) for label, how in hows.items())
+        or "nothing"
+    )
     situations = sum(distribution.combinations for distribution in counted)
     notes = dict.fromkeys([note for distribution in counted for note in distribution.notes] + list(odds.block.notes))
     title = f"<strong>{escape(odds.block.title)}</strong><br>" if odds.block.title else ""

@@ -19,6 +19,35 @@ Feature: Well-formed requests
       When I call falchion.measure
       Then it is an input error at distance
 
+  Rule: falchion.request.first-error
+
+    Scenario: A DR of 0 and a d20 of 21 are reported at the DR, the field listed first
+      Given the check:
+        | action | other   |
+        | dr     | 0       |
+        | rolls  | 21 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
+    Scenario: A field no check has and a DR of 0 are reported at the DR, the field the check has
+      Given the check:
+        | luck   | 3       |
+        | action | other   |
+        | dr     | 0       |
+        | rolls  | 12 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.dr
+
+    Scenario: A stray distance on a block and a d20 of 21 are reported at the d20, its shape first
+      Given the check:
+        | action   | block   |
+        | incoming | melee   |
+        | distance | 5       |
+        | dr       | 10      |
+        | rolls    | 21 only |
+      When I call falchion.resolve_check
+      Then it is an input error at check.rolls.0
+
   Rule: falchion.request.whole-numbers
 
     Scenario Outline: A DR written <dr> is the whole number 10

@@ -164,3 +164,13 @@ def test_cards_read_the_same_on_a_phone_and_in_the_dark(screens: Screen, width: 
         assert snake_case_on_cards(tab, path) == []
         width_now = tab.page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
         assert width_now[0] <= width_now[1], f"{path} scrolls sideways at {width} px"
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_quick_references_tables_fit_a_phone_without_scrolling(screens: Screen, dark: bool) -> None:
+    tab = screens(390, 844, phone=True, dark=dark)
+    for rulebook in RULEBOOKS:
+        page = tab.open(f"{rulebook}/quick.html")
+        widths = page.evaluate("() => [...document.querySelectorAll('article table')].map(t => t.scrollWidth)")
+        assert widths
+        assert max(widths) <= 390, f"{rulebook}'s quick reference has a table {max(widths)} px wide"
