@@ -23,6 +23,7 @@ from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import ReferenceEngine, all_operations, find_operation
 from fawnarules.fuzz.difference import compare
 from fawnarules.fuzz.placement import write_scenario
+from fawnarules.fuzz.scenario import row_table_lines
 from fawnarules.fuzz.search import Budget, hunt
 from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
@@ -391,3 +392,13 @@ def test_the_first_field_that_differs_is_the_first_the_reference_computes() -> N
     assert difference is not None
     assert difference.fields == ("hits", "damage")
     assert difference.first == "hits.0.hp_loss"
+
+
+def test_a_column_some_items_hold_as_a_leaf_and_others_as_fields_is_written_whole() -> None:
+    items: list[object] = [
+        {"target": "grub", "window": []},
+        {"target": "moss", "window": [{"source": "Thick Hide", "after": 0}]},
+    ]
+    lines = row_table_lines(items, "")
+    assert [text.strip() for text in lines[0].split("|")[1:-1]] == ["target", "window"]
+    assert "Thick Hide" in lines[2]

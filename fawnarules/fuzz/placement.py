@@ -28,7 +28,7 @@ from typing import cast
 from fawnarules.fuzz.scenario import leaves, scenario_text, value_at
 from fawnarules.fuzz.trace import traced_rules
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import Case, feature_cases
+from fawnarules.sources.case import Case, CaseError, feature_cases
 
 
 @dataclass(frozen=True)
@@ -214,11 +214,14 @@ def write_scenario(
     written = dict(request)
     for _ in range(2):
         text = scenario_text(name, operation, written, answer, fields)
-        case = next(
-            case
-            for case in feature_cases(placement.source, pasted(original, placement.rule, text))
-            if case.scenario == name
-        )
+        try:
+            case = next(
+                case
+                for case in feature_cases(placement.source, pasted(original, placement.rule, text))
+                if case.scenario == name
+            )
+        except CaseError:  # a scenario the spec's reader refuses is still shown, with no case to replay
+            return Written(text, placement, None)
         extra = [key for key in case.request if key not in written]
         if not extra:
             break
