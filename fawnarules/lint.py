@@ -10,8 +10,13 @@
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
   scenario's ``Given`` replacing an object its Background set;
 * clarifications missing a part or naming an unknown rule; a rulebook index page without
-  its front matter; code fences left open, malformed ```` ```grid ```` blocks and malformed
-  worked-example cards.
+  its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
+  check or option among them) and malformed worked-example cards;
+* scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
+  or a number past what JSON readers hold in a cell, a key set twice or one inside another),
+  heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
+
+Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
 """
 
 from __future__ import annotations
