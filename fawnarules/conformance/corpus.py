@@ -31,7 +31,7 @@ FORMAT: Literal["fawnarules-cases"] = "fawnarules-cases"
 VERSION: Literal[1] = 1
 """The version of the file format (not of the spec)."""
 
-SPEC_VERSION = "2.3.0"
+SPEC_VERSION = "2.4.0"
 """The spec's version: the one place it is written. See docs/conformance/changelog.md."""
 
 PACKAGED_CORPUS = Path(__file__).resolve().parent.parent / "data" / "cases.json"
