@@ -15,10 +15,11 @@ joint table; an ``expect`` names an outcome as the table writes it, ``yes · no`
 A player's choice left open is named with ``policy: check.reroll = on a failure``.
 
 A chained question has ``step`` lines instead of ``operation`` and ``request`` (one JSON step each,
-as :mod:`fawnarules.odds.question` reads them), with ``start`` (JSON) and ``repeat``; its ``field``
-lines name what the steps set. A number written ``{"range": [8, 16]}`` sweeps: the block is drawn
-as a table with a row per value (and a column per value of a second range) giving the chance of the
-outcome ``show`` names; an ``expect`` of a sweep starts with the values, ``11 · yes = 9/20``.
+as :mod:`fawnarules.odds.question` reads them), with ``start`` (JSON) and ``repeat`` (a number, or a
+range: the question asked after each number of rounds); its ``field`` lines name what the steps
+set. A number written ``{"range": [8, 16]}`` sweeps: the block is drawn as a table with a row per
+value (and a column per value of a second range) giving the chance of the outcome ``show`` names;
+an ``expect`` of a sweep starts with the values, ``11 · yes = 9/20``.
 Reading a block needs neither the engine nor the rules: :mod:`fawnarules.odds.figure` computes it.
 """
 
@@ -55,7 +56,8 @@ class OddsBlock:
     policies: tuple[tuple[str, str], ...] = ()
     steps: tuple[object, ...] = ()
     start: object = None
-    repeat: int = 1
+    repeat: object = 1
+    """How many times the steps run: a whole number, or a range of them."""
     show: str = ""
 
     @property
@@ -91,9 +93,6 @@ def parse_block(source: str) -> OddsBlock:
     for key in needed:
         if not values[key]:
             raise BlockError(f"an odds block needs a {key} line")
-    repeat_text, repeat_line = values["repeat"][0] if values["repeat"] else ("1", 0)
-    if not repeat_text.isdigit():
-        raise BlockError(f"repeat is a whole number, not {repeat_text!r}", repeat_line)
     return OddsBlock(
         title=values["title"][0][0] if values["title"] else "",
         operation=values["operation"][0][0] if values["operation"] else "",
@@ -104,7 +103,7 @@ def parse_block(source: str) -> OddsBlock:
         policies=tuple(parse_policy(value, line) for value, line in values["policy"]),
         steps=tuple(json_value("step", step) for step in values["step"]),
         start=json_value("start", values["start"][0]) if values["start"] else None,
-        repeat=int(repeat_text),
+        repeat=json_value("repeat", values["repeat"][0]) if values["repeat"] else 1,
         show=values["show"][0][0] if values["show"] else "",
     )
 
