@@ -167,7 +167,10 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (project / "mkdocs.yml").write_text(site_config(), encoding="utf-8")
     # Not strict: a contributor's page need not be well-formed to reach a reader (under `mkdocs serve`, say).
     site = project / "site"
-    build(load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False))
+    config = load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False)
+    # As `mkdocs build` starts: a test before this one in the process may have started a live preview.
+    config.plugins.on_startup(command="build", dirty=False)
+    build(config)
     return site
 
 
