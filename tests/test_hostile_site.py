@@ -168,7 +168,8 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # Not strict: a contributor's page need not be well-formed to reach a reader (under `mkdocs serve`, say).
     site = project / "site"
     config = load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False)
-    config.plugins.on_startup(command="build", dirty=False)  # as `mkdocs build` starts
+    # As `mkdocs build` starts: a test before this one in the process may have started a live preview.
+    config.plugins.on_startup(command="build", dirty=False)
     build(config)
     return site
 
