@@ -104,8 +104,7 @@ BUILD = Build()
 
 
 def on_startup(command: str, dirty: bool) -> None:
-    """``mkdocs serve`` allows its live-reload script and keeps what its rebuilds share; ``mkdocs build`` prunes
-    the render cache."""
+    """Which command builds: ``mkdocs serve`` allows its live-reload script, ``mkdocs build`` prunes the cache."""
     BUILD.command, BUILD.dirty = command, dirty
 
 
@@ -160,15 +159,10 @@ def on_files(files: Files, config: Config) -> Files:
 
 
 def report_lint(root: Path, sources: Sources) -> None:
-    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by the sources and
-    the code."""
+    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code."""
     key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
-    found = render_cache.kept(
-        BUILD.cache,
-        key,
-        lambda: {"problems": [str(problem) for problem in lint(root, sources) if not problem.kind.is_note]},
-    )
-    for problem in found["problems"]:
+    problems = lambda: {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}  # noqa: E731
+    for problem in render_cache.kept(BUILD.cache, key, problems)["problems"]:
         log.warning(problem)
 
 
@@ -355,6 +349,5 @@ def on_template_context(context: Any, template_name: str, config: Config) -> Any
 
 def on_post_template(output_content: str, template_name: str, config: Config) -> str:
     """The "not found" page carries the policy too."""
-    if not template_name.endswith(".html"):
-        return output_content
-    return with_content_policy(output_content, live_reload=BUILD.command == "serve")
+    html_page = template_name.endswith(".html")
+    return with_content_policy(output_content, live_reload=BUILD.command == "serve") if html_page else output_content
