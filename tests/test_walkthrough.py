@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_corpus
+from fawnarules.conformance.current import current_corpus
+from fawnarules.site.case_counts import fill_case_counts
 
 ROOT = Path(__file__).resolve().parent.parent
 WALKTHROUGH = ROOT / "docs" / "conformance" / "check-your-engine.md"
@@ -18,8 +19,9 @@ ENGINE = ["--engine", "cmd:node examples/javascript/engine.js"]
 
 
 def shown_blocks() -> list[list[str]]:
-    """The lines of each ```text block of the walkthrough."""
-    return [block.splitlines() for block in TEXT_BLOCK.findall(WALKTHROUGH.read_text(encoding="utf-8"))]
+    """The lines of each ```text block of the walkthrough, its case counts filled in as the site build fills them."""
+    shown = fill_case_counts(WALKTHROUGH.read_text(encoding="utf-8"), current_corpus().cases)
+    return [block.splitlines() for block in TEXT_BLOCK.findall(shown)]
 
 
 def block_starting(start: str) -> list[str]:
@@ -28,7 +30,7 @@ def block_starting(start: str) -> list[str]:
 
 
 def test_the_reference_engine_s_figure_is_the_number_of_cases() -> None:
-    cases = len(read_corpus(PACKAGED_CORPUS))
+    cases = len(list(current_corpus().cases))
     assert block_starting(f"{cases} passed") == [f"{cases} passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"]
 
 
@@ -45,3 +47,10 @@ def test_the_example_s_report_is_what_the_checker_prints(
     assert main(["check", *ENGINE, "--known-failures", "examples/javascript/known-failures.txt"]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert block_starting("known failures:") == printed[-2:]
+
+
+def test_a_page_s_case_counts_are_filled_from_the_cases_when_the_site_is_built() -> None:
+    cases = [case for case in current_corpus().cases if case.ruleset in ("falchion", "reactions")][:400]
+    falchion = sum(case.ruleset == "falchion" for case in cases)
+    page = "{{cases}} in all: {{cases falchion}}, {{cases except falchion}} others, {{cases awoudan}}; {cases} stays"
+    assert fill_case_counts(page, cases) == f"{len(cases)} in all: {falchion}, {len(cases) - falchion} others, 0; {{cases}} stays"
