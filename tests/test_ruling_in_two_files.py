@@ -87,6 +87,13 @@ def git(folder: Path, *arguments: str) -> str:
     return done.stdout
 
 
+def python(project: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """Python run in the copy, importing the copy's package."""
+    environment = {**os.environ, "PYTHONPATH": str(project)}
+    command = [sys.executable, *arguments]
+    return subprocess.run(command, cwd=project, env=environment, capture_output=True, text=True, timeout=900, check=False)
+
+
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     """A copy of the project's committed files, committed."""
@@ -106,16 +113,10 @@ def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(project: Path
         page.write(RULING)
     with (project / FEATURE).open("a", encoding="utf-8") as feature:
         feature.write(SCENARIO)
-    environment = {**os.environ, "PYTHONPATH": str(project)}
-    lint = subprocess.run(
-        [sys.executable, "-m", "fawnarules", "lint"], cwd=project, env=environment, capture_output=True, text=True
-    )
+    lint = python(project, "-m", "fawnarules", "lint")
     assert lint.returncode == 0, lint.stdout + lint.stderr
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS]
-    suite = subprocess.run(command, cwd=project, env=environment, capture_output=True, text=True, timeout=900)
+    suite = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS)
     assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-2000:]
-    assert "cleave-minimum" in subprocess.run(
-        [sys.executable, "-m", "fawnarules", "export"], cwd=project, env=environment, capture_output=True, text=True
-    ).stdout
+    assert "falchion.clarifications.cleave-minimum/" in python(project, "-m", "fawnarules", "export").stdout
     changed = git(project, "status", "--porcelain", "--untracked-files=all").splitlines()
     assert sorted(line[3:] for line in changed) == sorted(str(path) for path in (PAGE, FEATURE))

@@ -11,7 +11,7 @@ import pytest
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION, corpus_text, read_case_file
 from fawnarules.conformance.current import features_corpus, released_case_file
-from fawnarules.conformance.diff import SpecDiff, diff_lines, next_version, spec_diff, version_level, version_problem
+from fawnarules.conformance.diff import diff_lines, next_version, spec_diff, version_level, version_problem
 from fawnarules.conformance.schema import schema_files
 from fawnarules.sources.case import Case, project_cases
 

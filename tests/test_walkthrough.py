@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.current import current_corpus
-from fawnarules.site.case_counts import fill_case_counts
+from fawnarules.site.spec_figures import fill_spec_figures
 
 ROOT = Path(__file__).resolve().parent.parent
 WALKTHROUGH = ROOT / "docs" / "conformance" / "check-your-engine.md"
@@ -19,8 +20,8 @@ ENGINE = ["--engine", "cmd:node examples/javascript/engine.js"]
 
 
 def shown_blocks() -> list[list[str]]:
-    """The lines of each ```text block of the walkthrough, its case counts filled in as the site build fills them."""
-    shown = fill_case_counts(WALKTHROUGH.read_text(encoding="utf-8"), current_corpus().cases)
+    """The lines of each ```text block of the walkthrough, its figures filled in as the site build fills them."""
+    shown = fill_spec_figures(WALKTHROUGH.read_text(encoding="utf-8"), current_corpus())
     return [block.splitlines() for block in TEXT_BLOCK.findall(shown)]
 
 
@@ -49,8 +50,11 @@ def test_the_example_s_report_is_what_the_checker_prints(
     assert block_starting("known failures:") == printed[-2:]
 
 
-def test_a_page_s_case_counts_are_filled_from_the_cases_when_the_site_is_built() -> None:
-    cases = [case for case in current_corpus().cases if case.ruleset in ("falchion", "reactions")][:400]
+def test_a_page_s_figures_are_filled_from_the_spec_when_the_site_is_built() -> None:
+    corpus = current_corpus()
+    cases = [case for case in corpus.cases if case.ruleset in ("falchion", "reactions")][:400]
     falchion = sum(case.ruleset == "falchion" for case in cases)
-    page = "{{cases}} in all: {{cases falchion}}, {{cases except falchion}} others, {{cases awoudan}}; {cases} stays"
-    assert fill_case_counts(page, cases) == f"{len(cases)} in all: {falchion}, {len(cases) - falchion} others, 0; {{cases}} stays"
+    page = "{{cases}}: {{cases falchion}}, {{cases except falchion}} others, {{cases awoudan}}; {cases}; "
+    page += "{{spec version}}"
+    shown = fill_spec_figures(page, replace(corpus, cases=tuple(cases), spec_version="9.1.0+unreleased"))
+    assert shown == f"{len(cases)}: {falchion}, {len(cases) - falchion} others, 0; {{cases}}; 9.1.0+unreleased"

@@ -50,11 +50,11 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.cache import figures_folder
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site import print_sections, render_cache, theme_files
-from fawnarules.site.case_counts import fill_case_counts, has_case_counts
 from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import docs_page_title, render_feature_document, with_blocks
@@ -79,9 +79,9 @@ from fawnarules.site.safe_html import safe_html, safe_text, safe_title
 from fawnarules.site.search_sections import search_entries
 from fawnarules.site.source_cache import generated_folder, stale_pages, write_if_changed
 from fawnarules.site.sources import kept_sources, source_digest
+from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import KILLS_DATA, STRENGTH_DATA, STRENGTH_URI, read_strength, strength_page
 from fawnarules.site.two_cores import PagesOnTwoCores, builds_on_two_processes
-from fawnarules.sources.case import project_cases
 from fawnarules.sources.catalog import Catalogue
 from fawnarules.sources.clarification import Clarification
 from fawnarules.sources.crossref import crossref_problems
@@ -325,8 +325,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     elsewhere left this page as it was).
     """
     uri: str = page.file.src_uri
-    if has_case_counts(markdown):
-        markdown = fill_case_counts(markdown, project_cases(Build.root))
+    if has_spec_figures(markdown):
+        markdown = fill_spec_figures(markdown, features_corpus(Build.root))
     if uri.startswith("spec/") and page.file.abs_src_path.endswith(".feature"):
         source = Path(page.file.abs_src_path).relative_to(Build.root).as_posix()
         page.edit_url = source_edit_url(config, source)
