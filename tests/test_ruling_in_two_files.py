@@ -91,7 +91,9 @@ def python(project: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
     """Python run in the copy, importing the copy's package."""
     environment = {**os.environ, "PYTHONPATH": str(project)}
     command = [sys.executable, *arguments]
-    return subprocess.run(command, cwd=project, env=environment, capture_output=True, text=True, timeout=900, check=False)
+    return subprocess.run(
+        command, cwd=project, env=environment, capture_output=True, text=True, check=False, timeout=900
+    )
 
 
 @pytest.fixture
