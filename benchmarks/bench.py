@@ -213,6 +213,26 @@ def cases_checked(project: Project) -> Taken:
         return Taken(taken.wall, taken.cpu, sum(json.loads(report.read_text(encoding="utf-8"))["totals"].values()))
 
 
+def odds(operation: str, request: object, field: str) -> Callable[[Project], Taken]:
+    """``fawnarules odds`` of one request, as a player asks it from the shell."""
+
+    def measure(project: Project) -> Taken:
+        with tempfile.TemporaryDirectory() as folder:
+            asked = Path(folder) / "request.json"
+            asked.write_text(json.dumps(request), encoding="utf-8")
+            arguments = ["odds", operation, "--request", str(asked), "--field", field]
+            return timed([str(project.bin / "fawnarules"), *arguments], project.root)
+
+    return measure
+
+
+PRONE_TARGET = {"action": "melee_attack", "distance": 5, "target_prone": True}
+TYPICAL_QUESTION = {"check": {**PRONE_TARGET, "dr": 11, "rolls": ["?"] * 2}}
+"""A melee attack on a prone target: two d20s, the better kept."""
+SIX_D10 = {"hit": {"weapon": {"dice": 6, "size": "d10"}, "hp": 100, "rolls": ["?"] * 6}}
+"""Six d10 of damage: a million orders of the dice, the most one question may open."""
+
+
 @dataclass(frozen=True)
 class Measurement:
     name: str
@@ -228,6 +248,8 @@ MEASUREMENTS = [
     Measurement("test", command("make", "test", "OPTIONS=-q"), "≤ 1.5x main at 1057401 (browser tests aside)"),
     Measurement("quick", command("make", "quick", "OPTIONS=-q"), "≤ 1.3x main at 1057401"),
     Measurement("check", cases_checked, "cases per second: more is better"),
+    Measurement("odds", odds("falchion.resolve_check", TYPICAL_QUESTION, "success"), "≤ 0.3 s on a quiet machine"),
+    Measurement("odds-6d10", odds("falchion.deal_damage", SIX_D10, "damage"), "≤ 3 s on a quiet machine"),
 ]
 """What ``make bench`` measures, in order: add a line to add a measurement."""
 

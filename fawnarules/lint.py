@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,63 +36,26 @@ from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
 from fawnarules.sources.catalog import (
     FENCE,
-    Catalogue,
-    RuleHeading,
-    SpecRule,
-    SpecScenario,
-    feature_rules,
-    loose_scenarios,
-    page_rule_headings,
 )
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
 from fawnarules.sources.crossref import crossref_problems
-from fawnarules.sources.feature import Feature, Run, Scenario, Step, read_feature
+from fawnarules.sources.feature import Feature, Run, Scenario, Step
 from fawnarules.sources.problem import Problem, ProblemKind
+from fawnarules.sources.project import Sources, read_sources
 from fawnarules.sources.request_fields import unknown_fields
 from fawnarules.sources.rule_id import RuleId
-from fawnarules.sources.source import SourceError, read_source
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
 VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"
 
 
-@dataclass(frozen=True)
-class Sources:
-    """What lint read: each docs page's text and each feature file's model, and the problems of the rest."""
-
-    pages: tuple[tuple[Path, str], ...]
-    features: tuple[tuple[Path, Feature], ...]
-    unreadable: tuple[Problem, ...]
-
-
-def read_sources(root: Path) -> Sources:
-    """Every docs page and feature file under ``root``; those that cannot be read become problems."""
-    pages: list[tuple[Path, str]] = []
-    features: list[tuple[Path, Feature]] = []
-    unreadable: list[Problem] = []
-    for file in sorted((root / "docs").rglob("*.md")):
-        path = file.relative_to(root)
-        try:
-            pages.append((path, read_source(file, path.as_posix())))
-        except SourceError as error:
-            unreadable += error.problems
-    for file in sorted((root / "features").rglob("*.feature")):
-        path = file.relative_to(root)
-        try:
-            features.append((path, read_feature(file, path.as_posix())))
-        except SourceError as error:
-            unreadable += error.problems
-    return Sources(tuple(pages), tuple(features), tuple(unreadable))
-
-
-def lint(root: Path) -> list[Problem]:
-    """Every problem of the project under ``root``: unreadable files first, then by file and line."""
-    sources = read_sources(root)
+def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
+    """Every problem of the project under ``root`` (its ``sources``, when they are read already): unreadable files
+    first, then by file and line."""
+    sources = sources or read_sources(root)
     problems: list[Problem] = []
-    headings: list[RuleHeading] = []
     for path, text in sources.pages:
-        headings += page_rule_headings(path, text)
         problems += malformed_anchor_problems(path, text)
         problems += fence_problems(path, text)
         problems += [
@@ -101,12 +63,7 @@ def lint(root: Path) -> list[Problem]:
         ]
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
             problems += front_matter_problems(path, text)
-    rules: list[SpecRule] = []
-    loose: list[SpecScenario] = []
-    for path, feature in sources.features:
-        rules += feature_rules(path, feature)
-        loose += loose_scenarios(path, feature)
-    catalogue = Catalogue(tuple(headings), tuple(rules), tuple(loose))
+    catalogue = sources.catalogue
     # A file that cannot be read has no rules to count: say only that it cannot be read.
     unread = {problem.path for problem in sources.unreadable}
     problems += [

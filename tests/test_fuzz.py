@@ -23,6 +23,7 @@ from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import ReferenceEngine, all_operations, find_operation
 from fawnarules.fuzz.difference import compare
 from fawnarules.fuzz.placement import write_scenario
+from fawnarules.fuzz.scenario import row_table_lines
 from fawnarules.fuzz.search import Budget, hunt
 from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
@@ -76,9 +77,11 @@ def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation:
 @pytest.mark.parametrize(
     ("ruleset", "rule", "title"),
     [
+        ("reactions", "reactions.defense.dodge-cost", "The reactions spent is 4, not 2"),
+        ("grand_archive", "grand_archive.prevention.damage-type", "The prevented is 0, not 2"),
         ("awoudan", "awoudan.actions.attack-limit", "The attack limit is 2, not 3"),
         ("fawnalore", "fawnalore.damage.floor", "The damage taken of hits 0 is 0, not -1"),
-        ("falchion", "falchion.damage.dice", "The reference answers a result, not an input error at 'hit.rolls.1'"),
+        ("falchion", "falchion.damage.dice", "The reference answers a result, not an input error at 'hit.rolls.0'"),
     ],
 )
 def test_the_scenario_goes_under_the_rule_the_answers_first_differ_in_and_says_how(
@@ -120,8 +123,8 @@ def test_the_printed_scenario_pasted_into_its_feature_file_makes_check_fail_the_
     assert main(["check", "--engine", engine, "--ruleset", ruleset, "--cases", str(tmp_path)]) == 1
     name = text.splitlines()[0].split("Scenario: ", 1)[1]
     report = capsys.readouterr().out
-    failed_sources = [line.strip() for line in report.splitlines() if line.startswith(f"  {source}:")]
-    assert any(line.endswith(name) for line in failed_sources), report
+    failed = [line.strip() for line in report.splitlines() if line.strip().startswith("Scenario: ")]
+    assert any(line.startswith(f"Scenario: {name}  ({source}:") for line in failed), report
 
 
 def test_replay_checks_the_printed_case_on_the_engine(
@@ -156,7 +159,7 @@ def test_the_same_seed_sends_the_same_requests_and_the_reference_agrees_with_its
         recorder = Recorder()
         budget = Budget(seed=7, stop_at=time.monotonic() + 60, max_differences=1, max_examples=25)
         drawer = RequestDrawer(operation.request_schema(), examples)
-        tally = hunt(operation.name, drawer.requests(), ReferenceEngine(), InProcessEngine(recorder), budget)
+        tally = hunt(operation.name, drawer.requests, ReferenceEngine(), InProcessEngine(recorder), budget)
         assert tally.findings == []
         assert tally.sent == 25
         sent.append(recorder.requests)
@@ -389,3 +392,13 @@ def test_the_first_field_that_differs_is_the_first_the_reference_computes() -> N
     assert difference is not None
     assert difference.fields == ("hits", "damage")
     assert difference.first == "hits.0.hp_loss"
+
+
+def test_a_column_some_items_hold_as_a_leaf_and_others_as_fields_is_written_whole() -> None:
+    items: list[object] = [
+        {"target": "grub", "window": []},
+        {"target": "moss", "window": [{"source": "Thick Hide", "after": 0}]},
+    ]
+    lines = row_table_lines(items, "")
+    assert [text.strip() for text in lines[0].split("|")[1:-1]] == ["target", "window"]
+    assert "Thick Hide" in lines[2]

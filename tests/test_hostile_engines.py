@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fawnarules.cli import main
@@ -225,6 +225,7 @@ ODD_TEXT = st.text(st.sampled_from(["a", "\\", '"', "é", "🦊", "\ud800", "\ud
 """Texts of the characters that make JSON lines tricky, lone surrogates among them."""
 
 
+@settings(deadline=None)  # a correctness property: a slow moment on a busy machine is no failure
 @given(
     st.recursive(
         st.none() | st.integers() | ODD_TEXT,

@@ -18,6 +18,7 @@ from pathlib import Path, PurePosixPath
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
+from mkdocs.exceptions import Abort
 
 from fawnarules.site.safe_html import safe_html
 from tests.site_build import ROOT
@@ -102,6 +103,9 @@ x = 1
 ```
 """
 
+HOSTILE_NAME = f'q"><svg onload={ALERT}>.md'
+HOSTILE_PAGE = f"docs/{HOSTILE_NAME}"
+
 FILES = {
     "docs/index.md": "# Home\n\n<!-- rulebook cards -->\n",
     "docs/contributing.md": "# Contributing\n\n## Adding a clarification {#adding-a-clarification}\n",
@@ -119,16 +123,18 @@ Read [the core](core.md). HP are hit points.
 """,
     "docs/evil/core.md": CORE,
     f'docs/"><svg onload={ALERT}>.txt': "A file whose name is markup.",
+    HOSTILE_PAGE: "# A page whose name is markup\n",
     "features/evil/core.feature": FEATURE,
 }
 
-NAV = """
+NAV = f"""
 nav:
   - Home: index.md
   - Evil:
       - evil/index.md
       - evil/core.md
       - spec/evil/core.md
+      - '{HOSTILE_NAME}'
   - Rule index: rules.md
   - Glossary: glossary.md
   - Contributing: contributing.md
@@ -147,6 +153,8 @@ def site_config() -> str:
     text = text[: text.index("\nnav:")] + NAV
     for path in ("fawnarules/site/mkdocs_hooks.py", "fawnarules/site/theme"):
         text = text.replace(path, str(ROOT / path))
+    # Edit links on: their addresses are made from file names.
+    text = text.replace("repo_url: !ENV [FAWNARULES_REPO_URL, null]", "repo_url: https://example.com/rules")
     return text.replace("  - fawnarules\n", f"  - {ROOT / 'fawnarules'}\n")
 
 
@@ -287,3 +295,17 @@ def test_what_the_pages_need_survives_the_sanitiser() -> None:
 )
 def test_the_sanitiser_takes_away_what_could_act(hostile: str) -> None:
     assert not re.search(r"javascript|onload|__config|formaction|\bsrc=|<use|<animate|url\(", safe_html(hostile))
+
+
+def test_a_file_whose_name_could_hold_markup_is_left_out_and_named_with_its_place(
+    hostile_site: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    assert [path.name for path in hostile_site.rglob("*") if "<" in path.name or '"' in path.name] == []
+    for name, text in FILES.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text(site_config(), encoding="utf-8")
+    with pytest.raises(Abort):
+        build(load_config(str(tmp_path / "mkdocs.yml"), site_dir=str(tmp_path / "site"), strict=True))
+    assert f"{HOSTILE_PAGE}:1: the name {HOSTILE_NAME!r} is left out of the site" in caplog.text
+    assert "rename it" in caplog.text

@@ -614,3 +614,14 @@ def test_every_chart_of_an_odds_page_holds_a_chance_its_text_states(page: Path) 
     for source in page_blocks(page.read_text(encoding="utf-8")):
         block = parse_block(source)
         assert block.expected, f"{page.name}: {block.title} states no chance (an expect line) for its figure to hold"
+
+
+def test_another_engine_answers_a_policy_as_it_reads_its_own_failures(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = "python:tests.test_odds:OffByOneEngine"
+    args = [CHECK, "--field", "success", "--policy", "check.reroll=on a failure", "--engine", spec, "--json"]
+    status, out, _ = run_cli(capsys, monkeypatch, json.dumps(reroll_check(11)), *args)
+    assert status == 0
+    # That engine lets 11 succeed against DR 11: a miss is 1 to 10, so both dice miss 1 time in 4.
+    assert json.loads(out)["outcomes"][1]["chance"] == "3/4"

@@ -6,27 +6,18 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
-from mkdocs.commands import build as mkdocs_build
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site import print_sections, render_cache, shared_work, sources
 from fawnarules.site.raw_html import inert_markdown
-from fawnarules.site.search_sections import SectionSplitter, read, sections
-from fawnarules.site.shared_work import SharedWork
-from fawnarules.site.source_cache import stale_pages, write_if_changed
-from fawnarules.sources.feature import gherkin_document
 from tests.site_build import ROOT, build_site
-from tests.test_search_sections import plugin_sections, section_fields
 
 CONFIG = f"""\
 site_name: sample
@@ -231,106 +222,6 @@ def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(t
     assert [name for name, text in third.items() if "<p>kept</p>" in text] != []
 
 
-def test_a_build_on_two_cores_writes_the_same_site_as_a_build_on_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    project = sample_project(tmp_path)
-    forks: list[int] = []
-    fork = os.fork
-
-    def counted_fork() -> int:
-        forks.append(fork())
-        return forks[-1]
-
-    monkeypatch.setattr(os, "fork", counted_fork)
-    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "1")
-    one = site_files(build_site(tmp_path / "one", project / "mkdocs.yml"))
-    assert forks == []
-    shutil.rmtree(project / ".cache")
-    monkeypatch.setattr(render_cache, "RECENT", {})  # nothing kept, on disk or in this process
-    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
-    assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
-    assert len(forks) == 3  # one each to parse feature files, render pages and write them with this process
-
-
-def test_a_page_the_fork_could_not_write_is_written_by_the_build(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    project = sample_project(tmp_path)
-    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "1")
-    one = site_files(build_site(tmp_path / "one", project / "mkdocs.yml"))
-    build_page, this_process = mkdocs_build._build_page, os.getpid()
-
-    def failing_in_the_fork(page: Any, *arguments: Any, **options: Any) -> None:
-        if os.getpid() != this_process:
-            raise RuntimeError("a page the fork could not write")
-        build_page(page, *arguments, **options)
-
-    monkeypatch.setattr(mkdocs_build, "_build_page", failing_in_the_fork)
-    monkeypatch.setenv("FAWNARULES_SITE_PROCESSES", "2")
-    assert site_files(build_site(tmp_path / "two", project / "mkdocs.yml")) == one
-
-
-def test_a_fresh_build_parses_each_feature_file_once_on_two_processes_and_keeps_every_parse(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    text = (ROOT / "features/reactions/attack.feature").read_text(encoding="utf-8")
-    folder = tmp_path / "features/sample"
-    folder.mkdir(parents=True)
-    for number in range(12):
-        (folder / f"chapter{number:02}.feature").write_text(f"# copy {number} of {tmp_path}\n{text}", encoding="utf-8")
-    parsed = tmp_path / "parsed"
-    parsed.mkdir()
-
-    def recorded(text: str) -> object:
-        time.sleep(0.01)
-        (parsed / f"{text.split()[2]}-{os.getpid()}").touch()
-        return gherkin_document(text)
-
-    monkeypatch.setattr(sources, "gherkin_document", recorded)
-    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "cache"))
-    sources.parse_ahead(tmp_path)
-    assert_each_done_once_by_two_processes(parsed, 12)
-    assert len(list((tmp_path / "cache/gherkin").glob("*.json"))) == 12
-
-
-def test_two_processes_share_a_list_each_item_done_once(tmp_path: Path) -> None:
-    done = tmp_path / "done"
-    done.mkdir()
-
-    def work(index: int) -> None:
-        time.sleep(0.01)
-        (done / f"{index}-{os.getpid()}").touch()
-
-    shared = SharedWork(40, work, start=lambda: None)
-    for index in range(40):
-        if shared.take(index):
-            work(index)
-    shared.finish()
-    assert_each_done_once_by_two_processes(done, 40)
-
-
-def assert_each_done_once_by_two_processes(folder: Path, count: int) -> None:
-    """Items ``0`` to ``count - 1`` were each marked done once in ``folder`` (a file ``<item>-<process ID>``), by this
-    process and one other."""
-    by_process: dict[str, list[int]] = {}
-    for name in (path.name for path in folder.iterdir()):
-        item, pid = name.split("-")
-        by_process.setdefault(pid, []).append(int(item))
-    assert sorted(item for items in by_process.values() for item in items) == list(range(count))
-    assert str(os.getpid()) in by_process
-    assert len(by_process) == 2
-
-
-def test_a_fork_that_hangs_is_stopped_and_its_items_fall_to_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(shared_work, "LONGEST", 0.2)
-    shared = SharedWork(1, lambda index: time.sleep(60), start=lambda: None)
-    started = time.monotonic()
-    shared.finish()
-    assert time.monotonic() - started < 10
-    assert shared.take(0)
-
-
 def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(tmp_path: Path) -> None:
     project = sample_project(tmp_path)
     build_site(tmp_path / "site", project / "mkdocs.yml")
@@ -400,91 +291,43 @@ def test_code_spans_and_fences_keep_their_html_as_written() -> None:
     assert inert_markdown(text) == "`<b>x</b>` and &lt;script>\n```html\n<script>ok</script>\n```\n<!-- skip: next -->"
 
 
-def test_a_rules_page_is_stale_when_its_feature_file_or_its_rulings_change(tmp_path: Path) -> None:
-    for name in ("docs/x/a.md", "docs/x/b.md", "docs/x/clarifications.md", "features/x/a.feature"):
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text("text", encoding="utf-8")
-    built = {uri: tmp_path / "site" / uri for uri in ("x/a.md", "x/b.md", "index.md", "spec/x/a.md")}
-    for path in built.values():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("built", encoding="utf-8")
-    assert stale_pages(built, tmp_path) == set()
-
-    later = time.time() + 5
-    os.utime(tmp_path / "features/x/a.feature", (later, later))
-    assert stale_pages(built, tmp_path) == {"x/a.md"}
-    os.utime(tmp_path / "docs/x/clarifications.md", (later, later))
-    assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md"}
-    os.utime(tmp_path / "docs/x/a.md", (later, later))
-    assert stale_pages(built, tmp_path) == {"x/a.md", "x/b.md", "spec/x/a.md"}
-
-
-def test_a_generated_page_keeps_its_time_stamp_while_its_text_stays_the_same(tmp_path: Path) -> None:
-    page = write_if_changed(tmp_path / "rules.md", "same")
-    before = page.stat().st_mtime_ns
-    os.utime(page, ns=(before - 10**9, before - 10**9))
-    write_if_changed(page, "same")
-    assert page.stat().st_mtime_ns == before - 10**9
-    write_if_changed(page, "different")
-    assert page.read_text(encoding="utf-8") == "different"
-
-
 def test_the_renderers_work_without_mkdocs() -> None:
     code = (
         "import sys; sys.modules['mkdocs'] = None\n"
         "import fawnarules.site.feature_page, fawnarules.site.rule_index, fawnarules.site.clarification_index\n"
-        "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.source_cache\n"
+        "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.site_pages\n"
         "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
-        "import fawnarules.site.safe_html, fawnarules.site.content_policy\n"
-        "import fawnarules.site.render_cache, fawnarules.site.sources\n"
+        "import fawnarules.site.safe_html, fawnarules.site.content_policy, fawnarules.site.search_index\n"
+        "import fawnarules.site.render_cache, fawnarules.sources.project\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
 
 
-CRAFTED = """\
-<h1 id="top">Title<a class="headerlink" href="#top">¶</a></h1><p>Intro &amp; more</p>
-<div data-search-exclude><h2 id="hidden">Hidden</h2><div><p>inner</p></div><p>after the inner div</p></div>
-<section><h2 id="nested">Nested <code>x</code></h2><ul><li> </li><li>item <sup>2</sup></li></ul></section>
-<p>out of the section</p><table class="linenodiv"><tr><td>1</td></tr></table><pre><code>a
-  b</code></pre><script>var hidden = "<p>";</script><h3 id="last">Last</h3>text<br/>more<p>  </p>
-"""
-
-
-def test_the_search_sections_are_the_search_plugins_own(sample_site: Path) -> None:
-    pages = [CRAFTED, *(page.read_text(encoding="utf-8") for page in sorted(sample_site.rglob("*.html")))]
-    for html in pages:
-        assert section_fields(sections(html)) == plugin_sections(html)
-        assert read(html, SectionSplitter()) == len(html), "the regular expression read the whole page"
-    assert len(pages) > 5
-
-
-def test_the_search_reads_a_scenarios_table_as_words_and_leaves_out_its_json(sample_site: Path) -> None:
+def test_a_spec_entry_of_the_search_is_found_by_its_case_id_and_asked_for_by_its_tag(sample_site: Path) -> None:
     index = json.loads((sample_site / "search/search_index.json").read_text(encoding="utf-8"))
     [scenario] = [
         entry for entry in index["docs"] if entry["location"].startswith("spec/evil/core.html#evil.core.first/")
     ]
-    assert "the attack: type &lt;script&gt;" in scenario["text"]  # two cells, two words
     assert "evil.core.first/" in scenario["text"]  # the case ID is found
-    assert '"attack"' not in scenario["text"]  # the request, folded under it as JSON, is not
-    assert "Request and expected answer" not in scenario["text"]  # nor the labels every scenario has
-    assert "Back to the rule" not in scenario["text"]
+    assert scenario["tags"] == ["Spec", "Evil"]
+    assert scenario["boost"] < 0.01  # a reader's words find the rule first
+    for words in ("Given", "When", "Then", "the attack", '"attack"', "Request and expected answer", "Back to the"):
+        assert words not in scenario["text"]
 
 
-def test_a_process_that_stops_before_finishing_leaves_no_fork_and_no_claims(tmp_path: Path) -> None:
-    program = (
-        "import time\n"
-        "from fawnarules.site.shared_work import SharedWork\n"
-        "shared = SharedWork(1, lambda index: time.sleep(60), start=lambda: None)\n"
-        "print(shared.folder, shared.fork, flush=True)\n"
-        "raise KeyboardInterrupt\n"
-    )
-    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=30, check=False)
-    folder, fork = done.stdout.split()
-    assert "KeyboardInterrupt" in done.stderr
-    assert not Path(folder).exists()
-    with pytest.raises(ProcessLookupError):
-        os.kill(int(fork), 0)
+def test_the_search_labels_a_rule_with_its_rulebook_and_shows_its_words_not_its_checks(sample_site: Path) -> None:
+    index = json.loads((sample_site / "search/search_index.json").read_text(encoding="utf-8"))
+    [rule] = [entry for entry in index["docs"] if entry["location"] == "evil/core.html#evil.core.first"]
+    assert rule["tags"] == ["Evil"]
+    [page] = [entry for entry in index["docs"] if entry["location"] == "evil/core.html"]
+    assert rule["boost"] > page["boost"]  # the rule, not the page's introduction, comes first
+    assert rule["text"].startswith("<p>Plain text, then")
+    assert "Checked by" not in rule["text"]
+    assert "A name with" not in rule["text"]
+    pages = {entry["location"].split("#")[0] for entry in index["docs"]}
+    assert "evil/print.html" not in pages
+    assert "clarifications.html" not in pages
 
 
 def test_the_search_settings_written_in_mkdocs_yml_are_materials_own_for_the_sites_language() -> None:
@@ -493,8 +336,20 @@ def test_the_search_settings_written_in_mkdocs_yml_are_materials_own_for_the_sit
     translated = getattr(language.module, "t")  # noqa: B009 - a macro of the template, unknown to the type checker
     written = config.plugins["material/search"].config
     assert written.lang == [translated("search.config.lang")]
-    assert written.separator == translated("search.config.separator")
     assert written.pipeline == [name.strip() for name in translated("search.config.pipeline").split(",")]
+    # The separator splits at white space and dashes as Material's does, and at punctuation too.
+    assert re.fullmatch(translated("search.config.separator"), " -")
+    words = re.split(written.separator, '"Dodging (Dodge, evade)": reactions.defense.dodge; 1.5 [HEA]')
+    assert [word for word in words if word] == [
+        "Dodging",
+        "Dodge",
+        "evade",
+        "reactions",
+        "defense",
+        "dodge",
+        "1.5",
+        "HEA",
+    ]
 
 
 def serve_rebuild(project: Path) -> None:
@@ -533,107 +388,74 @@ def test_rebuilds_under_mkdocs_serve_show_edits_to_pages_features_theme_and_sett
     assert "A second edit." in (site / "evil/print.html").read_text(encoding="utf-8")
 
 
-def test_a_kept_value_is_made_again_for_another_key_and_written_for_a_later_process_only_when_asked(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(render_cache, "RECENT", {})
-    made: list[str] = []
-
-    def make() -> int:
-        made.append("made")
-        return len(made)
-
-    assert [render_cache.kept_object(tmp_path, "value", "a", make, on_disk=False) for _ in range(2)] == [1, 1]
-    assert list(tmp_path.iterdir()) == []
-    assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
-    monkeypatch.setattr(render_cache, "RECENT", {})  # a later process reads it back
-    assert render_cache.kept_object(tmp_path, "value", "b", make) == 2
-    assert [path.name for path in tmp_path.iterdir()] == ["value-b.pickle"]
+def test_an_edit_shows_in_the_live_preview_whatever_the_time_its_file_was_saved_at(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    serve_rebuild(project)
+    built = project / "site/evil/core.html"
+    for number, saved_at in enumerate([built.stat().st_mtime - 60, built.stat().st_mtime, time.time() + 60]):
+        for name, old in (("docs/evil/clarifications.md", "May <img"), ("docs/evil/core.md", "Plain text,")):
+            path = project / name
+            path.write_text(path.read_text(encoding="utf-8").replace(old, f"Edit {number}. {old}", 1), "utf-8")
+            os.utime(path, (saved_at, saved_at))  # as an edit saved while the last build was writing its pages
+        serve_rebuild(project)
+        assert f"Edit {number}. Plain text," in article(built)
+        assert f"Edit {number}. May" in article(project / "site/clarifications.html")
+        os.utime(built, (saved_at + 120, saved_at + 120))
 
 
-def test_a_printable_edition_put_together_from_its_chapters_under_mkdocs_serve_is_the_one_rendered_whole(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    numbered = '```text\nnumbered lines\n```\n\n=== "One"\n\n    a tab\n\n=== "Two"\n\n    another\n'
-    config = CONFIG.replace(
-        "  - pymdownx.superfences\n",
-        "  - pymdownx.superfences\n  - pymdownx.highlight:\n      anchor_linenums: true\n"
-        "  - pymdownx.tabbed:\n      alternate_style: true\n",
-    )
-    # Every nav entry titled, as in the project's mkdocs.yml: `mkdocs serve --dirty` shows "None" for one without.
-    for uri in (
-        "evil/index.md",
-        "evil/core.md",
-        "evil/clarifications.md",
-        "spec/evil/core.md",
-        "spec/evil/clarifications.md",
-    ):
-        config = config.replace(f"- {uri}\n", f"- {uri.removesuffix('.md')}: {uri}\n")
-    served, built = tmp_path / "served", tmp_path / "built"
-    for project in (served, built):
-        project.mkdir()
-        sample_project(project)
-        (project / "mkdocs.yml").write_text(config, encoding="utf-8")
-        for chapter in ("index", "core"):
-            page = project / f"docs/evil/{chapter}.md"
-            page.write_text(page.read_text(encoding="utf-8") + "\n" + numbered, encoding="utf-8")
-    whole: list[str] = []
-    parts = print_sections.assembled
-
-    def spied(*arguments: Any, **keywords: Any) -> dict[str, Any] | None:
-        rendering = parts(*arguments, **keywords)
-        whole.append("parts" if rendering else "whole")
-        return rendering
-
-    monkeypatch.setattr(print_sections, "assembled", spied)
-    serve_rebuild(served)
-    for edit, path in [
-        ("## Notes\n\nAn edited chapter.", "docs/evil/core.md"),
-        ("## Notes", "docs/evil/index.md"),  # the heading id of another chapter: rendered whole, it is made unique
-    ]:
-        time.sleep(0.01)
-        for project in (served, built):
-            page = project / path
-            page.write_text(page.read_text(encoding="utf-8") + f"\n{edit}\n", encoding="utf-8")
-        serve_rebuild(served)
-        build_site(built / "site", built / "mkdocs.yml")
-        assert site_files(served / "site") == site_files(built / "site")
-    assert whole == ["parts", "parts", "whole"]
-
-
-def test_a_build_that_ended_clean_ends_its_process_at_once_and_one_that_warned_as_mkdocs_ends_it(
-    tmp_path: Path,
+def test_what_lint_finds_wrong_fails_the_strict_build_with_its_place_and_the_preview_still_builds(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     project = sample_project(tmp_path)
-    # A process that runs MkDocs's command line and says so if Python takes it apart at exit.
-    command = "import atexit; atexit.register(print, 'taken apart'); from mkdocs.__main__ import cli; cli()"
+    feature = project / "features/evil/clarifications.feature"
+    feature.write_text(feature.read_text(encoding="utf-8").replace("I call reactions", "I summon reactions"), "utf-8")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", project / "mkdocs.yml")
+    place = "features/evil/clarifications.feature:7: "
+    [message] = [record.getMessage() for record in caplog.records if record.getMessage().startswith(place)]
+    serve_rebuild(project)
+    assert (project / "site/spec/evil/clarifications.html").exists()
+    assert [record.getMessage() for record in caplog.records].count(message) == 2
 
-    def build_command() -> subprocess.CompletedProcess[str]:
-        arguments = ["build", "--strict", "-f", str(project / "mkdocs.yml"), "-d", str(tmp_path / "site")]
-        environment = {
-            **os.environ,
-            "NO_MKDOCS_2_WARNING": "1",
-            "FAWNARULES_CACHE": str(tmp_path / "cache"),
-            "FAWNARULES_SITE_PROCESSES": "2",
-        }
-        return subprocess.run(
-            [sys.executable, "-c", command, *arguments],
-            capture_output=True,
-            text=True,
-            env=environment,
-            timeout=120,
-            check=False,
-        )
 
-    clean = build_command()
-    assert clean.returncode == 0, clean.stderr
-    assert "Documentation built in" in clean.stderr
-    assert "Page skipped" not in clean.stderr  # a page the other process writes is not said to be skipped
-    assert (tmp_path / "site/evil/core.html").exists()
-    assert "taken apart" not in clean.stdout
+def test_only_the_live_preview_allows_its_reload_script(sample_site: Path, tmp_path: Path) -> None:
+    def script_policy(page: Path) -> str:
+        policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page.read_text("utf-8"))
+        assert policy is not None
+        return policy[1].split("script-src")[1].split(";")[0]
+
+    assert "'unsafe-inline'" not in script_policy(sample_site / "evil/core.html")
+    assert "'sha256-" in script_policy(sample_site / "evil/core.html")
+    project = sample_project(tmp_path)
+    serve_rebuild(project)
+    assert "'unsafe-inline'" in script_policy(project / "site/evil/core.html")
+    assert "'unsafe-inline'" in script_policy(project / "site/404.html")
+
+
+def test_edit_links_are_made_from_the_repository_address_and_hidden_without_one(
+    sample_site: Path, tmp_path: Path
+) -> None:
+    project = sample_project(tmp_path)
+    config = project / "mkdocs.yml"
+    edits = CONFIG.replace("  font: false\n", "  font: false\n  features:\n    - content.action.edit\n")
+    config.write_text(f"repo_url: https://example.com/rules/\nedit_uri: edit/main/docs/\n{edits}", "utf-8")
+    site = build_site(tmp_path / "site", config)
+    assert 'href="https://example.com/rules/edit/main/docs/evil/core.md"' in (site / "evil/core.html").read_text(
+        "utf-8"
+    )
+    spec = (site / "spec/evil/core.html").read_text(encoding="utf-8")
+    assert 'href="https://example.com/rules/edit/main/features/evil/core.feature" title="Edit this page"' in spec
+    config.write_text(edits, "utf-8")
+    assert 'rel="edit"' not in (build_site(tmp_path / "site", config) / "evil/core.html").read_text("utf-8")
+
+
+def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_preview(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    serve_rebuild(project)
     core = project / "docs/evil/core.md"
-    core.write_text(core.read_text(encoding="utf-8") + "\nSee [a page that is not there](missing.md).\n")
-    warned = build_command()
-    assert warned.returncode == 1
-    assert "in strict mode!" in warned.stdout + warned.stderr
-    assert "taken apart" in warned.stdout
+    core.write_text(core.read_text(encoding="utf-8").replace("# Core rules", "# Core rules, renamed"), "utf-8")
+    serve_rebuild(project)  # the edited page is built again, the rulebook's index page is not
+    nav = (project / "site/evil/core.html").read_text(encoding="utf-8").split("<article")[0]
+    assert "Core rules, renamed" in nav
+    assert "Evil: a rulebook to attack the site with" in nav
+    assert "None" not in nav

@@ -9,8 +9,17 @@ from typing import Any
 import pytest
 
 from fawnarules.mutation.mutant import Mutant, mutants, mutated_code
-from fawnarules.mutation.replay import replay
-from fawnarules.mutation.run import EQUIVALENTS, KILLS, RESULTS, main, merged_counts, read_equivalents, ruleset_of
+from fawnarules.mutation.replay import Verdict, replay
+from fawnarules.mutation.run import (
+    EQUIVALENTS,
+    KILLS,
+    RESULTS,
+    broken_or,
+    main,
+    merged_counts,
+    read_equivalents,
+    ruleset_of,
+)
 from fawnarules.site.strength import strength_page
 from fawnarules.sources.case import Case
 
@@ -19,6 +28,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = '''\
 """A rulebook module."""
 
+from typing import Annotated
+
+from annotated_types import Le
+
+from fawnarules.record import Positive
+
 LIMIT = 2
 """At most two (``sample.page.limit``)."""
 
@@ -26,6 +41,16 @@ LIMIT = 2
 def is_over(count: int, limit: int = LIMIT) -> bool:
     """Whether ``count`` passes the limit (``sample.page.over``)."""
     return count > limit and not count == 0
+
+
+class Request:
+    """What a request may hold (``sample.page.request``)."""
+
+    count: Positive
+    faces: Annotated[int, Le(12)]
+
+    def last(self, rolls: list[int]) -> int:
+        return rolls[-1]
 '''
 
 
@@ -40,11 +65,18 @@ def test_each_operator_constant_and_default_is_one_mutant_citing_its_rule(tmp_pa
     found = {mutant.id: mutant.rule for mutant in mutants(sample_module(tmp_path), tmp_path)}
     assert found == {
         "fawnarules.sample.rule:LIMIT: 2 -> 3 #1": "sample.page.limit",
+        "fawnarules.sample.rule:LIMIT: 2 -> 1 #1": "sample.page.limit",
         "fawnarules.sample.rule:is_over: > -> >= #1": "sample.page.over",
         "fawnarules.sample.rule:is_over: and -> or #1": "sample.page.over",
         "fawnarules.sample.rule:is_over: not x -> x #1": "sample.page.over",
         "fawnarules.sample.rule:is_over: == -> != #1": "sample.page.over",
         "fawnarules.sample.rule:is_over: 0 -> 1 #1": "sample.page.over",
+        "fawnarules.sample.rule:is_over: 0 -> -1 #1": "sample.page.over",
+        "fawnarules.sample.rule:Request: Positive -> NonNegative #1": "sample.page.request",
+        "fawnarules.sample.rule:Request: Le(12) -> Le(13) #1": "sample.page.request",
+        "fawnarules.sample.rule:Request: Le(12) -> Le(11) #1": "sample.page.request",
+        "fawnarules.sample.rule:Request.last: 1 -> 2 #1": "sample.page.request",
+        "fawnarules.sample.rule:Request.last: 1 -> 0 #1": "sample.page.request",
     }
 
 
@@ -109,8 +141,8 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
         ],
     }
     page = strength_page(data)
-    assert "| [reactions](#reactions) | 8 / 10 | 1 | 88.9 % | 1 |" in page
-    assert "| `reactions.defense.pool` | 10 | 8 | 1 |" in page
+    assert "| [reactions](#reactions) | 8 / 10 | 0 | 0 | 1 | 88.9 % | 1 |" in page
+    assert "| `reactions.defense.pool` | 10 | 8 | 0 | 0 | 1 |" in page
     assert "- `m:f: 1 -> 2 #1` (line 3) — cannot change an answer: only &lt;prose&gt; changes" in page
     assert "- `m:f: < -> <= #1` (line 4) — **not yet caught**" in page
     assert (
@@ -146,13 +178,29 @@ def test_counting_replays_every_case_and_records_each_that_kills_while_a_plain_r
     assert replay(mutant, cases[1:2], [], count=True).status == "survived"
 
 
+def test_a_mutant_only_a_crash_notices_is_not_killed_but_errored() -> None:
+    mutant = Mutant("m:f: 1 -> 2 #1", "fawnarules.reactions.attack", 1, "1 -> 2", "reactions.attack.power")
+    assert replay(mutant, [attack_case("b", 5, 5)], []).status == "survived"
+
+    class Crashing:
+        def evaluate(self) -> None:
+            raise IndexError("list index out of range")
+
+    verdict = replay(mutant, [attack_case("b", 5, 5)], [Crashing()], count=True)
+    assert (verdict.status, verdict.killers, len(verdict.errors)) == ("errored", (), 1)
+    assert verdict.by.startswith("crash: docs: ")
+    assert replay(mutant, [attack_case("a", 5, 6)], [Crashing()]).status == "killed"
+
+
 def test_every_mutant_the_last_count_records_was_killed_in_the_last_run() -> None:
     counted = json.loads((ROOT / KILLS).read_text(encoding="utf-8"))["rulesets"]
     recorded = json.loads((ROOT / RESULTS).read_text(encoding="utf-8"))["rulesets"]
     survivors = {survivor["id"] for entry in recorded for survivor in entry["survivors"]}
     mutants_counted = [mutant for entry in counted for mutant in entry["mutants"]]
     assert mutants_counted
-    assert all(mutant["kills"] >= 1 and mutant["id"] not in survivors for mutant in mutants_counted)
+    assert all(
+        mutant["kills"] + mutant.get("errors", 0) >= 1 and mutant["id"] not in survivors for mutant in mutants_counted
+    )
     assert all(("by" in mutant) == (mutant["kills"] == 1) for mutant in mutants_counted)
 
 
@@ -200,10 +248,41 @@ def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
         ],
     }
     page = strength_page(data)
-    assert "| reactions | 2 | 1 |" in page
+    assert "| reactions | 2 | 1 | 0 |" in page
     assert '??? note "reactions: 1 caught by one case only"' in page
     assert "    - `m:f: 0 -> 1 #1` (line 4) — only `reactions.defense.dodge/x`" in page
     assert "m:f: < -> <= #1" not in page
     assert "No reading rests on one case alone" not in page
     data["kills"][0]["mutants"] = data["kills"][0]["mutants"][1:]
     assert "No reading rests on one case alone" in strength_page(data)
+
+
+def test_the_page_lists_each_misreading_with_its_scenarios_and_how_fast_fuzz_found_it() -> None:
+    result = {
+        "misreading": "A dodge costs one <reaction>",
+        "rule": "reactions.defense.dodge-cost",
+        "ruleset": "reactions",
+        "situations": 7,
+        "found_in": "reactions.resolve_attack",
+        "seconds": 4.25,
+        "cpu_seconds": 1.5,
+    }
+    missed = {**result, "misreading": "Missed", "found_in": "", "situations": 3}
+    data = {"misreadings": {"seed": 1, "time": 60.0, "cpus": 2, "results": [result, missed]}}
+    page = strength_page(data)
+    assert "fuzz --seed 1 --time 60` over\nits whole rulebook: 1 of 2 are" in page
+    assert (
+        "| A dodge costs one &lt;reaction&gt; | `reactions.defense.dodge-cost` | 7 | `reactions.resolve_attack` "
+        "| 4.2 | 1.5 |" in page
+    )
+    assert "| Missed | `reactions.defense.dodge-cost` | 3 | **not found** |" in page
+
+
+def test_a_mutant_that_crashes_on_every_example_of_its_rule_cannot_run_and_one_crashing_on_some_is_a_gap() -> None:
+    mutant = Mutant("m:f: - -> + #1", "fawnarules.reactions.attack", 1, "- -> +", "reactions.attack.power")
+    crashes = ("crash: reactions.attack.power/a", "crash: reactions.attack.power/b")
+    errored = Verdict(mutant, "errored", crashes[0], (), crashes)
+    own = ["reactions.attack.power/a", "reactions.attack.power/b"]
+    assert broken_or(errored, own).status == "broken"
+    assert broken_or(errored, [*own, "reactions.attack.power/c"]).status == "errored"
+    assert broken_or(Verdict(mutant, "killed", "x", ("x",), crashes), own).status == "killed"

@@ -218,6 +218,12 @@
     });
   }, true);
 
+  document.addEventListener("focusout", function (event) {
+    if (shown && event.target === shown.link && !touch.matches) {
+      pending = setTimeout(hide, 250);
+    }
+  });
+
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
       hide();

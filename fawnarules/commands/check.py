@@ -122,7 +122,7 @@ def run(arguments: argparse.Namespace) -> int:
     all the same, every case not run)."""
     if arguments.deadline is not None and not 0 < arguments.deadline < float("inf"):
         print(
-            f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline}",
+            f"fawnarules check: --deadline must be a positive number of seconds, not {arguments.deadline:g}",
             file=sys.stderr,
         )
         return 2
@@ -139,7 +139,7 @@ def run(arguments: argparse.Namespace) -> int:
             spec, arguments.timeout, arguments.validate, arguments.deadline, arguments.start_timeout
         )
     except (CaseError, SpecError, UsageError, OSError, ValueError) as error:
-        for line in str(error).splitlines():
+        for line in said(error).splitlines():
             print(f"fawnarules check: {line}", file=sys.stderr)
         return 2
     try:
@@ -174,6 +174,13 @@ def run(arguments: argparse.Namespace) -> int:
         if arguments.junit:
             arguments.junit.write_text(junit_report(report), encoding="utf-8")
     return 2 if failure else report.exit_status
+
+
+def said(error: Exception) -> str:
+    """What went wrong, for a person: a file that cannot be read as its name and the system's words."""
+    if isinstance(error, OSError) and error.strerror:
+        return f"{error.filename}: {error.strerror.lower()}" if error.filename else error.strerror.lower()
+    return str(error)
 
 
 def update_known_failures(path: Path, results: tuple[CaseResult, ...], case_ids: set[str]) -> list[str]:

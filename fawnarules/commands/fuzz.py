@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import shlex
 import sys
 import time
@@ -57,13 +58,16 @@ def register(parser: argparse.ArgumentParser) -> None:
         type=float,
         default=DEFAULT_SECONDS,
         metavar="SECONDS",
-        help=f"seconds in all, shared evenly by the operations (default {DEFAULT_SECONDS:.0f})",
+        help=f"seconds in all, shared by the operations by how many examples each has (default {DEFAULT_SECONDS:.0f})",
     )
     parser.add_argument(
         "--max-examples", type=positive, default=None, help="at most this many requests per operation (default: none)"
     )
     parser.add_argument(
         "--max-differences", type=positive, default=1, help="differences to find per operation (default 1)"
+    )
+    parser.add_argument(
+        "--first", action="store_true", help="stop at the first difference (the operations after it are not tried)"
     )
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
     parser.add_argument(
@@ -221,7 +225,9 @@ def fuzz(
     arguments: argparse.Namespace,
     known: frozenset[tuple[str, str]] = frozenset(),
 ) -> int:
-    """Hunt each operation in turn, sharing the time left evenly, and print each finding as it comes."""
+    """Hunt each operation in turn and print each finding as it comes. The time left is shared among the
+    operations still to hunt, each in proportion to the square root of one more than the number of its
+    spec's examples: an operation of many rules and situations gets more, and none gets nothing."""
     # Drawing requests needs hypothesis: loaded here, so that every other command starts without it.
     from fawnarules.fuzz.search import Budget, hunt  # noqa: PLC0415
     from fawnarules.fuzz.strategy import RequestDrawer  # noqa: PLC0415
@@ -237,16 +243,19 @@ def fuzz(
     end = started + arguments.time
     tallies: dict[str, Tally] = {}
     compared = 0
-    for number, operation in enumerate(operations):
-        if not engine.supports(operation.name):
+    claimed = [operation for operation in operations if engine.supports(operation.name)]
+    for operation in operations:
+        if operation not in claimed:
             print(f"{operation.name}: not claimed by the engine, not sent")
-            continue
+    seeds = {operation.name: seed_requests(cases, operation.name) for operation in claimed}
+    weights = [math.sqrt(1 + len(seeds[operation.name])) for operation in claimed]
+    for number, operation in enumerate(claimed):
         now = time.monotonic()
-        share = max(end - now, 0.0) / (len(operations) - number)
+        share = max(end - now, 0.0) * weights[number] / sum(weights[number:])
         budget = Budget(arguments.seed, now + share, arguments.max_differences, arguments.max_examples)
-        drawer = RequestDrawer(operation.request_schema(), seed_requests(cases, operation.name))
+        drawer = RequestDrawer(operation.request_schema(), seeds[operation.name])
         listed = frozenset(signature for name, signature in known if name == operation.name)
-        tally = hunt(operation.name, drawer.requests(), reference, engine, budget, known=listed)
+        tally = hunt(operation.name, drawer.requests, reference, engine, budget, known=listed)
         tallies[operation.name] = tally
         compared += tally.sent - tally.skipped
         for finding in tally.findings:
@@ -254,6 +263,9 @@ def fuzz(
         for complaint in tally.complaints:
             print(f"{operation.name}: the search stopped early: {complaint}")
         print(summary_line(operation.name, tally))
+        if arguments.first and tally.findings:
+            print(f"stopped at the first difference: {len(claimed) - number - 1} operation(s) after it not tried")
+            break
     found = sum(len(tally.findings) for tally in tallies.values())
     seconds = time.monotonic() - started
     print(f"\n{found} difference(s) in {len(tallies)} operation(s), {seconds:.1f} s, seed {arguments.seed}")

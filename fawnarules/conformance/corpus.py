@@ -23,6 +23,7 @@ from typing import Literal
 from pydantic import TypeAdapter, ValidationError
 
 from fawnarules.json_text import first_non_finite
+from fawnarules.operation import json_message
 from fawnarules.record import Record
 from fawnarules.sources.case import Case, CaseError
 
@@ -30,7 +31,7 @@ FORMAT: Literal["fawnarules-cases"] = "fawnarules-cases"
 VERSION: Literal[1] = 1
 """The version of the file format (not of the spec)."""
 
-SPEC_VERSION = "2.3.0"
+SPEC_VERSION = "2.4.0"
 """The spec's version: the one place it is written. See docs/conformance/changelog.md."""
 
 PACKAGED_CORPUS = Path(__file__).resolve().parent.parent / "data" / "cases.json"
@@ -71,8 +72,8 @@ def read_case_file(path: Path) -> CaseFile:
         case_file = case_file_adapter().validate_json(path.read_bytes(), strict=True)
     except ValidationError as error:
         problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or '(the file)'}: {problem['msg']}"
-            for problem in error.errors()[:3]
+            f"{'.'.join(str(part) for part in problem['loc']) or 'the file'}: {json_message(problem)}"
+            for problem in error.errors(include_url=False, include_input=False)[:3]
         )
         raise CaseError(f"{path}: not a fawnarules cases file: {problems}") from error
     for index, case in enumerate(case_file.cases):

@@ -30,8 +30,10 @@ def new_mark() -> str:
     return secrets.token_hex(16)
 
 
-def started_by(leader: int, mark: str) -> set[int]:
-    """Every live process in ``leader``'s session, descending from it, or carrying ``mark`` in its environment."""
+def started_by(leader: int, mark: str, reaped: bool = False) -> set[int]:
+    """Every live process in ``leader``'s session, descending from it, or carrying ``mark`` in its environment.
+
+    Once ``leader`` is ``reaped`` its process ID may name another process, so only the mark counts."""
     if not PROC.is_dir():
         return set()
     needle = f"{MARK}={mark}".encode() + b"\0"
@@ -45,14 +47,14 @@ def started_by(leader: int, mark: str) -> set[int]:
             stat = (PROC / entry.name / "stat").read_bytes()
             fields = stat[stat.rindex(b")") + 2 :].split()
             parents[pid] = int(fields[1])
-            if int(fields[3]) == leader or needle in (PROC / entry.name / "environ").read_bytes():
+            if (int(fields[3]) == leader and not reaped) or needle in (PROC / entry.name / "environ").read_bytes():
                 found.add(pid)
         except (OSError, ValueError, IndexError):
             continue
     children: dict[int, list[int]] = {}
     for pid, parent in parents.items():
         children.setdefault(parent, []).append(pid)
-    stack = [leader]
+    stack = [] if reaped else [leader]
     while stack:
         for child in children.get(stack.pop(), []):
             if child not in found:
@@ -61,12 +63,13 @@ def started_by(leader: int, mark: str) -> set[int]:
     return found - {os.getpid(), leader}
 
 
-def kill_all_started(leader: int, mark: str) -> None:
+def kill_all_started(leader: int, mark: str, reaped: bool = False) -> None:
     """Kill ``leader``'s process group and every process :func:`started_by` finds, until none is left."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(leader, signal.SIGKILL)
+    if not reaped:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(leader, signal.SIGKILL)
     for _ in range(ROUNDS):
-        found = started_by(leader, mark)
+        found = started_by(leader, mark, reaped)
         if not found:
             return
         for pid in found:

@@ -246,7 +246,7 @@ class ProcessEngine:
                     message, size, unwritable = self._receive(self.timeout, min(started_at + self.timeout, ends_at))
                     answered = message.get("seq")
                     if type(answered) is not int or answered != seq:
-                        raise EngineFault(f"the answer has sequence number {shortened_json(answered)}, not {seq}")
+                        raise EngineFault(sequence_fault(answered, seq, [sent for sent, _ in pending]))
                     reply = (
                         Reply("errored", reason=f"the answer {unwritable}") if unwritable else reply_of(message, size)
                     )
@@ -328,7 +328,8 @@ class ProcessEngine:
                 env={**os.environ, MARK: self._mark},
             )
         except (OSError, ValueError) as error:
-            raise EngineFault(f"cannot run {shlex.join(self.command)}: {error}") from error
+            why = error.strerror.lower() if isinstance(error, OSError) and error.strerror else str(error)
+            raise EngineFault(f"cannot run {shlex.join(self.command)}: {why}") from error
         assert process.stdin is not None
         assert process.stdout is not None
         assert process.stderr is not None
@@ -509,7 +510,7 @@ class ProcessEngine:
             return
         for key in list(self._selector.get_map().values()):
             self._selector.unregister(key.fileobj)
-        kill_all_started(process.pid, self._mark)
+        kill_all_started(process.pid, self._mark, reaped=process.returncode is not None)
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         process.wait()
@@ -531,6 +532,14 @@ class ProcessEngine:
             if not data:
                 return
             self.stderr.add(data)
+
+
+def sequence_fault(answered: object, expected: int, pending: list[int]) -> str:
+    """Why an answer's sequence number is wrong: an answer skipped (the engine answered a later run
+    first), or a number that names no run awaiting its answer."""
+    if type(answered) is int and answered in pending[1:]:
+        return f"the engine skipped its answer to run {expected}: its next answer is to run {answered}"
+    return f"the answer has sequence number {shortened_json(answered)}, not {expected}"
 
 
 def message_fault(message: object) -> str:

@@ -124,19 +124,25 @@ def draw_diagram(diagram: Diagram) -> str:
     empty = [cell for cell in diagram.cells() if diagram.glyph(cell) is Glyph.EMPTY and cell not in shape_of]
     if empty:
         parts.append(f'<path class="fr-cell fr-empty" d="{cells_path(diagram, empty)}"/>')
-    drawn = set(empty)
+    # The coloured cells, grouped by their colours: each keeps its own name for pointing at it.
+    coloured: dict[str, list[str]] = {}
+    rings = []
     for cell in diagram.cells():
-        if cell in drawn:
+        if cell in empty:
             continue
         glyph = diagram.glyph(cell)
         classes = f"fr-cell {GLYPH_CLASSES[glyph]}"
         if cell in shape_of:
             classes += f" fr-verdict-{numbers[diagram.shapes[shape_of[cell]].verdict] % 4}"
         tag, attributes = outline(diagram, cell)
-        parts.append(f'<{tag} {attributes} class="{classes}"><title>{cell_name(diagram, cell)}</title></{tag}>')
+        coloured.setdefault(classes, []).append(
+            f"<{tag} {attributes}><title>{cell_name(diagram, cell)}</title></{tag}>"
+        )
         if glyph is Glyph.ORIGIN:
             x, y = centre(diagram, cell)
-            parts.append(f'<circle class="fr-origin-ring" cx="{x:.2f}" cy="{y:.2f}" r="0.22"/>')
+            rings.append(f'<circle class="fr-origin-ring" cx="{x:.2f}" cy="{y:.2f}" r="0.22"/>')
+    parts += [f'<g class="{classes}">{"".join(cells)}</g>' for classes, cells in coloured.items()]
+    parts += rings
     for index, shape in enumerate(diagram.shapes, start=1):
         x, y = centre(diagram, shape.cells[0])
         parts.append(f'<text class="fr-shape-label" x="{x:.2f}" y="{y + 0.13:.2f}">{index}</text>')

@@ -2,7 +2,8 @@
 
 The rule: for a refusal, the refused rule. For a result, of the rules whose scenarios of the same
 operation state the first field the answers differ in (the reference's fields come in the order
-it computes them), the one whose scenario is most like the request. Otherwise the rule whose
+it computes them), the finest step of the reference's computation of the request, as a trace of
+its calls shows, then the one whose scenario is most like the request. Otherwise the rule whose
 scenarios call the same operation and state the most of the same fields (for an input error, the
 same error path), ties going to the rule with more scenarios of that operation. The file: the
 feature file that holds that ``Rule:``.
@@ -24,9 +25,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
-from fawnarules.fuzz.scenario import leaves, scenario_text
+from fawnarules.fuzz.scenario import leaves, scenario_text, value_at
+from fawnarules.fuzz.trace import traced_rules
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import Case, feature_cases
+from fawnarules.sources.case import Case, CaseError, feature_cases
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,8 @@ def place(
     if not of_operation:
         return None
     if kind == "result" and first:
-        focused = focus_rule(of_operation, first, request or {})
+        traced = traced_rules(operation, request or {}, value_at(body, first))
+        focused = focus_rule(of_operation, first, request or {}, traced)
         if focused is not None:
             return focused
     wanted = {f"error:{body.get('path')}"} if kind == "error" else set(fields)
@@ -113,12 +116,16 @@ def request_leaves(request: JsonObject) -> set[tuple[str, str]]:
     return {(path, json.dumps(value, sort_keys=True)) for path, value in leaves(request, "")}
 
 
-def focus_rule(cases: Sequence[Case], first: str, request: JsonObject) -> Placement | None:
-    """Of the rules whose scenarios state ``first``, the one whose scenario stating it is most like
-    ``request``, ties going to the rule for which ``first`` is the largest share of what its scenarios
-    state; ``None`` when none states it. Likeness counts the request values two requests share, each
-    weighed by how few of the operation's scenarios hold it: a dodge among blocks says more than the
-    defender's health every scenario sets."""
+def focus_rule(
+    cases: Sequence[Case], first: str, request: JsonObject, traced: dict[str, tuple[bool, int]] | None = None
+) -> Placement | None:
+    """Of the rules whose scenarios state ``first``, the step of the reference's computation of ``request``
+    that returned its value, then the finest step (``traced``: :func:`fawnarules.fuzz.trace.traced_rules`),
+    then the one whose scenario stating it is most like ``request``, then the rule for which ``first``
+    is the largest share of what its scenarios state; ``None`` when none states it. Likeness counts
+    the request values two requests share, each weighed by how few of the operation's scenarios hold
+    it: a dodge among blocks says more than the defender's health every scenario sets."""
+    steps = traced or {}
     held: Counter[tuple[str, str]] = Counter()
     for case in cases:
         held.update(request_leaves(case.request))
@@ -141,9 +148,19 @@ def focus_rule(cases: Sequence[Case], first: str, request: JsonObject) -> Placem
             likeness[case.rule] = max(likeness.get(case.rule, 0.0), alike)
     if not about:
         return None
-    rule = max(about, key=lambda name: (likeness[name], about[name] / stated[name]))
+    rule = max(
+        about,
+        key=lambda name: (
+            steps.get(name, (False, 0)),
+            likeness[name],
+            about[name] / stated[name],
+        ),
+    )
     source = next(case.source for case in cases if case.rule == rule)
-    reason = f"the answers first differ in {first}, which its scenarios state of requests most like this one"
+    reason = (
+        f"the answers first differ in {first}, which its scenarios state, and it is the step of the"
+        " reference's computation that gives it"
+    )
     return Placement(source.rpartition(":")[0], rule, reason)
 
 
@@ -197,11 +214,14 @@ def write_scenario(
     written = dict(request)
     for _ in range(2):
         text = scenario_text(name, operation, written, answer, fields)
-        case = next(
-            case
-            for case in feature_cases(placement.source, pasted(original, placement.rule, text))
-            if case.scenario == name
-        )
+        try:
+            case = next(
+                case
+                for case in feature_cases(placement.source, pasted(original, placement.rule, text))
+                if case.scenario == name
+            )
+        except CaseError:  # a scenario the spec's reader refuses is still shown, with no case to replay
+            return Written(text, placement, None)
         extra = [key for key in case.request if key not in written]
         if not extra:
             break

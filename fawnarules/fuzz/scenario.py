@@ -58,10 +58,18 @@ def is_row_list(value: object) -> bool:
 
 
 def row_table_lines(items: list[object], indent: str) -> list[str]:
-    """A list of objects as a header row of dotted paths and one row per item (an absent field left empty)."""
+    """A list of objects as a header row of dotted paths and one row per item (an absent field left empty).
+
+    Where one item's field is a leaf (an empty list) and another's holds fields, the column is the
+    field whole: a table may not set a field and a field inside it."""
     flattened = [dict(leaves(item, "")) for item in items]
-    header = list(dict.fromkeys(path for item in flattened for path in item))
-    cells = [[cell(item[path]) if path in item else "" for path in header] for item in flattened]
+    paths = list(dict.fromkeys(path for item in flattened for path in item))
+    whole = {path for path in paths if any(other.startswith(path + ".") for other in paths)}
+    header = list(dict.fromkeys(next((top for top in whole if path.startswith(top + ".")), path) for path in paths))
+    cells = [
+        [cell(value_at(item, path)) if path in whole else cell(row[path]) if path in row else "" for path in header]
+        for item, row in zip(items, flattened, strict=True)
+    ]
     rows = [[words(path) for path in header], *cells]
     return table(rows, indent)
 

@@ -130,7 +130,7 @@ class Probe:
 
 def hunt(
     operation: str,
-    requests: st.SearchStrategy[JsonObject],
+    requests: Callable[[int], st.SearchStrategy[JsonObject]],
     reference: Engine,
     engine: EngineUnderTest,
     budget: Budget,
@@ -138,6 +138,7 @@ def hunt(
     known: frozenset[str] = frozenset(),
 ) -> Tally:
     """Send requests of ``operation`` to both engines until ``budget`` runs out; return what was found.
+    ``requests`` gives the strategy of each Hypothesis run, by a number of its own.
 
     ``known`` holds the signatures of differences not to report (a known difference is agreement)."""
     tally = Tally()
@@ -160,7 +161,11 @@ def hunt(
             phases=(Phase.generate, Phase.shrink),
             suppress_health_check=list(HealthCheck),
             report_multiple_bugs=False,
-        )(with_seed(budget.seed * 1_000_003 + number)(given(requests)(as_test(probe))))
+        )(
+            with_seed(budget.seed * 1_000_003 + number)(
+                given(requests(budget.seed * 1_000_003 + number))(as_test(probe))
+            )
+        )
         number += 1
         try:
             search()

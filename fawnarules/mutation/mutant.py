@@ -1,10 +1,17 @@
-"""Mutants of a rulebook's modules: one small change each, to an operator, a comparison, a constant or a default.
+"""Mutants of a rulebook's modules: one small change each, to an operator, a comparison, a constant, a
+default, a list index or a request bound.
+
+A whole number is moved both ways, up one and down one (``0`` to ``-1``): a reader who counts from
+the wrong end of a threshold errs either way, and an index at one end of a list goes to the other
+end (``[0]`` to ``[-1]``, ``[-1]`` to ``[-0]``: the first window effect for the last). A request bound in an annotation
+(``Ge(1)``, ``Le(12)``) moves both ways, and a field said to be ``Positive`` becomes
+``NonNegative`` and back: what a request may hold is a rule too.
 
 A mutant is found by walking the module's syntax tree and applied by compiling the changed tree,
 so the source on disk is never touched. Its ID names the function (or class, or module-level
 name) it sits in, the change, and how many alike changes come before it there, so an ID survives
-edits elsewhere in the file. Docstrings, type annotations and text are never mutated: a rule ID
-in a refusal is text a case would catch at once, and an annotation changes no answer.
+edits elsewhere in the file. Docstrings, text and the rest of type annotations are never mutated:
+a rule ID in a refusal is text a case would catch at once, and a plain annotation changes no answer.
 """
 
 from __future__ import annotations
@@ -41,6 +48,11 @@ SWAPPED_OPERATORS: dict[type[ast.AST], type[ast.AST]] = {
 
 SWAPPED_CALLS = {"min": "max", "max": "min", "any": "all", "all": "any"}
 
+BOUNDS = frozenset({"Ge", "Gt", "Le", "Lt", "MinLen", "MaxLen"})
+"""The annotated-types constraints that bound a request's numbers and lists."""
+
+SWAPPED_BOUNDS = {"Positive": "NonNegative", "NonNegative": "Positive"}
+"""The shared bounded whole numbers (``fawnarules.record``) and the one a misreading would put instead."""
 SYMBOLS: dict[type[ast.AST], str] = {
     ast.Lt: "<",
     ast.LtE: "<=",
@@ -136,6 +148,7 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
             child_scope = assigned_name(child) or scope if node is tree else scope
             yield from changes(child, child_scope, child_rule)
             if isinstance(child, ast.AnnAssign):
+                yield from bound_changes(child.annotation, child_scope, child_rule, tree)
                 if child.value is not None:
                     yield from visit_value(child.value, child_scope, child_rule)
                 continue
@@ -161,6 +174,7 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
                 continue
             yield from changes(statement, name, own_rule)
             if isinstance(statement, ast.AnnAssign):
+                yield from bound_changes(statement.annotation, name, own_rule, tree)
                 if statement.value is not None:
                     yield from visit_value(statement.value, name, own_rule)
             elif isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -195,9 +209,14 @@ def changes(node: ast.AST, scope: str, rule: str) -> Iterator[Site]:
         yield Site(swap_operator(node), swapped(node.op), scope, rule, node.lineno)
     elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
         yield Site(double_negation(node), "not x -> x", scope, rule, node.lineno)
-    elif isinstance(node, ast.Constant) and type(node.value) in (int, bool):
-        change = f"{node.value!r} -> {changed_constant(cast(int, node.value))!r}"
-        yield Site(replace_constant(node), change, scope, rule, node.lineno)
+    elif isinstance(node, ast.Constant) and type(node.value) is bool:
+        yield Site(
+            replace_constant(node, not node.value), f"{node.value!r} -> {not node.value!r}", scope, rule, node.lineno
+        )
+    elif isinstance(node, ast.Constant) and type(node.value) is int:
+        for moved in (node.value + 1, node.value - 1):
+            yield Site(replace_constant(node, moved), f"{node.value!r} -> {moved!r}", scope, rule, node.lineno)
+
     elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in SWAPPED_CALLS:
         change = f"{node.func.id}() -> {SWAPPED_CALLS[node.func.id]}()"
         yield Site(swap_call(node.func), change, scope, rule, node.lineno)
@@ -208,9 +227,18 @@ def swapped(operator: ast.AST) -> str:
     return f"{SYMBOLS[type(operator)]} -> {SYMBOLS[SWAPPED_OPERATORS[type(operator)]]}"
 
 
-def changed_constant(value: int) -> int:
-    """A whole number one higher; a truth value the other way."""
-    return (not value) if isinstance(value, bool) else value + 1
+def bound_changes(annotation: ast.AST, scope: str, rule: str, tree: ast.Module) -> Iterator[Site]:
+    """The request bounds of an annotation moved both ways, and each shared bounded number swapped."""
+    for node in ast.walk(annotation):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in BOUNDS:
+            for argument in node.args:
+                if isinstance(argument, ast.Constant) and type(argument.value) is int:
+                    for moved in (argument.value + 1, argument.value - 1):
+                        change = f"{node.func.id}({argument.value}) -> {node.func.id}({moved})"
+                        yield Site(replace_constant(argument, moved), change, scope, rule, node.lineno)
+        elif isinstance(node, ast.Name) and node.id in SWAPPED_BOUNDS:
+            change = f"{node.id} -> {SWAPPED_BOUNDS[node.id]}"
+            yield Site(swap_bound(node, tree), change, scope, rule, node.lineno)
 
 
 # Each returns the change as a closure over its node: operator nodes may be shared, so the
@@ -236,9 +264,29 @@ def double_negation(node: ast.UnaryOp) -> Callable[[], None]:
     return change
 
 
-def replace_constant(node: ast.Constant) -> Callable[[], None]:
+def replace_constant(node: ast.Constant, value: int) -> Callable[[], None]:
     def change() -> None:
-        node.value = changed_constant(cast(int, node.value))
+        node.value = value
+
+    return change
+
+
+def swap_bound(name: ast.Name, tree: ast.Module) -> Callable[[], None]:
+    """The swap, with the name put in its place imported where the module's imports start."""
+
+    def change() -> None:
+        name.id = SWAPPED_BOUNDS[name.id]
+        start = next(
+            (
+                index
+                for index, statement in enumerate(tree.body)
+                if isinstance(statement, ast.Import)
+                or (isinstance(statement, ast.ImportFrom) and statement.module != "__future__")
+            ),
+            len(tree.body),
+        )
+        imported = ast.ImportFrom(module="fawnarules.record", names=[ast.alias(name.id)], level=0)
+        tree.body.insert(start, imported)
 
     return change
 

@@ -3,9 +3,11 @@
 The process that forks has read the cases and the docs but imported none of the rulebook's modules;
 the forked child imports them with the one mutated module in place of its file, so a constant, a
 default or a class is mutated as surely as a function. A mutant is killed by the first case whose
-expected answer it misses, by an example that fails, by a crash, or by taking longer than
-:data:`TIMEOUT` seconds (a checker's timeout would catch such an engine too). Counting, the replay
-goes on past the first kill and records every case and example that kills the mutant, so a
+expected answer it misses, or by a docs example whose assertion fails: by a value. A case or an
+example it crashes on (a Python exception), a module it breaks or a replay longer than
+:data:`TIMEOUT` seconds only *error* it: an engine that crashed on one request still shows no
+rule wrong, so a mutant only errors count apart from the killed ones. Counting, the replay goes
+on past the first kill and records every case and example that kills or errors the mutant, so a
 reading caught by one case alone shows.
 """
 
@@ -30,18 +32,24 @@ TIMEOUT = 20
 """Seconds one mutant may take over all its cases and examples."""
 
 EVERY_CASE = "every case"
-"""What kills a mutant that breaks its module or runs past :data:`TIMEOUT`: no answer comes at all."""
+"""What errors a mutant that breaks its module or runs past :data:`TIMEOUT`: no answer comes at all."""
+
+CRASH = "crash: "
+"""The start of what names a case or example a mutant crashes on rather than answers wrong."""
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """How one mutant ended: ``killed`` (and by what) or ``survived``."""
+    """How one mutant ended: ``killed`` by a wrong value (and by what), ``errored`` (only crashes, a
+    broken module or a timeout notice it) or ``survived``."""
 
     mutant: Mutant
     status: str
     by: str = ""
     killers: tuple[str, ...] = ()
-    """Counting: every case and example that kills the mutant (:data:`EVERY_CASE` when none answers)."""
+    """Counting: every case and example that kills the mutant by a value."""
+    errors: tuple[str, ...] = ()
+    """Every case and example the mutant crashes on (:data:`EVERY_CASE` when none answers)."""
 
 
 class MutatedLoader(importlib.abc.Loader):
@@ -92,27 +100,35 @@ def judge(
     try:
         return replay(mutant, cases, examples, count)
     except TookTooLong:
-        return Verdict(mutant, "killed", "timeout", (EVERY_CASE,))
+        return Verdict(mutant, "errored", "timeout", errors=(EVERY_CASE,))
     except Exception as error:  # a mutant that breaks the module is one no engine would ship
-        return Verdict(mutant, "killed", f"crash: {type(error).__name__}", (EVERY_CASE,))
+        return Verdict(mutant, "errored", f"{CRASH}{type(error).__name__}", errors=(EVERY_CASE,))
     finally:
         signal.alarm(0)
 
 
 def replay(mutant: Mutant, cases: Sequence[Case], examples: Sequence[object], count: bool = False) -> Verdict:
-    """The first case or example the mutant fails, else ``survived``; counting, every one it fails."""
-    killers = []
-    for killer in failures(cases, examples):
+    """The first case or example the mutant answers wrong, else ``errored`` when it only crashes, else
+    ``survived``; counting, every one it answers wrong and every one it crashes on."""
+    killers: list[str] = []
+    errors: list[str] = []
+    for failure in failures(cases, examples):
+        if failure.startswith(CRASH):
+            errors.append(failure)
+            continue
         if not count:
-            return Verdict(mutant, "killed", killer)
-        killers.append(killer)
+            return Verdict(mutant, "killed", failure, errors=tuple(errors))
+        killers.append(failure)
     if killers:
-        return Verdict(mutant, "killed", killers[0], tuple(killers))
+        return Verdict(mutant, "killed", killers[0], tuple(killers), tuple(errors))
+    if errors:
+        return Verdict(mutant, "errored", errors[0], (), tuple(errors))
     return Verdict(mutant, "survived")
 
 
 def failures(cases: Sequence[Case], examples: Sequence[object]) -> Iterator[str]:
-    """Each case, then each docs example, that the engine as now imported fails, as it is found."""
+    """Each case, then each docs example, that the engine as now imported fails, as it is found: its ID
+    (or place) when it answers wrong, the same after :data:`CRASH` when it crashes."""
     engine = ReferenceEngine()
     for case in cases:
         try:
@@ -120,7 +136,7 @@ def failures(cases: Sequence[Case], examples: Sequence[object]) -> Iterator[str]
         except TookTooLong:
             raise
         except Exception:
-            yield f"crash: {case.id}"
+            yield f"{CRASH}{case.id}"
             continue
         if mismatches(case.expected, answer):
             yield case.id
@@ -129,8 +145,10 @@ def failures(cases: Sequence[Case], examples: Sequence[object]) -> Iterator[str]
             example.evaluate()  # type: ignore[attr-defined]
         except TookTooLong:
             raise
-        except Exception:
+        except AssertionError:
             yield f"docs: {example_place(example)}"
+        except Exception:
+            yield f"{CRASH}docs: {example_place(example)}"
 
 
 def example_place(example: object) -> str:

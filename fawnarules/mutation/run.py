@@ -4,7 +4,9 @@ Every mutant of the chosen rulebooks runs in a process forked for it alone (two 
 default), against the rulebook's cases and its docs pages' examples — never the unit tests under
 ``tests/``. The results go to :data:`RESULTS`: per rulebook and per rule, mutants killed out of
 total, and every survivor either with the reason :data:`EQUIVALENTS` gives for it (a change no
-answer can show) or flagged as a gap in the spec. It exits 1 when a survivor is not listed there.
+answer can show) or flagged as a gap in the spec. A mutant that only crashes on cases (or breaks
+its module, or hangs) is not killed: it is recorded apart, as a rule pinned only by an error. It
+exits 1 when a survivor is not listed there or a mutant is pinned only by an error.
 
 With ``--count-kills`` each mutant is replayed against every case and example instead of up to the
 first that kills it, and :data:`KILLS` records how many kill each one: a reading that one case
@@ -23,6 +25,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +36,7 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
 from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
-from fawnarules.mutation.replay import Verdict, judge
+from fawnarules.mutation.replay import CRASH, EVERY_CASE, Verdict, judge
 from fawnarules.sources.case import Case, project_cases
 
 RESULTS = Path("docs/conformance/strength.json")
@@ -60,7 +63,21 @@ def judged(mutant: Mutant, count: bool = False) -> Verdict:
     """Run in a pool worker forked from a process holding the cases: judge one mutant, the cases of its
     own rule first (they are the likeliest to kill it, and the first kill ends the replay unless ``count``)."""
     own = [case for case in CASES if case.rule == mutant.rule]
-    return judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES, count)
+    verdict = judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES, count)
+    return broken_or(verdict, [case.id for case in own])
+
+
+def broken_or(verdict: Verdict, own: Sequence[str]) -> Verdict:
+    """``verdict``, or ``broken`` when the mutant answers nothing: it crashes on every example of its own rule
+    (or breaks its module) and no case catches it by a value. Such a change is no reading of the rule at
+    all, as no engine crashing on every request of a rule would be shipped; it is counted apart from
+    the mutants an error alone notices, which are gaps."""
+    crashed = {error.removeprefix(CRASH) for error in verdict.errors}
+    if verdict.status == "errored" and (
+        (EVERY_CASE in crashed and verdict.by.startswith(CRASH)) or (own and crashed >= set(own))
+    ):
+        return replace(verdict, status="broken")
+    return verdict
 
 
 def run_ruleset(
@@ -105,6 +122,8 @@ def summary(
     """One rulebook's results as the data file holds them."""
     total: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts)
     killed: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "killed")
+    errored: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "errored")
+    broken: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "broken")
     listed: Counter[str] = Counter(
         verdict.mutant.rule for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id in equivalents
     )
@@ -119,24 +138,46 @@ def summary(
         for verdict in verdicts
         if verdict.status == "survived"
     ]
+    only_errors = [
+        {
+            "id": verdict.mutant.id,
+            "rule": verdict.mutant.rule,
+            "line": verdict.mutant.line,
+            "change": verdict.mutant.change,
+            "by": verdict.by.removeprefix(CRASH),
+        }
+        for verdict in verdicts
+        if verdict.status == "errored"
+    ]
     return {
         "ruleset": ruleset,
         "mutants": len(verdicts),
         "killed": sum(killed.values()),
+        "errored": sum(errored.values()),
+        "broken": sum(broken.values()),
         "equivalent": sum(listed.values()),
         "seconds": round(seconds[0], 1),
         "cpu_seconds": round(seconds[1], 1),
         "rules": [
-            {"rule": rule, "mutants": total[rule], "killed": killed[rule], "equivalent": listed[rule]}
+            {
+                "rule": rule,
+                "mutants": total[rule],
+                "killed": killed[rule],
+                "errored": errored[rule],
+                "broken": broken[rule],
+                "equivalent": listed[rule],
+            }
             for rule in sorted(total)
         ],
         "survivors": survivors,
+        "only_errors": only_errors,
     }
 
 
 def kill_counts(ruleset: str, verdicts: Sequence[Verdict], seconds: float) -> dict[str, object]:
     """One rulebook's counted kills as :data:`KILLS` holds them: per mutant the number of cases and
-    examples that kill it, and for a mutant one alone kills, which one."""
+    examples that kill it by a value and the number it only crashes on, and for a mutant one alone
+    kills, which one."""
     return {
         "ruleset": ruleset,
         "seconds": round(seconds, 1),
@@ -146,10 +187,11 @@ def kill_counts(ruleset: str, verdicts: Sequence[Verdict], seconds: float) -> di
                 "rule": verdict.mutant.rule,
                 "line": verdict.mutant.line,
                 "kills": len(verdict.killers),
+                "errors": len(verdict.errors),
                 **({"by": verdict.killers[0]} if len(verdict.killers) == 1 else {}),
             }
             for verdict in verdicts
-            if verdict.status == "killed"
+            if verdict.status != "survived"
         ],
     }
 
@@ -257,22 +299,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     for ruleset in arguments.ruleset or RULESETS:
         only = None
         if arguments.survivors and ruleset in previous:
-            only = frozenset(survivor["id"] for survivor in previous[ruleset]["survivors"])
+            again = [*previous[ruleset]["survivors"], *previous[ruleset].get("only_errors", [])]
+            only = frozenset(survivor["id"] for survivor in again)
         verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs, only)
         if only is not None:  # the time of the whole run stays the one recorded
             seconds, cpu_seconds = previous[ruleset]["seconds"], previous[ruleset]["cpu_seconds"]
         recorded[ruleset] = summary(ruleset, verdicts, (seconds, cpu_seconds), equivalents)
         survivors = [verdict.mutant for verdict in verdicts if verdict.status == "survived"]
         gaps = [mutant for mutant in survivors if mutant.id not in equivalents]
-        unexplained += len(gaps)
+        crashed = [verdict for verdict in verdicts if verdict.status == "errored"]
+        unexplained += len(gaps) + len(crashed)
         entry = recorded[ruleset]
         print(
-            f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed, "
-            f"{entry['equivalent']} listed equivalent, {len(gaps)} unexplained "
+            f"{ruleset}: {entry['killed']} of {entry['mutants']} mutants killed by a value, "
+            f"{len(crashed)} only by an error, {entry['broken']} that cannot run, {entry['equivalent']} listed "
+            f"equivalent, {len(gaps)} unexplained "
             f"({seconds:.0f} s, {cpu_seconds:.0f} s of processor time)"
         )
         for mutant in gaps:
             print(f"  survived: {mutant.id} (line {mutant.line}, {mutant.rule or 'no rule cited'})")
+        for verdict in crashed:
+            print(f"  only errored: {verdict.mutant.id} (line {verdict.mutant.line}, by {verdict.by})")
     # Read only now: the file may have changed during the run (benchmarks/fuzz.py writes its other part).
     data = json.loads(results_path.read_text(encoding="utf-8")) if results_path.is_file() else {"rulesets": []}
     kept = {entry["ruleset"]: entry for entry in data["rulesets"]}

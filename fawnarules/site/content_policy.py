@@ -7,7 +7,7 @@ the body is sanitised (:mod:`fawnarules.site.safe_html`) and every title, table-
 entry and front-matter value printed outside it is escaped, so no contributed text can put
 a script there. Styles may be inline: the diagram library writes its own, and a style
 cannot run script. Nothing is fetched from another host; no plugin, frame or form target.
-This module knows nothing of MkDocs.
+The live preview alone allows inline scripts (:data:`LIVE_RELOAD`). This module knows nothing of MkDocs.
 """
 
 from __future__ import annotations
@@ -20,6 +20,11 @@ INLINE_SCRIPT = re.compile(r"<script(?P<attributes>[^>]*)>(?P<body>.*?)</script>
 DATA_SCRIPT = re.compile(r"""\btype\s*=\s*["']?application/json""")
 ARTICLE = re.compile(r"<article\b.*</article>", re.DOTALL)
 CHARSET = '<meta charset="utf-8">'
+
+LIVE_RELOAD = "'unsafe-inline'"
+"""What the live preview (``mkdocs serve``) allows besides the site's own script files: the server adds to each page
+it serves an inline call to its live-reload script, different on every request, so no hash can allow it. Only the
+preview allows it; a built site allows the theme's own inline scripts by their hashes alone."""
 
 POLICY = (
     "default-src 'self'",
@@ -53,14 +58,15 @@ def theme_script_hashes(page: str) -> list[str]:
     return list(dict.fromkeys(hashes))
 
 
-def content_policy(page: str) -> str:
-    """The policy for one page."""
-    return "; ".join(POLICY).format(hashes=" ".join(theme_script_hashes(page)))
+def content_policy(page: str, *, live_reload: bool = False) -> str:
+    """The policy for one page; with ``live_reload``, for the live preview (:data:`LIVE_RELOAD`)."""
+    allowed = LIVE_RELOAD if live_reload else " ".join(theme_script_hashes(page))
+    return "; ".join(POLICY).format(hashes=allowed)
 
 
-def with_content_policy(page: str) -> str:
+def with_content_policy(page: str, *, live_reload: bool = False) -> str:
     """The page with its policy as the first thing after the character set, before any script."""
     if CHARSET not in page:
         raise ValueError(f"the page has no {CHARSET}: the theme changed, so the content policy has no place")
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{content_policy(page)}">'
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{content_policy(page, live_reload=live_reload)}">'
     return page.replace(CHARSET, CHARSET + "\n" + meta, 1)

@@ -122,3 +122,20 @@ def safe_text(value: object) -> object:
     if isinstance(value, list | tuple):
         return [safe_text(item) for item in value]
     return value
+
+
+SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]*$")
+"""A folder or file name of docs/ or features/ that an address holds as it is, and no markup can come from."""
+
+
+def is_safe_name(path: str) -> bool:
+    """Every folder and file name of ``path`` is :data:`SAFE_NAME`."""
+    return all(map(SAFE_NAME.match, path.split("/")))
+
+
+def unsafe_name(name: str) -> str:
+    """What is wrong with a file name that may hold markup, and how to fix it."""
+    return (
+        f"the name {name!r} is left out of the site: a file or folder name holds only letters, digits, '.', '_' "
+        "and '-' (it becomes the page's address) — rename it"
+    )

@@ -39,14 +39,15 @@ def score(killed: int, mutants: int, equivalent: int) -> str:
 def summary_table(rulesets: list[dict[str, Any]]) -> list[str]:
     """One row per rulebook."""
     lines = [
-        "| Rulebook | Killed | Equivalent | Score | Gaps |",
-        "|---|--:|--:|--:|--:|",
+        "| Rulebook | Killed by a value | Only by an error | Cannot run | Equivalent | Score | Gaps |",
+        "|---|--:|--:|--:|--:|--:|--:|",
     ]
     for entry in rulesets:
         gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
         lines.append(
             f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
-            f"| {entry['equivalent']} | {score(entry['killed'], entry['mutants'], entry['equivalent'])} | {gaps} |"
+            f"| {entry.get('errored', 0)} | {entry.get('broken', 0)} | {entry['equivalent']} "
+            f"| {score(entry['killed'], entry['mutants'], entry['equivalent'] + entry.get('broken', 0))} | {gaps} |"
         )
     return lines
 
@@ -57,15 +58,30 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
     lines = [
         f"## {name} {{#{name}}}",
         "",
-        f"{entry['mutants']} mutants, {entry['killed']} killed by the spec, {entry['equivalent']} that cannot change "
+        f"{entry['mutants']} mutants, {entry['killed']} killed by the spec with a wrong value, "
+        f"{entry.get('errored', 0)} only by an error, {entry['equivalent']} that cannot change "
         f"an answer ({entry['seconds']:.0f} s to run).",
         "",
-        "| Rule | Mutants | Killed | Equivalent |",
-        "|---|--:|--:|--:|",
+        "| Rule | Mutants | Killed by a value | Only by an error | Cannot run | Equivalent |",
+        "|---|--:|--:|--:|--:|--:|",
     ]
     for rule in entry["rules"]:
         label = f"`{rule['rule']}`" if rule["rule"] else "*(no rule cited: types and defaults)*"
-        lines.append(f"| {label} | {rule['mutants']} | {rule['killed']} | {rule['equivalent']} |")
+        lines.append(
+            f"| {label} | {rule['mutants']} | {rule['killed']} | {rule.get('errored', 0)} | {rule.get('broken', 0)} "
+            f"| {rule['equivalent']} |"
+        )
+    only_errors = entry.get("only_errors", [])
+    if only_errors:
+        lines += [
+            "",
+            "Mutants only an error notices (a crash, a broken module or a timeout; not counted as killed):",
+            "",
+        ]
+        lines += [
+            f"- `{code(mutant['id'])}` (line {mutant['line']}) — **pinned only by an error**: `{code(mutant['by'])}`"
+            for mutant in only_errors
+        ]
     survivors = entry["survivors"]
     if survivors:
         lines += ["", "Mutants the spec does not kill:", ""]
@@ -103,6 +119,36 @@ def fuzz_section(findings: list[dict[str, Any]]) -> list[str]:
     return [*lines, ""]
 
 
+def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
+    """Each misreading of the test library: how many scenarios catch it, and how fast fuzz finds it."""
+    results = cast(list[dict[str, Any]], misreadings.get("results", []))
+    if not results:
+        return []
+    found = sum(1 for result in results if result["found_in"])
+    lines = [
+        "## Misreadings {#misreadings}",
+        "",
+        "Beside the mutants, the tests keep a library of *misreadings*: the reference engine with one rule read",
+        "another way a careful reader could read it, at least one for each chapter of every rulebook's core",
+        "procedure. Each must be caught by a wrong value in three scenarios or more (rows of one outline count",
+        f"once), and found by `fawnarules fuzz --seed {misreadings['seed']} --time {misreadings['time']:.0f}` over",
+        f"its whole rulebook: {found} of {len(results)} are. *Seconds* is the whole command, stopped at the first",
+        "difference, on a shared machine of "
+        f"{misreadings.get('cpus', 2)} cores; *processor* is the seconds of processor time the command and the",
+        "engine took, which a busy machine does not stretch.",
+        "",
+        "| Misreading | Rule | Scenarios | Fuzz finds it in | Seconds | Processor |",
+        "|---|---|--:|---|--:|--:|",
+    ]
+    for result in results:
+        where = f"`{result['found_in']}`" if result["found_in"] else "**not found**"
+        lines.append(
+            f"| {markdown_text(result['misreading'])} | `{result['rule']}` | {result['situations']} | {where} "
+            f"| {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
+        )
+    return [*lines, ""]
+
+
 def code(text: str) -> str:
     """Text to show between backticks: a backtick in it would end the code span."""
     return text.replace("`", "'")
@@ -126,11 +172,13 @@ def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
         "every mutant, not just up to the first that kills it, and counts; after a new scenario,",
         "`python -m fawnarules.mutation --count-kills --mutant ID` counts just that mutant again.",
         "",
-        "| Rulebook | Killed | By one case only |",
-        "|---|--:|--:|",
+        "| Rulebook | Killed by a value | By one case only | Only by an error |",
+        "|---|--:|--:|--:|",
     ]
     for counted in kills:
-        lines.append(f"| {counted['ruleset']} | {len(counted['mutants'])} | {len(single_kills(counted))} |")
+        by_value = sum(1 for mutant in counted["mutants"] if mutant["kills"])
+        by_error = len(counted["mutants"]) - by_value
+        lines.append(f"| {counted['ruleset']} | {by_value} | {len(single_kills(counted))} | {by_error} |")
     if not any(single_kills(counted) for counted in kills):
         lines += ["", "No reading rests on one case alone: every killed mutant is caught by two cases or more."]
     for counted in kills:
@@ -150,18 +198,24 @@ def strength_page(data: dict[str, Any]) -> str:
         "# Spec strength",
         "",
         "A suite is worth running only if it fails wrong engines. To measure that, the reference implementation is",
-        "changed one small step at a time — an operator, a comparison, a constant, a default — and every scenario",
-        "and docs example is replayed against each such *mutant*. A mutant is *killed* when some case notices;",
-        "a mutant that survives is either a change no answer can show (listed with the reason in",
+        "changed one small step at a time — an operator, a comparison, a constant moved up or down, a default,",
+        "a request bound — and every scenario and docs example is replayed against each such *mutant*. A mutant",
+        "is *killed* when some case answers a wrong value; one that only makes a case crash is counted apart, as",
+        "a rule pinned only by an error: an engine that crashes shows no rule wrong.",
+        "A mutant that survives is either a change no answer can show (listed with the reason in",
         "`features/equivalent-mutants.yaml`) or a gap in the spec. `make mutate` reruns it all,",
         "`make mutate RULESET=reactions` one rulebook.",
         "",
         *summary_table(rulesets),
         "",
-        "*Killed* counts the mutants some case notices; *equivalent* ones cannot change any answer; the *score* is",
-        "the killed share of the rest, and *gaps* are the mutants no scenario catches yet.",
+        "*Killed by a value* counts the mutants some case answers wrong; *only by an error* those only a crash",
+        "notices (gaps too); *cannot run* those that crash on every example of their own rule and are caught",
+        "by no value (a change such as adding two sets, which Python cannot do: no reading of any rule);",
+        "*equivalent* ones cannot change any answer; the *score* is the killed share of all but the last two,",
+        "and *gaps* are the mutants no scenario catches yet.",
         "",
         *fuzz_section(cast(list[dict[str, Any]], data.get("fuzz", []))),
+        *misreadings_section(cast(dict[str, Any], data.get("misreadings", {}))),
         *single_kill_section(cast(list[dict[str, Any]], data.get("kills", []))),
     ]
     for entry in rulesets:

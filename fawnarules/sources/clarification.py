@@ -10,13 +10,13 @@ that rule: the rule index lists it under the rule.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.sources.catalog import RULE_HEADING, fence_lines
 from fawnarules.sources.rule_id import MENTIONED_RULE_ID, RuleId
-from fawnarules.sources.source import read_source
 
 PARTS = ("Question", "Ruling", "Evidence")
 LABEL = re.compile(r"^\*\*(?P<label>Question|Ruling|Evidence)\.\*\*\s*(?P<rest>.*)$")
@@ -92,16 +92,10 @@ def read_clarifications(path: Path, text: str) -> list[Clarification]:
     return found
 
 
-def read_all_clarifications(root: Path) -> list[Clarification]:
-    """The clarifications of every ruleset under the project ``root``, ruleset by ruleset."""
-    found: list[Clarification] = []
-    for page in sorted((root / "docs").glob("*/clarifications.md")):
-        found.extend(read_clarifications(page.relative_to(root), read_source(page, page.relative_to(root).as_posix())))
-    return found
-
-
-def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, list[Clarification]]:
-    """For each rule ID, the clarifications tied to it, from either side.
+def rules_tied(
+    clarifications: list[Clarification], pages: Iterable[tuple[Path, str]]
+) -> dict[str, list[Clarification]]:
+    """For each rule ID, the clarifications tied to it, from either side; ``pages`` are the rulebooks' pages.
 
     A clarification is tied to a rule when the clarification mentions the rule's ID, or when
     the rule's own section of its docs page links to or names the clarification's ID.
@@ -111,10 +105,10 @@ def rules_citing(root: Path, clarifications: list[Clarification]) -> dict[str, l
     for clarification in clarifications:
         for rule_id in clarification.mentions:
             tied.setdefault(rule_id, {})[clarification.rule_id] = clarification
-    for page in sorted((root / "docs").glob("*/*.md")):
-        if is_clarifications_page(page):
+    for path, text in pages:
+        if is_clarifications_page(path):
             continue
-        for rule_id, mentioned in rules_mentioning(read_source(page, page.relative_to(root).as_posix())):
+        for rule_id, mentioned in rules_mentioning(text):
             for cited in mentioned:
                 if cited in by_id:
                     tied.setdefault(rule_id, {})[cited] = by_id[cited]

@@ -30,7 +30,6 @@ from gherkin.parser_types import Scenario as GherkinScenario
 from gherkin.parser_types import Step as GherkinStep
 from gherkin.parser_types import TableRow as GherkinRow
 
-from fawnarules.sources.kept_parse import kept_document
 from fawnarules.sources.problem import Problem
 from fawnarules.sources.source import SourceError, read_source, unreadable
 from fawnarules.sources.table import MAX_CELL_DEPTH, nesting_depth
@@ -223,11 +222,8 @@ def read_feature(path: Path, source: str) -> Feature:
 def gherkin_document(text: str) -> GherkinDocument:
     """The Gherkin parser's document of a feature file's text, parsed once per text.
 
-    The parser is the costliest step of reading the spec, and the model here and the test
-    runner both need its document: they share this one (it is not to be changed).
-    Raises the parser's ``ParserError`` for a text that is not Gherkin. A text parsed by an
-    earlier run is read back from :mod:`fawnarules.sources.kept_parse` instead."""
-    return kept_document(text, Parser().parse)
+    Raises the parser's ``ParserError`` for a text that is not Gherkin."""
+    return Parser().parse(text)
 
 
 @lru_cache(maxsize=512)

@@ -56,6 +56,41 @@ Feature: Attacks
         | defense      | 0   |
         | damage       | 4   |
 
+    Scenario: A melee attack on STA still meets DEF 4, not FOC 1: a roll of 7 lowers STA by 3
+      Given the attack:
+        | kind   | melee  |
+        | die    | 8      |
+        | rolls  | 7 only |
+        | target | sta    |
+      And the defender:
+        | defense | 4  |
+        | focus   | 1  |
+        | sta     | 10 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | target            | sta |
+        | defense stat      | def |
+        | defense           | 4   |
+        | damage            | 3   |
+        | defender sta left | 7   |
+
+    Scenario: A ranged weapon whose text names WIL meets DEF 5, not FOC 0, and a roll of 5 misses
+      Given the attack:
+        | kind          | ranged |
+        | die           | 6      |
+        | rolls         | 5 only |
+        | target        | wil    |
+        | target stated | yes    |
+      And the defender:
+        | defense | 5 |
+        | focus   | 0 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | target       | wil   |
+        | defense stat | def   |
+        | defense      | 5     |
+        | hit          | false |
+
   Rule: awoudan.attacks.hit
 
     Scenario Outline: A result of 0 or less misses, anything above hits for that much

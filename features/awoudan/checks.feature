@@ -67,6 +67,17 @@ Feature: Checks
         | advantage    | 11   | 14    |
         | disadvantage | 2    | 5     |
 
+    Scenario: Advantage turns a failure into a success: d12s of 4 and 6 keep the 6, and ability 2 makes 8
+      Given the ability is 2
+      And the roll is 4
+      And the second roll is 6
+      And the edge is advantage
+      When I call awoudan.make_check
+      Then the result has:
+        | kept roll | 6    |
+        | total     | 8    |
+        | success   | true |
+
   Rule: awoudan.checks.help
 
     Scenario Outline: A helped character's reroll replaces the first roll, better or worse

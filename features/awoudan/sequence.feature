@@ -75,6 +75,20 @@ Feature: The combat sequence
         | Bandit | 7          |
         | Wolf   | 7          |
 
+    Scenario: Among three, the player tied with a foe on 8 goes right after the leader, before that foe
+      Given the round is 1
+      And these combatants:
+        | name  | side    | dexterity | initiative roll |
+        | Orc   | foes    | 2         | 6               |
+        | Ilse  | players | 4         | 8               |
+        | Odo   | players | 1         | 7               |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name | initiative |
+        | Ilse | 12         |
+        | Odo  | 8          |
+        | Orc  | 8          |
+
   Rule: awoudan.sequence.fixed-slots
 
     Scenario Outline: Asking to delay is refused in round <round>, whichever side asks

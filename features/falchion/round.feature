@@ -251,6 +251,22 @@ Feature: Falchion: the battle round
         | 18  | 1    | 0  | Goblin | Ash    |
         | 1   | 20   | 0  | Ash    | Goblin |
 
+    Scenario: A drifter who rolls exactly its AGI of 11 waits for the goblin, while one who rolls 12 goes first
+      Given the round is 2
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 11  | 11   |
+        | Bryn | 11  | 12   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then the result has these order:
+        | name   | side     | acts |
+        | Bryn   | drifter  | yes  |
+        | Goblin | creature | yes  |
+        | Ash    | drifter  | yes  |
+
   Rule: falchion.round.actions-per-turn
 
     Scenario Outline: A turn of <moves> move(s) and <actions> is allowed
@@ -484,3 +500,29 @@ Feature: Falchion: the battle round
         | forces slain | 3  |
       When I call falchion.check_morale
       Then it is an input error at creature.forces_slain
+
+    Scenario: A badly hurt creature whose 9 and 6 make exactly its Morale of 15 fights on
+      Given the creature:
+        | hp     | 2  |
+        | max hp | 10 |
+        | morale | 15 |
+      And the cards is 9H and 6C
+      When I call falchion.check_morale
+      Then the result has:
+        | total   | 15        |
+        | broken  | no        |
+        | outcome | fights_on |
+
+    Scenario: A band that lost half its 6 and draws a King and a 4 against Morale 17 holds its ground
+      Given the creature:
+        | hp           | 10 |
+        | max hp       | 10 |
+        | morale       | 17 |
+        | forces       | 6  |
+        | forces slain | 3  |
+      And the cards is KD and 4C
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | half_forces_slain only |
+        | total    | 17                     |
+        | broken   | no                     |

@@ -290,3 +290,60 @@ Feature: The hex board
         | range.modifiers | [{"source": "Javelin", "amount": 1}] |
         | range.total     | 3                                    |
         | hits.0.hp_after | 1                                    |
+
+    Scenario: A weapon's range of -1 shortens a Range of 2 to 1, so a target 2 steps away is out of range
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0 | 12 | 6          | 2     | Great Maul  | -1           |
+        | grub | makri  | makri | 2,0 | 9  |            |       |             |              |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.board.range
+
+    Scenario: A weapon's range of -1 counts among the modifiers, and a Range of 3 totals 2
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0 | 12 | 6          | 3     | Great Maul  | -1           |
+        | grub | makri  | makri | 1,0 | 9  |            |       |             |              |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | range.modifiers.0.source | Great Maul |
+        | range.modifiers.0.amount | -1         |
+        | range.total              | 2          |
+
+    Scenario: A weapon's -1 and a card's +1 cancel out, so a Range of 1 still reaches only adjacent hexes
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0  | 12 | 6          | 1     | Great Maul  | -1           |
+        | grub | makri  | makri | 0,2  | 9  |            |       |             |              |
+      And these effects:
+        | kind  | holder | source    | amount |
+        | range | ayla   | Far Sight | 1      |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.board.range

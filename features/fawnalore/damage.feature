@@ -51,6 +51,22 @@ Feature: The damage pipeline and non-attack damage
         | hits.0.damage_reduction | 3                                                                            |
         | hits.0.damage_taken     | 2                                                                            |
 
+    Scenario: Two reductions of 1 on a spell of 2 stack to take it all, where the larger alone would leave 1
+      Given these effects:
+        | kind         | holder | source    | amount |
+        | damage_taken | grub   | Bark Skin | 1      |
+        | damage_taken | grub   | Moss Coat | 1      |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 2        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.damage_reduction | 2 |
+        | hits.0.hp_loss          | 0 |
+        | hits.0.hp_after         | 9 |
+
   Rule: fawnalore.damage.floor
 
     Scenario Outline: Damage taken is what the reductions leave, and never less than 0
@@ -71,6 +87,21 @@ Feature: The damage pipeline and non-attack damage
         | 4    | 3         | 1     | 8     |
         | 3    | 3         | 0     | 9     |
         | 3    | 4         | 0     | 9     |
+
+    Scenario: A spell of 1 against Armor 3 takes nothing and heals nothing: grub keeps 9 HP
+      Given these effects:
+        | kind         | holder | source | amount |
+        | damage_taken | grub   | Armor  | 3      |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 1        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.damage_taken | 0 |
+        | hits.0.hp_loss      | 0 |
+        | hits.0.hp_after     | 9 |
 
   Rule: fawnalore.damage.hp-loss
 

@@ -33,6 +33,52 @@ Feature: The pre-damage window
         | hits.0.window.1.source | Lucky Charm |
         | hits.0.window.1.after  | 0           |
 
+    Scenario: HP loss follows the last window effect: a reduction of 2 then one of 1 leave 2 of 5 to lose
+      Given these effects:
+        | kind   | holder | source     | amount |
+        | reduce | grub   | Thick Hide | 2      |
+        | reduce | grub   | Bark Skin  | 1      |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.window.0.after | 3 |
+        | hits.0.window.1.after | 2 |
+        | hits.0.hp_loss        | 2 |
+        | hits.0.hp_after       | 7 |
+
+    Scenario: A reduction of 1 then a prevention leave nothing, so the target loses no HP, not the 4 the first left
+      Given these effects:
+        | kind    | holder | source      | amount |
+        | reduce  | grub   | Bark Skin   | 1      |
+        | prevent | grub   | Lucky Charm |        |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_loss  | 0 |
+        | hits.0.hp_after | 9 |
+
+    Scenario: A spell of 3 on moss, cut by 1 twice, takes 1 HP and leaves moss standing on 2
+      Given these effects:
+        | kind   | holder | source    | amount |
+        | reduce | moss   | Bark Skin | 1      |
+        | reduce | moss   | Moss Coat | 1      |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 3        |
+        | targets | ["moss"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.hp_loss  | 1 |
+        | hits.0.hp_after | 2 |
+        | deaths          | [] |
+
   Rule: fawnalore.window.reduce
 
     Scenario Outline: A window reduction lowers the damage about to be taken, never below 0

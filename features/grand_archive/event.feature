@@ -110,6 +110,24 @@ Feature: The damage event
         | 2  | [-1]      | 1        | 1      | 7      |
         | -4 | []        | -4       | 0      | 6      |
 
+    Scenario: An Ignite of 1 cut by -3 deals 0 to an ally, and the ally's 4 damage stays 4, not 2
+      Given the event:
+        | kind      | action |
+        | card.name | Ignite |
+        | amount    | 1      |
+        | modifiers | [-3]   |
+      And the target:
+        | kind   | ally   |
+        | name   | Squire |
+        | life   | 5      |
+        | damage | 4      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | damage    | 0     |
+        | taken     | 0     |
+        | marked    | 4     |
+        | destroyed | false |
+
   Rule: grand_archive.event.dealt-and-hit
 
     Scenario: Damage above 0 is dealt, hits and fires the on-hit abilities

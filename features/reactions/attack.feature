@@ -190,3 +190,18 @@ Feature: The attack and its damage
         | 13    | 6     | 14        | 0      | 30     |
         | 0     | 0     | 8         | 0      | 30     |
         | 40    | 0     | 8         | 32     | -2     |
+
+    Scenario: A spell of 3 against magical armor 5 does no damage and leaves health at 10, not 12
+      Given the attack:
+        | type          | magical |
+        | power         | 3       |
+        | critical_roll | failure |
+      And the defender:
+        | health        | 10 |
+        | reactions     | 0  |
+        | armor.magical | 5  |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | damage           | 0  |
+        | damage_to_health | 0  |
+        | health_left      | 10 |

@@ -171,6 +171,22 @@ Feature: Reactions: blocking and dodging
         | reduction   | 5    |
         | damage      | 6    |
 
+    Scenario: A failed block and then a failed dodge add no block bonus: only armor 1 comes off the 20
+      Given the defender:
+        | health         | 30 |
+        | reactions      | 3  |
+        | armor.physical | 1  |
+        | block bonus    | 6  |
+      And these reactions:
+        | kind  | type     | outcome |
+        | block | physical | failure |
+        | dodge |          | failure |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | block bonus      | 0  |
+        | reduction        | 1  |
+        | damage to health | 19 |
+
   Rule: reactions.defense.one-successful-block
 
     Scenario: A block after a successful block is refused

@@ -174,3 +174,21 @@ def test_a_quick_references_tables_fit_a_phone_without_scrolling(screens: Screen
         widths = page.evaluate("() => [...document.querySelectorAll('article table')].map(t => t.scrollWidth)")
         assert widths
         assert max(widths) <= 390, f"{rulebook}'s quick reference has a table {max(widths)} px wide"
+
+
+def test_a_rule_link_reached_with_the_keyboard_previews_the_rule_until_focus_moves_on(screens: Screen) -> None:
+    tab = screens(1280)
+    page = tab.open("falchion/round.html")
+    link = page.locator(LINKED_RULE).first
+    link.focus()
+    preview = page.locator(".fr-preview")
+    preview.wait_for(state="visible")
+    assert preview.locator(".fr-preview-title").inner_text() == "Card totals"
+    page.keyboard.press("Escape")
+    preview.wait_for(state="detached")
+    link.blur()
+    link.focus()
+    preview.wait_for(state="visible")
+    link.blur()
+    preview.wait_for(state="detached")
+    assert tab.errors == []

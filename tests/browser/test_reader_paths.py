@@ -171,6 +171,16 @@ def wait_for(url: str, seconds: float) -> None:
     raise AssertionError(f"mkdocs serve did not answer at {url} within {seconds:.0f} s")
 
 
+def wait_for_text(url: str, text: str, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError), urlopen(url, timeout=5) as answer:
+            if text in answer.read().decode("utf-8"):
+                return
+        time.sleep(0.2)
+    raise AssertionError(f"{text!r} did not show at {url} within {seconds:.0f} s")
+
+
 def sidebar_titles(page: Any) -> list[str]:
     """The titles of the site's navigation, without the page's own table of contents folded into it."""
     texts: list[str] = page.evaluate(
@@ -214,12 +224,8 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
         edited = tmp_path / "docs" / EDITED_PAGE
         for edit in range(2):
             edited.write_text(edited.read_text(encoding="utf-8") + f"\nAn edit, number {edit}.\n", encoding="utf-8")
-            page.wait_for_function(
-                "n => fetch(location.href).then(r => r.text()).then(t => t.includes('An edit, number ' + n))",
-                arg=edit,
-                timeout=120_000,
-                polling=200,
-            )
+            # Asked for from here: the open page reloads itself when the rebuild is done.
+            wait_for_text(url, f"An edit, number {edit}.", 120)
         page.goto(url)
         after = sidebar_titles(page)
     finally:

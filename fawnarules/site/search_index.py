@@ -1,0 +1,182 @@
+"""The site's search index: one entry per page and one per heading, made from each page's finished HTML.
+
+The theme's search reads ``search/search_index.json``: its settings (``config``) and its
+entries (``docs``), each a ``location``, a ``title``, a ``text`` (HTML shown as the preview)
+and, optionally, ``tags`` and a ``boost``; a page's own entry comes before its sections'.
+The entries are written for a reader first:
+
+* A rules page's entries are tagged with their rulebook. A section stating a rule weighs more
+  than a ruling on it or than the page's own introduction (the theme ranks a page's own entry
+  well above its sections), and the rule the glossary names for a term more again: a player's
+  word finds the rule that defines it first (``tests/test_search.py`` holds 16 such words to it).
+* What a reader does not read as a rule is left out: code blocks, the folded scenarios that check a rule,
+  the rule ID under its heading, permalinks, scripts, pictures, anything marked
+  ``data-search-exclude`` (the theme's own mark). No preview shows a step (Given, When, Then).
+* The spec pages are the implementer's: tagged ``Spec`` and weighing so little that a reader's
+  word finds the rules first; asking for the tag (``+tags:spec dodge``, in the theme's query
+  syntax) finds only them. Pages for implementers and contributors are tagged so and weigh
+  less than the rules. The printable editions and the clarifications index repeat other pages
+  and have no entries.
+
+Nothing here needs MkDocs.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from typing import Any
+
+from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI
+from fawnarules.site.printable import print_uri
+from fawnarules.site.ruleset import Ruleset
+from fawnarules.sources.rule_id import RuleId
+
+SPEC_TAG = "Spec"
+IMPLEMENTER_TAG = "For implementers"
+SPEC_BOOST = 0.0001
+"""Below a reader's page: a spec entry whose title holds the reader's word ranks after the rules that mention it."""
+IMPLEMENTER_BOOST = 0.1
+RULE_BOOST = 2.0
+DEFINING_RULE_BOOST = 4.0
+"""A rule the glossary names as where a term is defined."""
+INTRODUCTION_BOOST = 0.4
+"""A reader's page's own entry: the theme multiplies a page's score by 5 where it multiplies a section's by 2."""
+IMPLEMENTER_PAGES = re.compile(r"^(?:conformance/|contributing\.md$|[^/]+/(?:request|python)\.md$)")
+"""The pages for implementers and contributors, by URI: the engine's protocol and checker, requests, the Python API."""
+
+SKIPPED_TAGS = frozenset({"script", "style", "svg", "template", "nav", "pre"})
+SKIPPED_CLASSES = frozenset({"headerlink", "fr-checks", "fr-checked", "fr-steps", "fr-background", "fr-back"})
+KEPT_TAGS = frozenset({"p", "code", "li", "ul", "ol"})
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+VOID_TAGS = frozenset({"br", "hr", "img", "input", "wbr", "meta", "link", "col", "area", "source"})
+
+Entry = dict[str, Any]
+
+
+@dataclass
+class Section:
+    """What one heading of a page heads: its anchor (none for the page's own entry), title and text."""
+
+    anchor: str | None
+    title: list[str] = field(default_factory=list)
+    text: list[str] = field(default_factory=list)
+
+
+class SectionReader(HTMLParser):
+    """A page's HTML read into :class:`Section` objects, leaving out what search should not show."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.sections = [Section(None)]
+        self.skipping: list[str] = []
+        self.heading: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in VOID_TAGS:
+            return
+        attributes = dict(attrs)
+        classes = set((attributes.get("class") or "").split())
+        if self.skipping or tag in SKIPPED_TAGS or classes & SKIPPED_CLASSES or "data-search-exclude" in attributes:
+            self.skipping.append(tag)
+        elif tag in HEADINGS and (attributes.get("id") or tag == "h1"):
+            self.heading = tag
+            is_page_title = tag == "h1" and len(self.sections) == 1 and not self.sections[0].title
+            if not is_page_title and attributes.get("id"):
+                self.sections.append(Section(attributes["id"]))
+        elif tag in KEPT_TAGS and self.heading is None:
+            self.sections[-1].text.append(f"<{tag}>")
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.skipping:
+            if tag == self.skipping[-1]:
+                self.skipping.pop()
+        elif tag == self.heading:
+            self.heading = None
+        elif tag in KEPT_TAGS and self.heading is None:
+            self.sections[-1].text.append(f"</{tag}>")
+
+    def handle_data(self, data: str) -> None:
+        if not self.skipping:
+            part = self.sections[-1].title if self.heading else self.sections[-1].text
+            part.append(html.escape(data, quote=False))
+
+
+def sections(page_html: str) -> list[Section]:
+    """The sections of a page's HTML, the page's own (the text before its first heading but one) first."""
+    reader = SectionReader()
+    reader.feed(page_html)
+    reader.close()
+    return reader.sections
+
+
+def squeezed(parts: Iterable[str]) -> str:
+    """Parts joined, every run of white space one space, empty paragraphs and items left out."""
+    text = " ".join("".join(parts).split())
+    for empty in ("<p> </p>", "<p></p>", "<li> </li>", "<li></li>"):
+        text = text.replace(empty, "")
+    return text.strip()
+
+
+@dataclass(frozen=True)
+class Audience:
+    """Whom a page is for, as search labels and weighs its entries; ``boost`` weighs them all, a reader's page
+    weighs each of its entries by what it holds (:func:`reader_boost`)."""
+
+    tags: tuple[str, ...] = ()
+    boost: float | None = None
+    indexed: bool = True
+
+
+def reader_boost(anchor: str | None, defining: frozenset[str]) -> float | None:
+    """How much an entry of a reader's page weighs: its introduction less, a rule more, a defining rule most."""
+    if anchor is None:
+        return INTRODUCTION_BOOST
+    if not RuleId.is_valid(anchor) or RuleId.parse(anchor).chapter == "clarifications":
+        return None
+    return DEFINING_RULE_BOOST if anchor in defining else RULE_BOOST
+
+
+def audience(uri: str, is_spec: bool, rulesets: Iterable[Ruleset]) -> Audience:
+    """Whom the page at ``uri`` (relative to ``docs/``) is for; ``is_spec`` for a page made from a feature file."""
+    books = [book for book in rulesets if uri.startswith((f"{book.slug}/", f"spec/{book.slug}/"))]
+    rulebooks = tuple(book.name for book in books)
+    if is_spec:
+        return Audience((SPEC_TAG, *rulebooks), boost=SPEC_BOOST)
+    if uri == CLARIFICATION_INDEX_URI or any(uri == print_uri(book) for book in books):
+        return Audience(indexed=False)
+    if IMPLEMENTER_PAGES.match(uri):
+        return Audience((IMPLEMENTER_TAG, *rulebooks), boost=IMPLEMENTER_BOOST)
+    return Audience(rulebooks)
+
+
+def page_entries(
+    url: str, title: str, page_html: str, audience: Audience, defining: frozenset[str] = frozenset()
+) -> list[Entry]:
+    """The search entries of one page at ``url``: the page's own, then one per heading with an anchor; ``defining``
+    are the rules the glossary names as where its terms are defined."""
+    if not audience.indexed:
+        return []
+    entries = []
+    for section in sections(page_html):
+        entry: Entry = {
+            "location": url if section.anchor is None else f"{url}#{section.anchor}",
+            "title": " ".join("".join(section.title).split()) or title,
+            "text": squeezed(section.text),
+        }
+        if audience.tags:
+            entry["tags"] = list(audience.tags)
+        boost = reader_boost(section.anchor, defining) if audience.boost is None else audience.boost
+        if boost is not None:
+            entry["boost"] = boost
+        entries.append(entry)
+    return entries
+
+
+def search_index(settings: dict[str, Any], entries: Iterable[Entry]) -> str:
+    """The text of ``search_index.json``: the theme's search ``settings`` and the entries, page after page."""
+    return json.dumps({"config": settings, "docs": list(entries)}, separators=(",", ":"), ensure_ascii=False)

@@ -1,0 +1,218 @@
+"""The misreadings, rulebook by rulebook: at least one for every step of each core procedure
+(the attack, the damage, the defences, the checks, the turn order), each named after the reading."""
+
+from __future__ import annotations
+
+from tests.misreadings.reading import Misreading
+
+REACTIONS = (
+    Misreading(
+        "A shield soaks the attack before armor and block reduce it",
+        "reactions.shield.soak",
+        "fawnarules.reactions.attack",
+        "    damage = damage_after_reduction(power, armor + block_bonus)\n"
+        "    soaked, shield_left = soak_with_shield(damage, defender.shield)\n",
+        "    soaked, shield_left = soak_with_shield(power, defender.shield)\n"
+        "    damage = damage_after_reduction(power - soaked, armor + block_bonus) + soaked\n",
+    ),
+    Misreading(
+        "A dodge costs one reaction, as a block does",
+        "reactions.defense.dodge-cost",
+        "fawnarules.reactions.attack",
+        "DODGE_COST = 2\n",
+        "DODGE_COST = 1\n",
+    ),
+    Misreading(
+        "The block bonus counts for a failed block too",
+        "reactions.defense.block-bonus",
+        "fawnarules.reactions.attack",
+        "block_bonus = defender.block_bonus if taken.blocked else 0",
+        "block_bonus = defender.block_bonus if any(r.kind == 'block' for r in request.reactions) else 0",
+    ),
+    Misreading(
+        "A critical success doubles the power instead of adding the critical bonus",
+        "reactions.attack.critical",
+        "fawnarules.reactions.attack",
+        "        return attack.power + attack.critical_bonus\n",
+        "        return attack.power * 2\n",
+    ),
+    Misreading(
+        "Armor counts whatever the attack's type: the higher of the two",
+        "reactions.attack.armor",
+        "fawnarules.reactions.attack",
+        "    if attack_type is AttackType.PHYSICAL:\n        return armor.physical\n",
+        "    if attack_type is not AttackType.TRUE:\n        return max(armor.physical, armor.magical)\n",
+    ),
+    Misreading(
+        "Armor beyond the power heals the defender",
+        "reactions.attack.damage",
+        "fawnarules.reactions.attack",
+        "    return max(0, power - reduction)\n",
+        "    return power - reduction\n",
+    ),
+)
+
+FAWNALORE = (
+    Misreading(
+        "HP loss follows the first window effect, not the last",
+        "fawnalore.window.timing",
+        "fawnarules.fawnalore.damage",
+        "left = window[-1].after if window else taken",
+        "left = window[0].after if window else taken",
+    ),
+    Misreading(
+        "A weapon's negative range modifier is ignored",
+        "fawnalore.board.range-stat",
+        "fawnarules.fawnalore.attack",
+        "unit.weapon.range == 0 else",
+        "unit.weapon.range <= 0 else",
+    ),
+    Misreading(
+        "Reductions larger than the damage heal the target",
+        "fawnalore.damage.floor",
+        "fawnarules.fawnalore.damage",
+        "    return max(0, dealt - reduction)\n",
+        "    return dealt - reduction\n",
+    ),
+    Misreading(
+        "Only the largest reduction counts: reductions do not stack",
+        "fawnalore.damage.reduction",
+        "fawnarules.fawnalore.damage",
+        "reduction = sum(part.amount for part in reductions)",
+        "reduction = max((part.amount for part in reductions), default=0)",
+    ),
+    Misreading(
+        "HP goes below 0 when the damage exceeds it",
+        "fawnalore.damage.hp-loss",
+        "fawnarules.fawnalore.damage",
+        "    loss = min(hp, damage)\n",
+        "    loss = damage\n",
+    ),
+)
+
+AWOUDAN = (
+    Misreading(
+        "The guard stat follows the stat attacked: FOC guards STA and WIL, whatever the weapon",
+        "awoudan.attacks.defense",
+        "fawnarules.awoudan.attack",
+        "uses_focus = attack.kind is AttackKind.SPELL",
+        "uses_focus = target is not Stat.HEA",
+    ),
+    Misreading(
+        "An attack whose result is exactly 0 still hits",
+        "awoudan.attacks.hit",
+        "fawnarules.awoudan.attack",
+        "hit = result > 0 and",
+        "hit = result >= 0 and",
+    ),
+    Misreading(
+        "A check succeeds on a total of 6 or more",
+        "awoudan.checks.difficulty",
+        "fawnarules.awoudan.check",
+        "    return total > DIFFICULTY\n",
+        "    return total >= DIFFICULTY\n",
+    ),
+    Misreading(
+        "Advantage keeps the lower d12",
+        "awoudan.checks.advantage",
+        "fawnarules.awoudan.check",
+        "return max(first, second) if edge is Edge.ADVANTAGE else min(first, second)",
+        "return min(first, second) if edge is Edge.ADVANTAGE else max(first, second)",
+    ),
+    Misreading(
+        "Initiative ties go to the monsters, not the players",
+        "awoudan.sequence.initiative-ties",
+        "fawnarules.awoudan.sequence",
+        "key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS),",
+        "key=lambda combatant: (-initiative(combatant), combatant.side is Side.PLAYERS),",
+    ),
+)
+
+GRAND_ARCHIVE = (
+    Misreading(
+        "Damage of 0 is still dealt and still hits",
+        "grand_archive.event.dealt-and-hit",
+        "fawnarules.grand_archive.damage",
+        "    return taken > 0\n",
+        "    return taken >= 0\n",
+    ),
+    Misreading(
+        "Negative computed damage stays negative",
+        "grand_archive.event.negative-damage",
+        "fawnarules.grand_archive.damage",
+        "    return max(LEAST_DAMAGE, computed)\n",
+        "    return computed\n",
+    ),
+    Misreading(
+        "A unit is destroyed only when its damage passes its life",
+        "grand_archive.units.ally-destroyed",
+        "fawnarules.grand_archive.unit",
+        "    return damage >= unit.life\n",
+        "    return damage > unit.life\n",
+    ),
+    Misreading(
+        "A prevention acts on every kind of damage, whatever it names",
+        "grand_archive.prevention.damage-type",
+        "fawnarules.grand_archive.prevention",
+        "if unpreventable or damage == 0 or not is_applicable(prevention, combat):",
+        "if unpreventable or damage == 0:",
+    ),
+)
+
+FALCHION = (
+    Misreading(
+        "A check succeeds on a roll equal to the DR",
+        "falchion.checks.dr",
+        "fawnarules.falchion.check",
+        "    return kept > dr\n",
+        "    return kept >= dr\n",
+    ),
+    Misreading(
+        "Threat level counts the drifter's level twice",
+        "falchion.checks.threat-level",
+        "fawnarules.falchion.check",
+        "    return max(0, threat.creature_hd - threat.drifter_level)\n",
+        "    return max(0, threat.creature_hd - 2 * threat.drifter_level)\n",
+    ),
+    Misreading(
+        "Advantage keeps the first d20, not the higher",
+        "falchion.checks.advantage",
+        "fawnarules.falchion.check",
+        "        return max(rolls)\n",
+        "        return rolls[0]\n",
+    ),
+    Misreading(
+        "Armor can bring damage below the minimum of 1",
+        "falchion.damage.minimum",
+        "fawnarules.falchion.damage",
+        "    damage = max(after_armor, MINIMUM_DAMAGE)\n",
+        "    damage = max(after_armor, 0)\n",
+    ),
+    Misreading(
+        "Morale breaks on a draw equal to the morale score",
+        "falchion.round.morale",
+        "fawnarules.falchion.morale",
+        "    broken = total > request.creature.morale\n",
+        "    broken = total >= request.creature.morale\n",
+    ),
+    Misreading(
+        "A drifter who rolls exactly their AGI acts before the creatures",
+        "falchion.round.initiative",
+        "fawnarules.falchion.round",
+        "if drifter.roll > drifter.agi]\n    late = [drifter_place(drifter) for drifter in request.drifters "
+        "if drifter.roll <= drifter.agi]",
+        "if drifter.roll >= drifter.agi]\n    late = [drifter_place(drifter) for drifter in request.drifters "
+        "if drifter.roll < drifter.agi]",
+    ),
+)
+
+LIBRARY = REACTIONS + FAWNALORE + AWOUDAN + GRAND_ARCHIVE + FALCHION
+"""Every misreading, rulebook by rulebook."""
+
+
+def by_slug(slug: str) -> Misreading:
+    """The misreading a command line names."""
+    found = [misreading for misreading in LIBRARY if misreading.slug == slug]
+    if not found:
+        raise KeyError(f"no misreading {slug!r}; one of: {', '.join(m.slug for m in LIBRARY)}")
+    return found[0]
