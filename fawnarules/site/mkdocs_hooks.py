@@ -49,7 +49,6 @@ from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
-from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.site_pages import (
     feature_path,
     generated_pages,
@@ -58,6 +57,7 @@ from fawnarules.site.site_pages import (
     read_glossary,
     rules_page_title,
 )
+from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")

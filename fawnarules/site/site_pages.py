@@ -20,8 +20,8 @@ from fawnarules.site.feature_page import docs_page_title
 from fawnarules.site.glossary import Entry, glossary_page, read_abbreviations, read_terms
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
-from fawnarules.site.spec_figures import has_spec_figures
 from fawnarules.site.ruleset import Ruleset
+from fawnarules.site.spec_figures import has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, page_rule_headings
 from fawnarules.sources.project import Sources
