@@ -35,7 +35,15 @@ NOTATION = re.compile(r"(?P<count>[0-9]{0,2})d(?P<sides>[0-9]{1,3})(?:(?P<sign>[
 
 
 class DieSize(Enum):
-    """The die sizes, smallest first: the ladder a die steps along (``falchion.damage.die-ladder``)."""
+    """The die sizes, smallest first: the ladder a die steps along (``falchion.damage.die-ladder``).
+
+    * ``d4``: a four-sided die;
+    * ``d6``: a six-sided die;
+    * ``d8``: an eight-sided die;
+    * ``d10``: a ten-sided die;
+    * ``d12``: a twelve-sided die;
+    * ``d20``: a twenty-sided die.
+    """
 
     D4 = "d4"
     D6 = "d6"

@@ -264,18 +264,19 @@ def test_the_page_lists_each_misreading_with_its_scenarios_and_how_fast_fuzz_fou
         "ruleset": "reactions",
         "situations": 7,
         "found_in": "reactions.resolve_attack",
+        "placed_under": "reactions.defense.dodge-cost",
         "seconds": 4.25,
         "cpu_seconds": 1.5,
     }
-    missed = {**result, "misreading": "Missed", "found_in": "", "situations": 3}
+    missed = {**result, "misreading": "Missed", "found_in": "", "situations": 3, "placed_under": ""}
     data = {"misreadings": {"seed": 1, "time": 60.0, "cpus": 2, "results": [result, missed]}}
     page = strength_page(data)
-    assert "fuzz --seed 1 --time 60` over\nits whole rulebook: 1 of 2 are" in page
+    assert "fuzz --seed 1 --time 60` over\nits whole rulebook: 1 of 2 are, 1 with the scenario" in page
     assert (
         "| A dodge costs one &lt;reaction&gt; | `reactions.defense.dodge-cost` | 7 | `reactions.resolve_attack` "
-        "| 4.2 | 1.5 |" in page
+        "| *the same* | 4.2 | 1.5 |" in page
     )
-    assert "| Missed | `reactions.defense.dodge-cost` | 3 | **not found** |" in page
+    assert "| Missed | `reactions.defense.dodge-cost` | 3 | **not found** | — |" in page
 
 
 def test_a_mutant_that_crashes_on_every_example_of_its_rule_cannot_run_and_one_crashing_on_some_is_a_gap() -> None:

@@ -37,14 +37,22 @@ class Suit(Enum):
 
 
 class Colour(Enum):
-    """A card's colour, which decides a broken creature's fate (``falchion.round.morale``)."""
+    """A card's colour, which decides a broken creature's fate (``falchion.round.morale``).
+
+    * ``red``: hearts and diamonds;
+    * ``black``: spades and clubs.
+    """
 
     RED = "red"
     BLACK = "black"
 
 
 class Joker(Enum):
-    """The two Jokers of the deck, which the reaction table treats apart (``falchion.round.reaction``)."""
+    """The two Jokers of the deck, which the reaction table treats apart (``falchion.round.reaction``).
+
+    * ``JOKER``: the standard Joker;
+    * ``ONE-EYED-JOKER``: the one-eyed Joker.
+    """
 
     STANDARD = "JOKER"
     ONE_EYED = "ONE-EYED-JOKER"

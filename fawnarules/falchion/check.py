@@ -55,7 +55,17 @@ StatDR = Annotated[int, Ge(1), Le(DR_CAP)]
 
 
 class Action(Enum):
-    """What the check is for; ``other`` is any check outside the battle actions, made against no creature."""
+    """What the check is for; ``other`` is any check outside the battle actions, made against no creature.
+
+    * ``melee_attack``: an attack with a melee weapon, within reach;
+    * ``ranged_attack``: an attack with a ranged weapon, within its range;
+    * ``block``: a defence that meets an incoming attack with a weapon or shield;
+    * ``dodge``: a defence that steps out of an attack's way;
+    * ``grapple``: an attempt to seize a creature;
+    * ``grapple_attack``: an attack on a creature the roller holds;
+    * ``break_free``: an attempt to escape a grapple;
+    * ``other``: any check outside the battle actions.
+    """
 
     MELEE_ATTACK = "melee_attack"
     RANGED_ATTACK = "ranged_attack"
@@ -88,7 +98,12 @@ class CheckGambit(Enum):
 
 
 class Mode(Enum):
-    """How many d20s are rolled and which one counts (``falchion.checks.advantage``)."""
+    """How many d20s are rolled and which one counts (``falchion.checks.advantage``).
+
+    * ``normal``: one d20, which counts;
+    * ``advantage``: two d20s, the better counts;
+    * ``disadvantage``: two d20s, the worse counts.
+    """
 
     NORMAL = "normal"
     ADVANTAGE = "advantage"
@@ -96,7 +111,11 @@ class Mode(Enum):
 
 
 class Who(Enum):
-    """The two sides of a check: the one rolling and the one it is made against."""
+    """The two sides of a check: the one rolling and the one it is made against.
+
+    * ``roller``: the one who makes the check;
+    * ``target``: the one the check is made against.
+    """
 
     ROLLER = "roller"
     TARGET = "target"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 from fawnarules.dice import DieRoll, DieSize
 from fawnarules.record import NonNegative, Record
@@ -20,7 +20,19 @@ FULL_REST_HOURS = 6
 
 
 class Gambit(Enum):
-    """The gambits the Grit Die pays for (``falchion.grit.gambits``)."""
+    """The gambits the Grit Die pays for (``falchion.grit.gambits``).
+
+    * ``cleave``: the attack also hits adjacent enemies;
+    * ``disarm``: the target loses its weapon;
+    * ``extra_action``: one more action this round;
+    * ``gain_prayer_die``: a Prayer Die to use at once;
+    * ``gain_sorcery_die``: a Sorcery Die to use at once;
+    * ``kin_ability``: the drifter's kin ability;
+    * ``overcome_odds``: any one check is 2 easier;
+    * ``reroll``: one die is rolled again, the new result standing;
+    * ``redraw``: one card is drawn again, the new card standing;
+    * ``strong_melee``: a melee attack is 2 harder and casts one more damage die.
+    """
 
     CLEAVE = "cleave"
     DISARM = "disarm"
@@ -34,6 +46,15 @@ class Gambit(Enum):
     STRONG_MELEE = "strong_melee"
 
 
+class Keeps(StrEnum):
+    """Which result stands after a die is rolled again or a card drawn again.
+
+    * ``second``: the new result stands, better or worse (``falchion.grit.gambits``).
+    """
+
+    SECOND = "second"
+
+
 @dataclass(frozen=True)
 class GambitEffect(Record):
     """What a gambit does, as numbers; ``keeps`` is which result stands after a reroll or redraw."""
@@ -44,8 +65,9 @@ class GambitEffect(Record):
     extra_actions: int = 0
     prayer_dice: int = 0
     sorcery_dice: int = 0
-    keeps: str | None = None
+    keeps: Keeps | None = None
     effect: str = ""
+    """What the gambit does, in words for a person: not compared by any case."""
 
 
 GAMBITS = {
@@ -56,8 +78,8 @@ GAMBITS = {
     Gambit.GAIN_SORCERY_DIE: GambitEffect(sorcery_dice=1, effect="a Sorcery Die to use at once"),
     Gambit.KIN_ABILITY: GambitEffect(effect="the drifter's kin ability"),
     Gambit.OVERCOME_ODDS: GambitEffect(dr=-2, effect="any one check is easier"),
-    Gambit.REROLL: GambitEffect(keeps="second", effect="one die is rolled again"),
-    Gambit.REDRAW: GambitEffect(keeps="second", effect="one card is drawn again"),
+    Gambit.REROLL: GambitEffect(keeps=Keeps.SECOND, effect="one die is rolled again"),
+    Gambit.REDRAW: GambitEffect(keeps=Keeps.SECOND, effect="one card is drawn again"),
     Gambit.STRONG_MELEE: GambitEffect(dr=2, damage_dice=1, effect="a melee attack hits harder but is harder to land"),
 }
 """Each gambit's exact effect (``falchion.grit.gambits``)."""

@@ -14,7 +14,12 @@ from fawnarules.rejection import InputError, Refusal
 
 
 class Trigger(Enum):
-    """The three events that call for a morale check (``falchion.round.morale-triggers``)."""
+    """The three events that call for a morale check (``falchion.round.morale-triggers``).
+
+    * ``below_half_hp``: the creature has fewer than half its maximum HP;
+    * ``leader_downed``: its leader is downed;
+    * ``half_forces_slain``: at least half its forces are slain.
+    """
 
     BELOW_HALF_HP = "below_half_hp"
     LEADER_DOWNED = "leader_downed"
@@ -22,7 +27,12 @@ class Trigger(Enum):
 
 
 class MoraleOutcome(Enum):
-    """What a creature does after its morale check."""
+    """What a creature does after its morale check.
+
+    * ``fights_on``: its morale holds;
+    * ``surrenders``: broken, it surrenders;
+    * ``flees``: broken, it flees.
+    """
 
     FIGHTS_ON = "fights_on"
     SURRENDERS = "surrenders"
@@ -61,11 +71,13 @@ class MoraleResult(Record):
     """The triggers met, the cards, their total against Morale, and the outcome."""
 
     triggers: tuple[Trigger, ...]
-    cards: tuple[str, ...]
+    """The triggers met, in this order: below_half_hp, leader_downed, half_forces_slain."""
+    cards: tuple[CardText, ...]
+    """The two cards drawn, in the order the request lists them."""
     total: int
     morale: int
     broken: bool
-    high_card: str
+    high_card: CardText
     colour: Colour
     outcome: MoraleOutcome
 

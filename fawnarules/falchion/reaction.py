@@ -13,7 +13,13 @@ from fawnarules.record import Record
 
 
 class Reaction(Enum):
-    """How the creatures first meet the drifters."""
+    """How the creatures first meet the drifters.
+
+    * ``hostile``: they attack;
+    * ``may_attack``: they may attack;
+    * ``indifferent``: they pay the drifters no heed;
+    * ``friendly``: they are well disposed.
+    """
 
     HOSTILE = "hostile"
     MAY_ATTACK = "may_attack"
@@ -48,7 +54,8 @@ class ReactionRequest(Record):
 class ReactionResult(Record):
     """The cards that count, their total (``None`` when a Joker decides) and the reaction."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardText, ...]
+    """The cards that count, in the order drawn, a redrawn card in place of the one it replaces."""
     total: int | None
     joker: Joker | None
     reaction: Reaction

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Annotated
 
 from annotated_types import Ge
@@ -16,15 +16,29 @@ from fawnarules.rejection import Refusal
 ROUND_SECONDS = 6
 """One round is 6 seconds (``falchion.round.sequence``)."""
 
-STEPS = (
-    "check_surprise",
-    "draw_reaction",
-    "check_initiative",
-    "determine_actions",
-    "resolve_actions",
-    "check_morale",
-    "end_of_round",
-)
+
+class Step(StrEnum):
+    """A step of the battle round (``falchion.round.sequence``).
+
+    * ``check_surprise``: each side rolls a d6 for surprise (first round only);
+    * ``draw_reaction``: the hostile creatures' reaction is drawn (first round only);
+    * ``check_initiative``: the order of the combatants is set;
+    * ``determine_actions``: each combatant chooses its actions;
+    * ``resolve_actions``: the actions are resolved in initiative order;
+    * ``check_morale``: a creature whose morale is triggered checks it;
+    * ``end_of_round``: effects that last to the end of the round end.
+    """
+
+    CHECK_SURPRISE = "check_surprise"
+    DRAW_REACTION = "draw_reaction"
+    CHECK_INITIATIVE = "check_initiative"
+    DETERMINE_ACTIONS = "determine_actions"
+    RESOLVE_ACTIONS = "resolve_actions"
+    CHECK_MORALE = "check_morale"
+    END_OF_ROUND = "end_of_round"
+
+
+STEPS = tuple(Step)
 """The seven steps of a round, in order (``falchion.round.sequence``)."""
 
 REPEATED_FROM = 2
@@ -48,7 +62,8 @@ class StepsResult(Record):
     """The steps of this round, in order, and how long a round lasts."""
 
     round: int
-    steps: tuple[str, ...]
+    steps: tuple[Step, ...]
+    """The steps of this round, in the order they are taken."""
     seconds: int
 
 
@@ -59,7 +74,11 @@ def list_round_steps(request: StepsRequest) -> StepsResult:
 
 
 class Side(Enum):
-    """Drifters, or the creatures they fight."""
+    """Drifters, or the creatures they fight.
+
+    * ``drifter``: a player's character;
+    * ``creature``: a hostile creature.
+    """
 
     DRIFTER = "drifter"
     CREATURE = "creature"
@@ -105,6 +124,7 @@ class Place(Record):
     """One place in the order; ``acts`` is false for the surprised in the first round."""
 
     name: str
+    """The combatant's name as the request gives it."""
     side: Side
     acts: bool
 
@@ -116,6 +136,7 @@ class InitiativeResult(Record):
     drifters_surprised: bool
     creatures_surprised: bool
     order: tuple[Place, ...]
+    """Every combatant, in the order they act: the initiative order."""
 
 
 def is_surprised(d6: int) -> bool:

@@ -17,7 +17,15 @@ FEET_PER_INCH = 5
 
 
 class Size(Enum):
-    """Creature sizes, smallest first (``falchion.measurement.sizes``)."""
+    """Creature sizes, smallest first (``falchion.measurement.sizes``).
+
+    * ``tiny``: the smallest size;
+    * ``small``: one step above tiny;
+    * ``medium``: one step above small;
+    * ``large``: one step above medium;
+    * ``huge``: one step above large;
+    * ``colossal``: the largest size.
+    """
 
     TINY = "tiny"
     SMALL = "small"

@@ -125,6 +125,7 @@ def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
     if not results:
         return []
     found = sum(1 for result in results if result["found_in"])
+    placed = sum(1 for result in results if result.get("placed_under") == result["rule"])
     lines = [
         "## Misreadings {#misreadings}",
         "",
@@ -132,21 +133,30 @@ def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
         "another way a careful reader could read it, at least one for each chapter of every rulebook's core",
         "procedure. Each must be caught by a wrong value in three scenarios or more (rows of one outline count",
         f"once), and found by `fawnarules fuzz --seed {misreadings['seed']} --time {misreadings['time']:.0f}` over",
-        f"its whole rulebook: {found} of {len(results)} are. *Seconds* is the whole command, stopped at the first",
+        f"its whole rulebook: {found} of {len(results)} are, {placed} with the scenario it prints placed under the",
+        "rule misread. *Seconds* is the whole command, stopped at the first",
         "difference, on a shared machine of "
         f"{misreadings.get('cpus', 2)} cores; *processor* is the seconds of processor time the command and the",
         "engine took, which a busy machine does not stretch.",
         "",
-        "| Misreading | Rule | Scenarios | Fuzz finds it in | Seconds | Processor |",
-        "|---|---|--:|---|--:|--:|",
+        "| Misreading | Rule | Scenarios | Fuzz finds it in | Placed under | Seconds | Processor |",
+        "|---|---|--:|---|---|--:|--:|",
     ]
     for result in results:
         where = f"`{result['found_in']}`" if result["found_in"] else "**not found**"
         lines.append(
             f"| {markdown_text(result['misreading'])} | `{result['rule']}` | {result['situations']} | {where} "
-            f"| {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
+            f"| {placed_under(result)} | {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
         )
     return [*lines, ""]
+
+
+def placed_under(result: dict[str, Any]) -> str:
+    """The rule fuzz placed its scenario under: *the same* when it is the rule misread."""
+    rule = result.get("placed_under", "")
+    if not rule:
+        return "—"
+    return "*the same*" if rule == result["rule"] else f"`{rule}`"
 
 
 def code(text: str) -> str:

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 from urllib.request import urlopen
 
+import pytest
 import yaml
 
-from tests.browser.tab import Tab
+from tests.browser.tab import Screen, Tab
 from tests.site_build import ROOT
 
 SUB_FOLDER = "rules"
@@ -235,3 +236,35 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
     assert "None" not in after
     assert after == before
     assert set(after) <= nav_titles(config)
+
+
+@pytest.mark.parametrize(
+    ("words", "rule"), [("block bonus", "reactions.defense.block-bonus"), ("morale", "falchion.round.morale")]
+)
+@pytest.mark.parametrize(("width", "dark"), [(1280, False), (390, True)])
+def test_searching_a_rules_words_lands_on_the_rule_on_a_desktop_and_a_phone(
+    screens: Screen, words: str, rule: str, width: int, dark: bool
+) -> None:
+    tab = screens(width, 844, phone=width < 500, dark=dark, search=True)
+    page = tab.open("index.html")
+    if width < 500:
+        page.locator("label.md-header__button[for='__search']").tap()
+    search = page.locator("input.md-search__input")
+    search.click()
+    page.wait_for_function(
+        "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')",
+        timeout=20_000,
+    )
+    search.press_sequentially(words)
+    # The results follow the words as they are typed. Each result is a page, then its sections: the first page's
+    # first section is the rule.
+    first = page.locator(".md-search-result__list > li").first
+    first.locator(f"a[href$='#{rule}']").first.wait_for(state="visible")
+    sections = [href for href in (a.get_attribute("href") or "" for a in first.locator("a").all()) if "#" in href]
+    assert sections[0].endswith(f"#{rule}"), sections
+    first.locator(f"a[href$='#{rule}']").first.click()
+    page.wait_for_url(re.compile(re.escape(f"#{rule}") + "$"))
+    heading = page.locator(f"[id='{rule}']")
+    heading.wait_for(state="visible")
+    assert heading.bounding_box() is not None
+    assert tab.errors == []
