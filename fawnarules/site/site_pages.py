@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from urllib.parse import urljoin
 
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
@@ -107,3 +108,11 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
 def digested(sources: Sources, path: str) -> str:
     """A file's name and the digest of its text (empty for a file that is not there)."""
     return f"{path}\0{sources.digests.get(path, '')}"
+
+
+def source_edit_url(repo_url: str | None, edit_uri: str | None, source: str) -> str | None:
+    """The "edit this page" address of a file of the repository (``features/x/y.feature``), from the site's
+    ``repo_url`` and ``edit_uri`` (the address of ``docs/`` in it); none without them."""
+    if not repo_url or not edit_uri:
+        return None
+    return urljoin(repo_url.rstrip("/") + "/", edit_uri.removesuffix("docs/") + source)
