@@ -36,6 +36,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules.conformance.current import features_corpus
 from fawnarules.lint import lint
 from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache
@@ -57,6 +58,7 @@ from fawnarules.site.site_pages import (
     rules_page_title,
     source_edit_url,
 )
+from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
@@ -230,6 +232,8 @@ def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
     """Render a spec page from its feature's model, its blocks of HTML into ``blocks``; finish the home page and
     the rules pages."""
     uri: str = page.file.src_uri
+    if has_spec_figures(markdown):
+        markdown = fill_spec_figures(markdown, features_corpus(BUILD.root))
     if is_spec_page(page):
         # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
         rules_page = uri.removeprefix("spec/")

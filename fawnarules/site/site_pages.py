@@ -22,6 +22,7 @@ from fawnarules.site.glossary import Entry, glossary_page, read_abbreviations, r
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.ruleset import Ruleset
+from fawnarules.site.spec_figures import has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, page_rule_headings
 from fawnarules.sources.project import Sources
@@ -99,6 +100,8 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
     drawn |= {f"docs/{reference['page']}" for reference in ODDS_REFERENCE.finditer(text)}
     if uri == "index.md":
         drawn |= {f"docs/{ruleset.index_uri}" for ruleset in rulesets}
+    if has_spec_figures(text):  # its figures count every case
+        drawn |= {path.as_posix() for path, _ in sources.features}
     return [text, *(digested(sources, path) for path in sorted(drawn))]
 
 
