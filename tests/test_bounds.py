@@ -20,13 +20,12 @@ from typing import Any
 import yaml
 
 from fawnarules.awoudan.grid import Square
-from fawnarules.conformance.corpus import read_corpus
+from fawnarules.conformance.current import current_corpus
 from fawnarules.fawnalore.board import ORIGIN, Hex, distance
 from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 OPERATIONS = ROOT / "docs" / "conformance" / "operations.json"
-CASES = ROOT / "fawnarules" / "data" / "cases.json"
 UNPINNED = ROOT / "features" / "unpinned-bounds.yaml"
 
 SQUARE_PATTERN = "^[a-z][1-9][0-9]?$"
@@ -318,7 +317,7 @@ def global_pins(cases: list[Case]) -> set[str]:
 
 def open_pins() -> list[str]:
     """Every pin no case holds, request bounds first, then the global limits."""
-    cases = read_corpus(CASES)
+    cases = list(current_corpus().cases)
     held = global_pins(cases)
     return [pin.id for pin in missing_pins(cases)] + [
         f"limits {name}: {way}" for name in LIMIT_MEASURES for way in WAYS if f"limits {name}: {way}" not in held

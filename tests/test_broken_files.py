@@ -247,3 +247,55 @@ def test_export_refuses_an_output_it_cannot_write_before_reading_the_spec(
     assert f"fawnarules export: --output {tmp_path / 'nonexistent' / 'cases.json'} cannot be written" in (
         capsys.readouterr().err
     )
+
+
+SITE_CONFIG = f"""\
+site_name: sample
+docs_dir: docs
+use_directory_urls: false
+hooks:
+  - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
+theme:
+  name: material
+  font: false
+markdown_extensions:
+  - abbr
+  - admonition
+  - attr_list
+  - md_in_html
+  - tables
+  - toc
+  - pymdownx.superfences
+"""
+SITE_PAGES = {
+    "docs/index.md": "# Home\n\n<!-- rulebook cards -->\n",
+    "docs/contributing.md": "# Contributing\n\n## Adding a clarification {#adding-a-clarification}\n",
+    "docs/sample/index.md": "---\nsummary: A sample rulebook.\nsource: Nobody\n---\n\n# Sample\n",
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", GATED)
+def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    changes, breaks, message = GATED[kind]
+    root = project(tmp_path / "project", **changes)
+    if breaks is not None:
+        breaks(root)
+    for name, text in {"mkdocs.yml": SITE_CONFIG, **SITE_PAGES}.items():
+        (root / name).write_text(text, encoding="utf-8")
+    assert main(["lint", str(root)]) == 1
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))
+    done = subprocess.run(
+        # Not -q: MkDocs drops warnings below ERROR before --strict counts them.
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "site")],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert done.returncode != 0
+    assert line in done.stderr
+    assert "Traceback" not in done.stderr

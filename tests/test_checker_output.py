@@ -18,7 +18,7 @@ import pytest
 import xmlschema
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_corpus
+from fawnarules.conformance.current import current_corpus
 from fawnarules.conformance.process import ProcessEngine
 from fawnarules.engine import ReferenceEngine
 
@@ -139,7 +139,7 @@ def test_a_javascript_engine_writing_whole_numbers_without_a_point_passes_every_
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     reference = ReferenceEngine()
-    cases = read_corpus(PACKAGED_CORPUS)
+    cases = list(current_corpus().cases)
     answers = [{"operation": case.operation, "answer": reference.call(case.operation, case.request)} for case in cases]
     written = json.dumps(answers)
     assert re.search(r"\d\.0\b", written), "the reference writes some whole numbers as 5.0"
@@ -154,7 +154,7 @@ def test_a_javascript_engine_writing_whole_numbers_without_a_point_passes_every_
 def test_smoke_tries_one_case_of_each_claimed_operation_and_advises(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["smoke", "--engine", WRONG]) == 1
     out = capsys.readouterr().out.splitlines()
-    operations = len({case.operation for case in read_corpus(PACKAGED_CORPUS)})
+    operations = len({case.operation for case in list(current_corpus().cases)})
     assert out[1] == f"claims:  2 of the spec's {operations} operations"
     assert [line.split()[:2] for line in out if line.startswith(("failed", "errored", "passed"))] == [
         ["failed", "falchion.resolve_check"],

@@ -167,7 +167,10 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (project / "mkdocs.yml").write_text(site_config(), encoding="utf-8")
     # Not strict: a contributor's page need not be well-formed to reach a reader (under `mkdocs serve`, say).
     site = project / "site"
-    build(load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False))
+    config = load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False)
+    # As `mkdocs build` starts: a test before this one in the process may have started a live preview.
+    config.plugins.on_startup(command="build", dirty=False)
+    build(config)
     return site
 
 
@@ -305,7 +308,9 @@ def test_a_file_whose_name_could_hold_markup_is_left_out_and_named_with_its_plac
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8")
     (tmp_path / "mkdocs.yml").write_text(site_config(), encoding="utf-8")
+    config = load_config(str(tmp_path / "mkdocs.yml"), site_dir=str(tmp_path / "site"), strict=True)
+    config.plugins.on_startup(command="build", dirty=False)
     with pytest.raises(Abort):
-        build(load_config(str(tmp_path / "mkdocs.yml"), site_dir=str(tmp_path / "site"), strict=True))
+        build(config)
     assert f"{HOSTILE_PAGE}:1: the name {HOSTILE_NAME!r} is left out of the site" in caplog.text
     assert "rename it" in caplog.text

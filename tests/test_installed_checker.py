@@ -1,4 +1,5 @@
-"""The checker works installed from its wheel, outside any checkout: the cases travel inside the package."""
+"""The checker works installed from its wheel, outside any checkout: the cases, built from the features when the
+wheel is built, travel inside the package."""
 
 from __future__ import annotations
 
@@ -12,14 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from fawnarules.conformance.corpus import PACKAGED_CORPUS
+from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.known import read_known_failures
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "javascript"
-SOURCES = ("pyproject.toml", "README.md", "LICENSE", "fawnarules")
+SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE", "fawnarules", "features", "docs")
 
 
 def run(command: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -93,7 +95,8 @@ def test_the_installed_checker_checks_the_javascript_example_from_any_folder(whe
     assert "features/" not in shown.stdout
     exported = run([fawnarules, "export", "--installed", "-o", "cases.json"], elsewhere)
     assert exported.returncode == 0, exported.stderr
-    assert (elsewhere / "cases.json").read_bytes() == PACKAGED_CORPUS.read_bytes()
+    spec = features_corpus(ROOT)
+    assert (elsewhere / "cases.json").read_text() == corpus_text(list(spec.cases), spec.spec_version)
     typo = run([fawnarules, "check", "--engine", engine, "--rule", "reactions.defense.blok*"], elsewhere)
     assert typo.returncode == 2
     assert "matches no rule ID" in typo.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -415,6 +416,9 @@ def test_what_lint_finds_wrong_fails_the_strict_build_with_its_place_and_the_pre
     [message] = [record.getMessage() for record in caplog.records if record.getMessage().startswith(place)]
     serve_rebuild(project)
     assert (project / "site/spec/evil/clarifications.html").exists()
+    deadline = time.monotonic() + 60  # the preview says it once the edit shows
+    while [record.getMessage() for record in caplog.records].count(message) < 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert [record.getMessage() for record in caplog.records].count(message) == 2
 
 
@@ -459,3 +463,19 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     assert "Core rules, renamed" in nav
     assert "Evil: a rulebook to attack the site with" in nav
     assert "None" not in nav
+
+
+def test_make_serve_takes_a_port_and_says_in_one_line_when_it_is_busy() -> None:
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        port = busy.getsockname()[1]
+        done = subprocess.run(
+            ["make", "-s", "-o", ".venv/.installed", "serve", f"PORT={port}"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert done.returncode != 0
+    assert done.stdout == f"make serve: port {port} is busy (another preview?); try: make serve PORT={port + 1}\n"
+    assert "Traceback" not in done.stderr

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION
+from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.current import current_corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,17 +25,18 @@ def test_the_archive_holds_the_cases_schemas_and_pages_under_one_folder(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     archive, checksum = build(tmp_path, capsys)
-    assert archive.name == f"fawnarules-spec-{SPEC_VERSION}.zip"
+    spec = current_corpus()
+    assert archive.name == f"fawnarules-spec-{spec.spec_version}.zip"
     digest, name = checksum.read_text().split()
     assert (digest, name) == (hashlib.sha256(archive.read_bytes()).hexdigest(), archive.name)
     files = zipfile.ZipFile(archive)
-    folder = f"fawnarules-spec-{SPEC_VERSION}/"
+    folder = f"fawnarules-spec-{spec.spec_version}/"
     expected = {"README.md", "cases.json", "cases.md", "cases.schema.json", "changelog.md", "operations.json"}
     assert {entry.removeprefix(folder) for entry in files.namelist()} == expected | {
         "protocol.md",
         "protocol.schema.json",
     }
-    assert files.read(folder + "cases.json") == PACKAGED_CORPUS.read_bytes()
+    assert files.read(folder + "cases.json").decode() == corpus_text(list(spec.cases), spec.spec_version)
     assert json.loads(files.read(folder + "operations.json"))["operations"]
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_corpus
+from fawnarules.conformance.current import current_corpus
+from fawnarules.site.spec_figures import fill_spec_figures
 
 ROOT = Path(__file__).resolve().parent.parent
 WALKTHROUGH = ROOT / "docs" / "conformance" / "check-your-engine.md"
@@ -18,8 +20,9 @@ ENGINE = ["--engine", "cmd:node examples/javascript/engine.js"]
 
 
 def shown_blocks() -> list[list[str]]:
-    """The lines of each ```text block of the walkthrough."""
-    return [block.splitlines() for block in TEXT_BLOCK.findall(WALKTHROUGH.read_text(encoding="utf-8"))]
+    """The lines of each ```text block of the walkthrough, its figures filled in as the site build fills them."""
+    shown = fill_spec_figures(WALKTHROUGH.read_text(encoding="utf-8"), current_corpus())
+    return [block.splitlines() for block in TEXT_BLOCK.findall(shown)]
 
 
 def block_starting(start: str) -> list[str]:
@@ -28,7 +31,7 @@ def block_starting(start: str) -> list[str]:
 
 
 def test_the_reference_engine_s_figure_is_the_number_of_cases() -> None:
-    cases = len(read_corpus(PACKAGED_CORPUS))
+    cases = len(list(current_corpus().cases))
     assert block_starting(f"{cases} passed") == [f"{cases} passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"]
 
 
@@ -45,3 +48,13 @@ def test_the_example_s_report_is_what_the_checker_prints(
     assert main(["check", *ENGINE, "--known-failures", "examples/javascript/known-failures.txt"]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert block_starting("known failures:") == printed[-2:]
+
+
+def test_a_page_s_figures_are_filled_from_the_spec_when_the_site_is_built() -> None:
+    corpus = current_corpus()
+    cases = [case for case in corpus.cases if case.ruleset in ("falchion", "reactions")][:400]
+    falchion = sum(case.ruleset == "falchion" for case in cases)
+    page = "{{cases}}: {{cases falchion}}, {{cases except falchion}} others, {{cases awoudan}}; {cases}; "
+    page += "{{spec version}}"
+    shown = fill_spec_figures(page, replace(corpus, cases=tuple(cases), spec_version="9.1.0+unreleased"))
+    assert shown == f"{len(cases)}: {falchion}, {len(cases) - falchion} others, 0; {{cases}}; 9.1.0+unreleased"

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from fawnarules.conformance.archive import DOCUMENTS, write_archive
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
+from fawnarules.conformance.current import current_corpus
 
 NAME = "archive"
 
@@ -31,7 +31,7 @@ def run(arguments: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    corpus = read_case_file(PACKAGED_CORPUS)
+    corpus = current_corpus()
     for path in write_archive(list(corpus.cases), docs, arguments.output, corpus.spec_version):
         print(path)
     return 0

@@ -11,7 +11,8 @@ from datetime import UTC, datetime
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
+from fawnarules.conformance.corpus import read_case_file
+from fawnarules.conformance.current import current_corpus
 from fawnarules.conformance.interruption import started_run, uninterrupted
 from fawnarules.conformance.known import listed_id, read_known_failures, updated_known_failures
 from fawnarules.conformance.process import DEADLINE_BASE, DEADLINE_PER_CASE, DEFAULT_TIMEOUT, START_TIMEOUT
@@ -63,7 +64,7 @@ def register(parser: argparse.ArgumentParser) -> None:
         metavar="PATH",
         type=Path,
         help="a cases file written by `fawnarules export`, or a folder holding features/ "
-        "(default: the cases installed with fawnarules)",
+        "(default: the spec's cases: those of features/ in a checkout, else those installed with fawnarules)",
     )
     parser.add_argument("--ruleset", action="append", default=[], metavar="NAME", help="only this ruleset (repeatable)")
     parser.add_argument("--rule", action="append", default=[], metavar="GLOB", help="only rule IDs matching GLOB")
@@ -199,9 +200,10 @@ def update_known_failures(path: Path, results: tuple[CaseResult, ...], case_ids:
 
 def load_cases(path: Path | None) -> tuple[list[Case], str]:
     """The cases and the spec version of a cases file, of the feature files of a project folder (which must
-    pass ``fawnarules lint``), or of the corpus installed with the package."""
+    pass ``fawnarules lint``), or by default the spec's (:func:`current_corpus`)."""
     if path is None:
-        path = PACKAGED_CORPUS
+        corpus = current_corpus()
+        return list(corpus.cases), corpus.spec_version
     if not path.is_dir():
         case_file = read_case_file(path)
         return list(case_file.cases), case_file.spec_version

@@ -6,11 +6,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, corpus_text
+from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.current import current_corpus, features_corpus
 from fawnarules.conformance.report_path import UnwritableReport, refuse_unwritable
 from fawnarules.conformance.schema import write_schema_files
 from fawnarules.gate import refuse_broken_spec
-from fawnarules.sources.case import CaseError, project_cases
+from fawnarules.sources.case import CaseError
 from fawnarules.sources.source import SourceError
 
 NAME = "export"
@@ -25,7 +26,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--installed",
         action="store_true",
-        help="write the cases installed with fawnarules (its spec version), not those of features/",
+        help="write the cases fawnarules checks by default (those of its own checkout, else those installed)",
     )
     parser.add_argument(
         "--schemas",
@@ -48,7 +49,8 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"fawnarules export: {error}", file=sys.stderr)
         return 2
     if arguments.installed:
-        text = PACKAGED_CORPUS.read_text(encoding="utf-8")
+        installed = current_corpus()
+        text = corpus_text(list(installed.cases), installed.spec_version)
     elif not (arguments.root / "features").is_dir():
         print(
             f"fawnarules export: no features/ folder in {arguments.root.resolve()} "
@@ -59,7 +61,8 @@ def run(arguments: argparse.Namespace) -> int:
     else:
         try:
             refuse_broken_spec(arguments.root)
-            text = corpus_text(project_cases(arguments.root))
+            spec = features_corpus(arguments.root)
+            text = corpus_text(list(spec.cases), spec.spec_version)
         except (CaseError, SourceError) as error:
             for line in str(error).splitlines():
                 print(f"fawnarules export: {line}", file=sys.stderr)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, cast
 
 from pydantic import TypeAdapter, ValidationError
 
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_case_file
+from fawnarules.conformance.current import current_corpus
 from fawnarules.conformance.process import DEFAULT_TIMEOUT, Reply
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.subject import ENGINE_VARIABLE, EngineUnderTest, SpecError, default_spec, engine_from_spec
@@ -288,7 +288,7 @@ def spec_cases(root: Path, rulesets: list[str]) -> list[Case]:
     """The cases of these rulesets: from the feature files when run in the project (they seed the requests
     and place findings), else from the corpus installed with the package (they only seed the requests)."""
     if not (root / "features").is_dir():
-        return [case for case in read_case_file(PACKAGED_CORPUS).cases if case.ruleset in rulesets]
+        return [case for case in current_corpus().cases if case.ruleset in rulesets]
     cases: list[Case] = []
     for ruleset in rulesets:
         for feature in sorted((root / "features" / ruleset).glob("*.feature")):

@@ -7,7 +7,7 @@ import sys
 import time
 
 from fawnarules.commands.check import seconds
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, read_corpus
+from fawnarules.conformance.current import current_corpus
 from fawnarules.conformance.process import DEFAULT_TIMEOUT, START_TIMEOUT
 from fawnarules.conformance.report import engine_title
 from fawnarules.conformance.smoke import advice, first_cases, sample_line, samples
@@ -47,7 +47,7 @@ def run(arguments: argparse.Namespace) -> int:
     """Print the handshake, one line per claimed operation and advice. Exit 0 when every sample passed, 1 when
     one did not or the engine claims nothing, 2 when the engine does not start."""
     spec = arguments.engine or default_spec()
-    cases = read_corpus(PACKAGED_CORPUS)
+    cases = list(current_corpus().cases)
     operations = list(first_cases(cases))
     try:
         engine = engine_from_spec(spec, arguments.timeout, start_timeout=arguments.start_timeout)

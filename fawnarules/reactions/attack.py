@@ -25,7 +25,12 @@ DODGE_COST = 2
 
 
 class AttackType(Enum):
-    """The three attack types (``reactions.attack.types``)."""
+    """The three attack types (``reactions.attack.types``).
+
+    * ``physical``: met by physical armor and a physical block;
+    * ``magical``: met by magical armor and a magical block;
+    * ``true``: meets no armor and cannot be blocked, though it can be dodged (``reactions.true-damage.no-block``).
+    """
 
     PHYSICAL = "physical"
     MAGICAL = "magical"

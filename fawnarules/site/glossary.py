@@ -139,6 +139,11 @@ class Term:
         return tuple(rulebook_of(meaning) for meaning in self.meanings)
 
 
+def rulebook_rank(order: list[str], rulebook: str) -> tuple[int, str]:
+    """Where ``rulebook`` goes in ``order``; a rulebook not in it (one being added) goes last, by name."""
+    return (order.index(rulebook), "") if rulebook in order else (len(order), rulebook)
+
+
 def merged(entries: Iterable[Entry]) -> list[Term]:
     """One term per name whatever its case (PvP and PVP), with the other spellings and one meaning per rulebook
     (the first written, or the first with a rule), in natural order; meanings in the order of the rulebooks."""
@@ -155,7 +160,7 @@ def merged(entries: Iterable[Entry]) -> list[Term]:
         Term(
             spellings[0],
             tuple(spellings[1:]),
-            tuple(meanings[rulebook] for rulebook in sorted(meanings, key=order.index)),
+            tuple(meanings[rulebook] for rulebook in sorted(meanings, key=lambda name: rulebook_rank(order, name))),
         )
         for spellings, meanings in found.values()
     ]

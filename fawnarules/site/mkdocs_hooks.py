@@ -24,10 +24,10 @@ import json
 import logging
 import posixpath
 import re
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
-from urllib.parse import urljoin
 
 from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.exceptions import PluginError
@@ -36,6 +36,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules.conformance.current import features_corpus
 from fawnarules.lint import lint
 from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache
@@ -55,7 +56,9 @@ from fawnarules.site.site_pages import (
     page_title,
     read_glossary,
     rules_page_title,
+    source_edit_url,
 )
+from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
@@ -91,10 +94,8 @@ class Build:
     generated: dict[str, str] = field(default_factory=dict)
     cache: Path = Path()
     code: str = ""
-    keys: dict[str, str | None] = field(default_factory=dict)
-    """Each page's key in the render cache, by URI (and lint's): what it is made from, with the settings and code."""
-    built: dict[str, str | None] = field(default_factory=dict)
-    """Under ``mkdocs serve``, the key each page was last built with."""
+    keys: dict[str, str | None] = field(default_factory=dict)  # in the render cache, by page URI (and lint's)
+    built: dict[str, str | None] = field(default_factory=dict)  # under `mkdocs serve`, each page's last key
     renders: dict[str, tuple[dict[str, Any] | None, list[str], int]] = field(default_factory=dict)
     search: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     page_urls: list[str] = field(default_factory=list)
@@ -105,8 +106,7 @@ BUILD = Build()
 
 
 def on_startup(command: str, dirty: bool) -> None:
-    """``mkdocs serve`` allows its live-reload script and keeps what its rebuilds share; ``mkdocs build`` prunes
-    the render cache."""
+    """Which command builds: ``mkdocs serve`` allows its live-reload script, ``mkdocs build`` prunes the cache."""
     BUILD.command, BUILD.dirty = command, dirty
 
 
@@ -137,8 +137,8 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.code = render_cache.code_fingerprint(
         [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes", figures_folder()]
     )
-    for problem in lint_problems(root, sources):
-        log.warning(problem)
+    if BUILD.command != "serve":  # the live preview shows an edit first, then what lint finds (on_post_build)
+        report_lint(root, sources)
     for file in list(files):
         if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
             log.warning(f"{Path(config['docs_dir']).name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
@@ -160,15 +160,12 @@ def on_files(files: Files, config: Config) -> Files:
     return files
 
 
-def lint_problems(root: Path, sources: Sources) -> list[str]:
-    """What ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by the sources and code."""
+def report_lint(root: Path, sources: Sources) -> None:
+    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code."""
     key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
-    kept = render_cache.load(BUILD.cache, key) if key else None
-    if kept is None:
-        kept = {"problems": [str(problem) for problem in lint(root, sources) if not problem.kind.is_note]}
-        if key:
-            render_cache.store(BUILD.cache, key, kept)
-    return list(kept["problems"])
+    problems = lambda: {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}  # noqa: E731
+    for problem in render_cache.kept(BUILD.cache, key, problems)["problems"]:
+        log.warning(problem)
 
 
 def find_keys(files: Files, config: Config) -> None:
@@ -218,7 +215,7 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build."""
     uri: str = page.file.src_uri
     if is_spec_page(page):
-        page.edit_url = source_edit_url(config, feature_path(uri))
+        page.edit_url = source_edit_url(config.get("repo_url"), config.get("edit_uri"), feature_path(uri))
     key = BUILD.built[uri] = BUILD.keys.get(uri)
     kept = render_cache.load(BUILD.cache, key) if key else None
     blocks: list[str] = []
@@ -235,6 +232,8 @@ def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
     """Render a spec page from its feature's model, its blocks of HTML into ``blocks``; finish the home page and
     the rules pages."""
     uri: str = page.file.src_uri
+    if has_spec_figures(markdown):
+        markdown = fill_spec_figures(markdown, features_corpus(BUILD.root))
     if is_spec_page(page):
         # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
         rules_page = uri.removeprefix("spec/")
@@ -333,7 +332,7 @@ def on_post_page(output: str, page: Page, config: Config) -> str:
 @event_priority(-50)  # after the search plugin has written its index
 def on_post_build(config: Config) -> None:
     """The search index, from every page's entries in the order of the files; after a full build, the render cache
-    holds only its pages."""
+    holds only its pages; the live preview, its edit shown, says what lint finds."""
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if path.exists():
         settings = json.loads(path.read_text(encoding="utf-8"))["config"]
@@ -341,6 +340,8 @@ def on_post_build(config: Config) -> None:
         path.write_text(search_index(settings, entries), encoding="utf-8")
     if BUILD.command == "build":
         render_cache.prune(BUILD.cache, [key for key in BUILD.keys.values() if key])
+    if BUILD.command == "serve":
+        threading.Thread(target=report_lint, args=(BUILD.root, BUILD.sources), daemon=True).start()
 
 
 def on_template_context(context: Any, template_name: str, config: Config) -> Any:
@@ -352,15 +353,5 @@ def on_template_context(context: Any, template_name: str, config: Config) -> Any
 
 def on_post_template(output_content: str, template_name: str, config: Config) -> str:
     """The "not found" page carries the policy too."""
-    if not template_name.endswith(".html"):
-        return output_content
-    return with_content_policy(output_content, live_reload=BUILD.command == "serve")
-
-
-def source_edit_url(config: Config, source: str) -> str | None:
-    """The "edit this page" address of a file of the repository, from ``repo_url`` and ``edit_uri``."""
-    repo_url, edit_uri = config.get("repo_url") or "", config.get("edit_uri")
-    if not edit_uri:
-        return None
-    docs_folder = Path(config["docs_dir"]).name + "/"
-    return urljoin(str(repo_url).rstrip("/") + "/", str(edit_uri).removesuffix(docs_folder) + source)
+    html_page = template_name.endswith(".html")
+    return with_content_policy(output_content, live_reload=BUILD.command == "serve") if html_page else output_content

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -81,6 +81,16 @@ def load(folder: Path, key: str) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     return record if isinstance(record, dict) else None
+
+
+def kept(folder: Path, key: str | None, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """What ``make()`` gave before under ``key``, or what it gives now, kept (unless ``key`` is ``None``)."""
+    record = load(folder, key) if key else None
+    if record is None:
+        record = make()
+        if key:
+            store(folder, key, record)
+    return record
 
 
 def store(folder: Path, key: str, record: dict[str, Any]) -> None:

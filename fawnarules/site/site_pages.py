@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from urllib.parse import urljoin
 
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
@@ -21,6 +22,7 @@ from fawnarules.site.glossary import Entry, glossary_page, read_abbreviations, r
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
 from fawnarules.site.ruleset import Ruleset
+from fawnarules.site.spec_figures import has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, page_rule_headings
 from fawnarules.sources.project import Sources
@@ -98,9 +100,19 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
     drawn |= {f"docs/{reference['page']}" for reference in ODDS_REFERENCE.finditer(text)}
     if uri == "index.md":
         drawn |= {f"docs/{ruleset.index_uri}" for ruleset in rulesets}
+    if has_spec_figures(text):  # its figures count every case
+        drawn |= {path.as_posix() for path, _ in sources.features}
     return [text, *(digested(sources, path) for path in sorted(drawn))]
 
 
 def digested(sources: Sources, path: str) -> str:
     """A file's name and the digest of its text (empty for a file that is not there)."""
     return f"{path}\0{sources.digests.get(path, '')}"
+
+
+def source_edit_url(repo_url: str | None, edit_uri: str | None, source: str) -> str | None:
+    """The "edit this page" address of a file of the repository (``features/x/y.feature``), from the site's
+    ``repo_url`` and ``edit_uri`` (the address of ``docs/`` in it); none without them."""
+    if not repo_url or not edit_uri:
+        return None
+    return urljoin(repo_url.rstrip("/") + "/", edit_uri.removesuffix("docs/") + source)

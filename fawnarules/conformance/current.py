@@ -1,0 +1,61 @@
+"""The spec's cases as the checker uses them by default: the features themselves in a checkout, else the corpus
+built into the package.
+
+Nothing a change commits is derived from the feature files: in a checkout the cases are read from
+``features/``, and the package's ``data/cases.json`` is written when a wheel is built (``setup.py``). The spec
+carries the version of its newest release, :data:`~fawnarules.conformance.corpus.SPEC_VERSION`, whose cases are
+published in ``docs/conformance/releases/``; when the features' cases differ from those, the spec is that version
+plus unreleased changes, ``2.3.0+unreleased``, and the checker says so. Maintainers cut the next version with
+``fawnarules release``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fawnarules.conformance.corpus import (
+    PACKAGED_CORPUS,
+    SPEC_VERSION,
+    CaseFile,
+    case_file_adapter,
+    corpus_text,
+    read_case_file,
+)
+from fawnarules.conformance.diff import spec_diff
+from fawnarules.sources.case import project_cases
+
+PROJECT = Path(__file__).resolve().parent.parent.parent
+"""The folder above the package: the project's checkout when the package runs from one."""
+
+RELEASES = Path("docs") / "conformance" / "releases"
+"""The published cases of every released spec version, ``cases-<version>.json``, under a checkout."""
+
+UNRELEASED = "+unreleased"
+"""What follows the newest release's version while the spec holds changes no release has published."""
+
+
+def checkout_root() -> Path | None:
+    """The checkout the package runs from (it holds ``features/`` and ``docs/``), or ``None`` when installed."""
+    return PROJECT if (PROJECT / "features").is_dir() and (PROJECT / "docs").is_dir() else None
+
+
+def released_case_file(root: Path, version: str = SPEC_VERSION) -> Path:
+    """Where a checkout keeps the published cases of ``version``."""
+    return root / RELEASES / f"cases-{version}.json"
+
+
+def features_corpus(root: Path) -> CaseFile:
+    """The cases of the feature files under the checkout ``root``, at the version they make: the newest
+    release's when no case changed since it (a case's line may move), else that version ``+unreleased``."""
+    cases = project_cases(root)
+    released = released_case_file(root)
+    unchanged = released.is_file() and spec_diff(list(read_case_file(released).cases), cases).level in ("none", "patch")
+    version = SPEC_VERSION if unchanged else SPEC_VERSION + UNRELEASED
+    # Read back from the corpus text, so that a checkout's cases are those a wheel installs, keys sorted alike.
+    return case_file_adapter().validate_json(corpus_text(cases, version))
+
+
+def current_corpus() -> CaseFile:
+    """The cases the checker uses by default: the features' in a checkout, else those built into the package."""
+    root = checkout_root()
+    return features_corpus(root) if root else read_case_file(PACKAGED_CORPUS)

@@ -1,0 +1,36 @@
+"""The wheel's build step: the spec's cases are built from ``features/`` into ``fawnarules/data/cases.json``.
+
+Nothing a change commits is derived from the feature files; the corpus an installed checker reads is written here,
+when a wheel is built, through setuptools' public ``build_py`` command. An editable install needs none: run from a
+checkout, the checker reads the features themselves (``fawnarules/conformance/current.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+
+
+class BuildWithCases(build_py):
+    """``build_py``, then the corpus of the features written into the built package."""
+
+    def run(self) -> None:
+        super().run()
+        if self.editable_mode:
+            return
+        sys.path.insert(0, str(ROOT))
+        from fawnarules.conformance.corpus import corpus_text  # noqa: PLC0415 (the package being built)
+        from fawnarules.conformance.current import features_corpus  # noqa: PLC0415
+
+        corpus = features_corpus(ROOT)
+        target = Path(self.build_lib) / "fawnarules" / "data" / "cases.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(corpus_text(list(corpus.cases), corpus.spec_version), encoding="utf-8")
+
+
+setup(cmdclass={"build_py": BuildWithCases})

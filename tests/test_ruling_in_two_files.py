@@ -1,0 +1,124 @@
+"""A clarification the engine already agrees with is two files: its section of the rules and its scenario.
+
+The test makes that change to a copy of the project and runs what checks it (lint, the cross-references, the
+release checks, the walkthrough's figures, the ruleset's scenarios and the page's examples): everything passes,
+and nothing but those two files changed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = Path("docs/falchion/clarifications.md")
+FEATURE = Path("features/falchion/clarifications.feature")
+
+RULING = """
+
+## Does a Cleave penalty stop at the minimum of 1 damage? {#falchion.clarifications.cleave-minimum}
+
+**Question.** Cleave takes 1 damage off each target for every enemy past the first. When the
+penalty is larger than the damage rolled, does a target take nothing?
+
+**Ruling.** No. The penalty comes off before [the minimum](damage.md#falchion.damage.minimum)
+is applied, so a target [cleaved](grit.md#falchion.grit.gambits) with a poor roll still takes 1
+damage.
+
+**Evidence.** The minimum is stated for every hit, with no exception for gambits, and Cleave
+names itself a hit on each target.
+
+```example title="Cleave into three more enemies: 2 rolled, 3 off, 1 dealt"
+operation: falchion.deal_damage
+hit:
+  weapon:
+    dice: 1
+    size: d6
+  rolls: [2]
+  cleave: 3
+  HP: 10
+steps:
+  rolled: 2
+  cleave penalty: 3
+outcome:
+  damage: 1
+  HP left: 9
+```
+"""
+
+SCENARIO = """
+  Rule: falchion.clarifications.cleave-minimum
+
+    Scenario: A Cleave penalty past the roll still deals the minimum 1 damage
+      Given the hit:
+        | weapon.dice | 1      |
+        | weapon.size | d6     |
+        | rolls       | 2 only |
+        | hp          | 10     |
+        | cleave      | 3      |
+      When I call falchion.deal_damage
+      Then the result has:
+        | cleave penalty  | 3   |
+        | minimum applied | yes |
+        | damage          | 1   |
+        | hp left         | 9   |
+"""
+
+CHECKS = [
+    "tests/test_lint.py",
+    "tests/test_crossref.py",
+    "tests/test_spec_release.py",
+    "tests/test_walkthrough.py",
+    "tests/test_spec.py",
+    "tests/test_falchion.py",
+    str(PAGE),
+]
+
+
+def git(folder: Path, *arguments: str) -> str:
+    done = subprocess.run(["git", *arguments], cwd=folder, capture_output=True, text=True, check=True, timeout=60)
+    return done.stdout
+
+
+def python(project: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """Python run in the copy, importing the copy's package."""
+    environment = {**os.environ, "PYTHONPATH": str(project)}
+    command = [sys.executable, *arguments]
+    return subprocess.run(
+        command, cwd=project, env=environment, capture_output=True, text=True, check=False, timeout=900
+    )
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A copy of the project's committed files, committed."""
+    copy = tmp_path / "project"
+    for name in git(ROOT, "ls-files", "-z").split("\0"):
+        if name and (ROOT / name).is_file():
+            (copy / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, copy / name)
+    git(copy, "init", "-q")
+    git(copy, "add", "-A")
+    git(copy, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "base")
+    return copy
+
+
+def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(project: Path) -> None:
+    with (project / PAGE).open("a", encoding="utf-8") as page:
+        page.write(RULING)
+    with (project / FEATURE).open("a", encoding="utf-8") as feature:
+        feature.write(SCENARIO)
+    lint = python(project, "-m", "fawnarules", "lint")
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    suite = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS)
+    assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-2000:]
+    assert "falchion.clarifications.cleave-minimum/" in python(project, "-m", "fawnarules", "export").stdout
+    changed = git(project, "status", "--porcelain", "--untracked-files=all").splitlines()
+    assert sorted(line[3:] for line in changed) == sorted(str(path) for path in (PAGE, FEATURE))
