@@ -11,6 +11,7 @@ import gc
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import HealthCheck, settings
 from sybil import Sybil
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 
@@ -21,6 +22,11 @@ from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine
 
 pytest_plugins = ["tests.steps"]
+
+# The property tests check correctness, not speed: on a busy machine a slow example is no failure (a test that
+# needs a deadline sets its own).
+settings.register_profile("fawnarules", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("fawnarules")
 
 pytest_collect_file = Sybil(
     parsers=[
