@@ -12,7 +12,7 @@ export NO_MKDOCS_2_WARNING := 1
 CHROMIUM ?= $(firstword $(wildcard /usr/bin/chromium-headless-shell /usr/bin/chromium) /usr/bin/chromium-headless-shell)
 export FAWNARULES_CHROMIUM := $(CHROMIUM)
 
-.PHONY: test quick spec serve site lint bench browser results clean mutate kills
+.PHONY: test quick spec serve site lint bench browser results release clean mutate kills
 
 # pip's output goes to .venv/install.log, shown only when the install fails: some machines' pip settings name
 # package folders that are not there, and pip warns about each on every install.
@@ -107,6 +107,12 @@ mutate: $(INSTALLED)
 ## readings one case alone catches (docs/conformance/kills.json; slower than mutate; RULESET=<name> for one)
 kills: $(INSTALLED)
 	$(BIN)/python -m fawnarules.mutation --count-kills $(if $(RULESET),--ruleset $(RULESET))
+
+## release: for maintainers: the next spec version from the changes since the last release, its published cases,
+## changelog entry and archive (in dist/), then the results matrix (needs Node.js); commit what it wrote
+release: $(INSTALLED)
+	$(BIN)/fawnarules release -o dist
+	$(MAKE) results
 
 ## results: check the reference engine and the two example engines again, and refresh examples/results.json
 results: $(INSTALLED)

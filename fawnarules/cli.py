@@ -37,6 +37,7 @@ COMMANDS: tuple[str, ...] = (
     "diff",
     "report",
     "archive",
+    "release",
     "lint",
 )
 """The subcommands, in the order ``fawnarules --help`` lists them: each a module of :mod:`fawnarules.commands`."""

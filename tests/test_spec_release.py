@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import re
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION, corpus_text, read_case_file
+from fawnarules.commands.release import CORPUS_MODULE
+from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION, case_file_adapter, corpus_text, read_case_file
 from fawnarules.conformance.current import features_corpus, released_case_file
 from fawnarules.conformance.diff import diff_lines, next_version, spec_diff, version_level, version_problem
+from fawnarules.conformance.release import stated_version, with_version
 from fawnarules.conformance.schema import schema_files
 from fawnarules.sources.case import Case, project_cases
 
@@ -160,3 +163,46 @@ def test_the_diff_command_lists_changes_and_a_version_too_small(
     assert main(["diff", str(old), str(old)]) == 0
     assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2
     assert "missing.json" in capsys.readouterr().err
+
+
+def test_a_retitled_scenario_is_a_moved_case_and_a_minor_version() -> None:
+    old = [case("r.a.one/old-title"), case("r.a.one/y")]
+    new = [replace(case("r.a.one/new-title"), scenario="New title"), case("r.a.one/y")]
+    diff = spec_diff(old, new)
+    assert diff.new_ids == (("r.a.one/old-title", "r.a.one/new-title"),)
+    assert diff.level == "minor"
+
+
+def release_checkout(folder: Path, released: list[Case]) -> Path:
+    """A checkout of the project's features and docs whose last release, 1.4.2, published ``released``."""
+    folder.mkdir()
+    (folder / "features").symlink_to(ROOT / "features")
+    shutil.copytree(ROOT / "docs", folder / "docs", ignore=shutil.ignore_patterns("releases", ".odds"))
+    (folder / "fawnarules" / "conformance").mkdir(parents=True)
+    module = (ROOT / CORPUS_MODULE).read_text(encoding="utf-8")
+    (folder / CORPUS_MODULE).write_text(with_version(module, "1.4.2"), encoding="utf-8")
+    published = released_case_file(folder, "1.4.2")
+    published.parent.mkdir(parents=True)
+    published.write_text(corpus_text(released, "1.4.2"), encoding="utf-8")
+    return folder
+
+
+def test_a_release_writes_its_version_cases_changelog_entry_and_archive(
+    tmp_path: Path, current: list[Case], capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = release_checkout(tmp_path / "checkout", current[1:])
+    assert main(["release", "--root", str(root), "-o", str(tmp_path / "dist")]) == 0
+    assert stated_version((root / CORPUS_MODULE).read_text(encoding="utf-8")) == "1.5.0"
+    assert read_case_file(released_case_file(root, "1.5.0")).cases == tuple(read_case_file_cases(current))
+    entry = (root / "docs" / "conformance" / "changelog.md").read_text(encoding="utf-8").split("\n## ")[1]
+    assert entry.startswith("1.5.0\n\n[cases-1.5.0.json](releases/cases-1.5.0.json). 1 cases added: 1 for awoudan;")
+    assert f"- `added    {current[0].id}`" in entry
+    assert (tmp_path / "dist" / "fawnarules-spec-1.5.0.zip").is_file()
+    capsys.readouterr()
+    assert main(["release", "--root", str(root), "-o", str(tmp_path / "dist")]) == 1
+    assert "no case changed since 1.5.0: nothing to release" in capsys.readouterr().err
+
+
+def read_case_file_cases(cases: list[Case]) -> tuple[Case, ...]:
+    """The cases as a published file holds them (its keys sorted)."""
+    return case_file_adapter().validate_json(corpus_text(cases)).cases

@@ -53,9 +53,9 @@ class SpecDiff:
     @property
     def level(self) -> Level:
         """The version change this diff calls for."""
-        if self.removed or self.changed or self.renamed or self.new_ids:
+        if self.removed or self.changed:
             return "major"
-        if self.added:
+        if self.added or self.renamed or self.new_ids:
             return "minor"
         return "patch" if self.moved else "none"
 
