@@ -44,6 +44,7 @@ from fawnarules.sources.problem import Problem, ProblemKind
 from fawnarules.sources.project import Sources, read_sources
 from fawnarules.sources.request_fields import unknown_fields
 from fawnarules.sources.rule_id import RuleId
+from fawnarules.sources.ruling_headings import ruling_heading_problems
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
@@ -77,6 +78,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     for path, text in sources.pages:
         if is_clarifications_page(path):
             problems += clarification_problems(path, text, stated, rulesets)
+            problems += ruling_heading_problems(path, text)
     operations = {operation.name for operation in all_operations()}
     for path, feature in sources.features:
         problems += feature_problems(path, feature, stated, operations) + repeated_key_problems(path, feature)

@@ -186,6 +186,16 @@ def test_a_clarification_missing_its_ruling_is_reported(tmp_path: Path) -> None:
     ]
 
 
+def test_a_ruling_heading_without_its_id_is_reported_with_one_to_add(tmp_path: Path) -> None:
+    ruling = "\n## Does Cleave stop at 1 damage?\n\n**Question.** Does it?\n\n**Ruling.** Yes.\n\n**Evidence.** E.\n"
+    root = project(tmp_path, clarifications=CLARIFICATIONS + ruling + "\n```text\n## not a heading\n```\n")
+    assert problems(root) == [
+        "docs/sample/clarifications.md:11: the ruling 'Does Cleave stop at 1 damage?' has no ID, so the"
+        " clarifications index leaves it out — end the heading with an ID of its own, such as"
+        " {#sample.clarifications.does-cleave-stop-at}"
+    ]
+
+
 def test_an_unclosed_fence_is_reported(tmp_path: Path) -> None:
     root = project(tmp_path, docs=DOCS + "\n```python\nx = 1\n")
     assert problems(root) == [
