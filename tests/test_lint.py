@@ -310,4 +310,8 @@ def test_a_scenario_object_that_drops_a_background_key_is_noted_without_failing(
     assert [(problem.kind, problem.line) for problem in notes] == [(ProblemKind.BACKGROUND_REPLACED, 14)]
     assert "replaces the Background's defender (line 4) and drops defender.reactions" in notes[0].message
     assert main(["lint", str(root)]) == 0
-    assert "No problems found (1 note)." in capsys.readouterr().out
+    assert capsys.readouterr().out == "No problems found (1 note: --notes prints them).\n"
+    assert main(["lint", str(root), "--notes"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("note: features/sample/core.feature:14: ")
+    assert printed[-1] == "No problems found (1 note)."
