@@ -1,8 +1,8 @@
 """``fawnarules lint``: what a contributor can get wrong, found before the suite runs, with file:line and a fix.
 
-The checks live in :mod:`fawnarules.lint`; this command prints the problems, what the contributor must act on,
-and counts the notes (worth knowing, not wrong), which ``--notes`` prints too. The exit status is 1 when anything is wrong,
-0 otherwise, 2 when there is nothing to check.
+The checks live in :mod:`fawnarules.lint`; this command prints the problems, what the contributor must
+act on, and counts the notes (worth knowing, not wrong), which ``--notes`` prints too. The exit status is
+1 when anything is wrong, 0 otherwise, 2 when there is nothing to check.
 """
 
 from __future__ import annotations
