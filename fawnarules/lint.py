@@ -9,8 +9,8 @@
   stated rule, operations the engine does not have;
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
   scenario's ``Given`` replacing an object its Background set;
-* clarifications missing a part or naming an unknown rule, ruling headings without their ID; a rulebook index page without
-  its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
+* clarifications missing a part or naming an unknown rule, ruling headings without their ID;
+  a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
   check or option among them) and malformed worked-example cards;
 * scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
   or a number past what JSON readers hold in a cell, a key set twice or one inside another),
