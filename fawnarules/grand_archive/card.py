@@ -23,6 +23,20 @@ class Element(Enum):
     basic elements; the others are advanced. The names are not in the rulebook: they
     come from a third-party copy of the game's card database
     (``grand_archive.clarifications.elements``).
+
+    * ``norm``: the element of anything that names none;
+    * ``fire``: a basic element;
+    * ``water``: a basic element;
+    * ``wind``: a basic element;
+    * ``arcane``: an advanced element;
+    * ``astra``: an advanced element;
+    * ``crux``: an advanced element;
+    * ``exalted``: an advanced element;
+    * ``exia``: an advanced element;
+    * ``luxem``: an advanced element;
+    * ``neos``: an advanced element;
+    * ``tera``: an advanced element;
+    * ``umbra``: an advanced element.
     """
 
     NORM = "norm"

@@ -124,7 +124,20 @@ class DamageRequest(Record):
 
 
 class EventKind(Enum):
-    """What can happen in a damage event, in the order it happens."""
+    """What can happen in a damage event, in the order it happens (``grand_archive.event.order``).
+
+    * ``damage-computed``: the source's damage is worked out as the event resolves;
+    * ``damage-prevented``: one prevention took some damage out of the target's way;
+    * ``damage-taken``: the target took what was left;
+    * ``damage-dealt``: the source dealt more than 0 damage;
+    * ``hit``: the target was hit;
+    * ``triggered``: an ability waiting for the damage to hit or be dealt triggered;
+    * ``durability-removed``: the weapon used in the attack lost a durability counter;
+    * ``life-checked``: the target's damage was checked against its life;
+    * ``destroyed``: the ally's damage reached its life, so it is destroyed;
+    * ``died``: the champion's damage counters reached its life, so it dies;
+    * ``opportunity``: players may act again.
+    """
 
     DAMAGE_COMPUTED = "damage-computed"
     DAMAGE_PREVENTED = "damage-prevented"
@@ -145,6 +158,9 @@ class Event(Record):
 
     event: EventKind
     object: str
+    """The name of the object the thing happened to or by: the source for the damage computed and
+    dealt, the weapon for its durability, the ability for a trigger, the target otherwise; empty for
+    the opportunity, which belongs to no object."""
     amount: int | None = None
 
 
@@ -153,7 +169,9 @@ class Source(Record):
     """The object dealing the damage, whose elements are the damage's elements."""
 
     name: str
+    """The name of the attacking unit, the action card or the ability's owner, as the request gives it."""
     elements: tuple[Element, ...]
+    """The elements of the damage, in the order the request gives them."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +200,10 @@ class DamageResult(Record):
     died: bool
     weapon_durability: int | None
     preventions: tuple[PreventionOutcome, ...]
+    """What each prevention did, in the order of the request's preventions."""
     events: tuple[Event, ...]
+    """What happened, in the order it happened (``grand_archive.event.order``); steps that did not happen are
+    left out."""
 
 
 def source_of(event: Attack | ActionDamage | AbilityDamage) -> Source:

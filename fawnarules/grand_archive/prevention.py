@@ -16,14 +16,23 @@ from fawnarules.rejection import InputError
 
 
 class PreventionKind(Enum):
-    """Shielding keeps a buffer that wears down; an instance is spent by one attempt."""
+    """The two kinds of prevention.
+
+    * ``shielding``: keeps a buffer that wears down as it prevents (``grand_archive.prevention.shielding``);
+    * ``instance``: is spent by one attempt to prevent (``grand_archive.prevention.instance``).
+    """
 
     SHIELDING = "shielding"
     INSTANCE = "instance"
 
 
 class DamageType(Enum):
-    """Which damage a prevention acts on (``grand_archive.prevention.damage-type``)."""
+    """Which damage a prevention acts on (``grand_archive.prevention.damage-type``).
+
+    * ``any``: every damage;
+    * ``combat``: only an attack's damage (``grand_archive.kinds.combat``);
+    * ``non-combat``: only the damage of an action or an ability (``grand_archive.kinds.non-combat``).
+    """
 
     ANY = "any"
     COMBAT = "combat"

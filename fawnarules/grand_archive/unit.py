@@ -7,6 +7,7 @@ stays as damage counters until an effect such as Recover removes them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -37,6 +38,17 @@ class Ally(Record):
 
 
 Unit = Annotated[Champion | Ally, Field(discriminator="kind")]
+
+
+class UnitKind(StrEnum):
+    """The two kinds of unit.
+
+    * ``champion``: keeps its damage counters from turn to turn (``grand_archive.units.champion-counters``);
+    * ``ally``: loses its temporary damage in the clean-up (``grand_archive.units.ally-clean-up``).
+    """
+
+    CHAMPION = "champion"
+    ALLY = "ally"
 
 
 def is_lethal(unit: Champion | Ally, damage: int) -> bool:
@@ -75,7 +87,8 @@ class UnitDamage(Record):
     """A unit's damage before and after."""
 
     name: str
-    kind: Literal["champion", "ally"]
+    """The unit's name, as the request gives it."""
+    kind: UnitKind
     before: int
     after: int
 
@@ -85,6 +98,7 @@ class CleanUpResult(Record):
     """Every unit's damage once the clean-up is over."""
 
     units: tuple[UnitDamage, ...]
+    """Every unit, in the order of the request's units."""
 
 
 def clean_up(request: CleanUpRequest) -> CleanUpResult:
@@ -96,7 +110,7 @@ def clean_up(request: CleanUpRequest) -> CleanUpResult:
         units=tuple(
             UnitDamage(
                 name=unit.name,
-                kind=unit.kind,
+                kind=UnitKind(unit.kind),
                 before=unit.damage,
                 after=unit.damage if isinstance(unit, Champion) else 0,
             )
