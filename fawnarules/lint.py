@@ -9,8 +9,8 @@
   stated rule, operations the engine does not have;
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
   scenario's ``Given`` replacing an object its Background set;
-* clarifications missing a part or naming an unknown rule; a rulebook index page without
-  its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
+* clarifications missing a part or naming an unknown rule, ruling headings without their ID;
+  a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
   check or option among them) and malformed worked-example cards;
 * scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
   or a number past what JSON readers hold in a cell, a key set twice or one inside another),
@@ -44,6 +44,7 @@ from fawnarules.sources.problem import Problem, ProblemKind
 from fawnarules.sources.project import Sources, read_sources
 from fawnarules.sources.request_fields import unknown_fields
 from fawnarules.sources.rule_id import RuleId
+from fawnarules.sources.ruling_headings import ruling_heading_problems
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
@@ -77,6 +78,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     for path, text in sources.pages:
         if is_clarifications_page(path):
             problems += clarification_problems(path, text, stated, rulesets)
+            problems += ruling_heading_problems(path, text)
     operations = {operation.name for operation in all_operations()}
     for path, feature in sources.features:
         problems += feature_problems(path, feature, stated, operations) + repeated_key_problems(path, feature)

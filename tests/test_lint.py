@@ -186,6 +186,16 @@ def test_a_clarification_missing_its_ruling_is_reported(tmp_path: Path) -> None:
     ]
 
 
+def test_a_ruling_heading_without_its_id_is_reported_with_one_to_add(tmp_path: Path) -> None:
+    ruling = "\n## Does Cleave stop at 1 damage?\n\n**Question.** Does it?\n\n**Ruling.** Yes.\n\n**Evidence.** E.\n"
+    root = project(tmp_path, clarifications=CLARIFICATIONS + ruling + "\n```text\n## not a heading\n```\n")
+    assert problems(root) == [
+        "docs/sample/clarifications.md:11: the ruling 'Does Cleave stop at 1 damage?' has no ID, so the"
+        " clarifications index leaves it out — end the heading with an ID of its own, such as"
+        " {#sample.clarifications.does-cleave-stop-at}"
+    ]
+
+
 def test_an_unclosed_fence_is_reported(tmp_path: Path) -> None:
     root = project(tmp_path, docs=DOCS + "\n```python\nx = 1\n")
     assert problems(root) == [
@@ -300,4 +310,8 @@ def test_a_scenario_object_that_drops_a_background_key_is_noted_without_failing(
     assert [(problem.kind, problem.line) for problem in notes] == [(ProblemKind.BACKGROUND_REPLACED, 14)]
     assert "replaces the Background's defender (line 4) and drops defender.reactions" in notes[0].message
     assert main(["lint", str(root)]) == 0
-    assert "No problems found (1 note)." in capsys.readouterr().out
+    assert capsys.readouterr().out == "No problems found (1 note: --notes prints them).\n"
+    assert main(["lint", str(root), "--notes"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("note: features/sample/core.feature:14: ")
+    assert printed[-1] == "No problems found (1 note)."

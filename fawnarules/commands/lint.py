@@ -1,8 +1,8 @@
 """``fawnarules lint``: what a contributor can get wrong, found before the suite runs, with file:line and a fix.
 
-The checks live in :mod:`fawnarules.lint`; this command prints what it finds, problems
-first, then notes (worth knowing, not wrong). The exit status is 1 when anything is wrong,
-0 otherwise, 2 when there is nothing to check.
+The checks live in :mod:`fawnarules.lint`; this command prints the problems, what the contributor must
+act on, and counts the notes (worth knowing, not wrong), which ``--notes`` prints too. The exit status is
+1 when anything is wrong, 0 otherwise, 2 when there is nothing to check.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ NAME = "lint"
 def register(parser: argparse.ArgumentParser) -> None:
     """Where the project is."""
     parser.add_argument("root", nargs="?", default=".", type=Path, help="the project folder (default: here)")
+    parser.add_argument("--notes", action="store_true", help="print the notes too (worth knowing, not wrong)")
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -31,9 +32,10 @@ def run(arguments: argparse.Namespace) -> int:
     notes = [problem for problem in found if problem.kind.is_note]
     for problem in problems:
         print(problem)
-    for note in notes:
+    for note in notes if arguments.notes else []:
         print(f"note: {note}")
-    noted = f" ({plural(len(notes), 'note')})" if notes else ""
+    shown = "" if arguments.notes else ": --notes prints them"
+    noted = f" ({plural(len(notes), 'note')}{shown})" if notes else ""
     if problems:
         print(f"\n{plural(len(problems), 'problem')} found{noted}.")
         return 1
