@@ -161,6 +161,17 @@ def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> N
     ]
 
 
+def test_an_outline_placeholder_without_its_column_is_reported_on_its_step(tmp_path: Path) -> None:
+    outline = FEATURE.replace(
+        "When I call reactions.resolve_attack\n      Then it is", "When I call <opp>\n      Then it is"
+    ).replace("| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |")
+    found = [problem for problem in lint.lint(project(tmp_path, feature=outline)) if not problem.kind.is_note]
+    assert [str(problem) for problem in found] == [
+        "features/sample/core.feature:23: the step uses <opp>, but the Examples table at line 26 has no opp column"
+        " (its columns: power, op) — is it <op>?"
+    ]
+
+
 def test_a_missing_or_extra_table_is_reported(tmp_path: Path) -> None:
     root = project(
         tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE.replace("Given no reactions", "Given the attack:")
