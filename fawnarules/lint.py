@@ -5,8 +5,8 @@
 
 * files that are not UTF-8 text, or feature files that do not parse (reported first);
 * broken cross-references between docs and spec (:mod:`fawnarules.sources.crossref`);
-* steps no form of the vocabulary matches, tables missing or left over, refusals citing no
-  stated rule, operations the engine does not have;
+* steps no form of the vocabulary matches (with the nearest step the spec uses), tables missing
+  or left over, refusals citing no stated rule, operations the engine does not have;
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
   scenario's ``Given`` replacing an object its Background set;
 * outline placeholders without their Examples column;
@@ -47,6 +47,7 @@ from fawnarules.sources.project import Sources, read_sources
 from fawnarules.sources.request_fields import unknown_fields
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.ruling_headings import ruling_heading_problems
+from fawnarules.sources.step_typos import with_nearest_steps
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
@@ -91,6 +92,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
         ]
         problems += unfilled + repeated_key_problems(path, feature)
         problems += case_problems(path, feature, {problem.line for problem in problems if problem.path == path})
+    problems = with_nearest_steps(problems, sources.features)
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
     return [*sources.unreadable, *ordered]
 

@@ -147,6 +147,15 @@ def test_a_step_with_no_definition_is_reported(tmp_path: Path) -> None:
     ]
 
 
+def test_a_step_typo_is_reported_with_the_nearest_step_the_spec_uses(tmp_path: Path) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("Given the attack:", "Given teh attack:", 1))
+    assert problems(root) == [
+        "features/sample/core.feature:6: no step definition matches 'Given teh attack:'"
+        " — is it 'Given the attack:'? Otherwise use a step of the shared vocabulary: the table in"
+        " docs/contributing.md"
+    ]
+
+
 def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> None:
     outline = FEATURE.replace(
         "When I call reactions.resolve_attack\n      Then it is", "When I call <op>\n      Then it is"
