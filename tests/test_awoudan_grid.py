@@ -62,7 +62,7 @@ def test_every_area_reaches_exactly_as_far_as_its_rating_says() -> None:
         assert {distance(centre, square) for square in close_burst_squares(centre, rating)} == set(range(1, rating + 1))
 
 
-GRID_BLOCKS = {"areas.md": 12, "walls.md": 3, "flanking.md": 4, "cover.md": 0}
+GRID_BLOCKS = {"areas.md": 12, "walls.md": 4, "flanking.md": 4, "cover.md": 0}
 """The rulebook's fifteen diagrams, the syntax example on the areas page, and the pictures beside the wall
 and flanking rules: a parser that stopped finding blocks would otherwise pass silently."""
 

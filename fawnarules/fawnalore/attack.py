@@ -58,6 +58,7 @@ class Reach(Record):
 
     base: int
     modifiers: tuple[Part, ...]
+    """The weapon's range modifier first, then the attacker's range effects in the order the request gives them."""
     total: int
 
 
@@ -66,6 +67,7 @@ class AttackResult(DamageOutcome):
     """The attack's legality checks passed; every value of its resolution."""
 
     attacker: str
+    """The attacker's name, as the request gives it."""
     is_attack: bool
     action_used: bool
     range: Reach

@@ -166,7 +166,8 @@ class RangeResult(Record):
     """The board's hexes within range of the origin, in ``q`` then ``r`` order."""
 
     count: int
-    hexes: tuple[str, ...]
+    hexes: tuple[HexText, ...]
+    """The hexes in range, in the order of ``q``, then of ``r``."""
 
 
 def on_board(board: Board, text: str, path: str) -> Hex:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Annotated
 
 from annotated_types import MinLen
+from pydantic import Field
 
 from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
 from fawnarules.fawnalore.effect import (
@@ -31,7 +32,19 @@ from fawnarules.fawnalore.unit import GameMode, Name, Unit, UnitKind
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 
-MAKRI_REMOVED_FROM = ("board", "makri_zone")
+
+class Zone(StrEnum):
+    """Where a Liberated Makri is removed from (``fawnalore.death.makri``).
+
+    * ``board``: the hex board the battle is fought on;
+    * ``makri_zone``: the Makri Zone, where the Makri's card lay.
+    """
+
+    BOARD = "board"
+    MAKRI_ZONE = "makri_zone"
+
+
+MAKRI_REMOVED_FROM = (Zone.BOARD, Zone.MAKRI_ZONE)
 """Where a Liberated Makri is removed from, at once (``fawnalore.death.makri``)."""
 
 PLAYER_DEATH_CONSEQUENCE = {
@@ -44,7 +57,11 @@ only points to (``fawnalore.death.player``)."""
 
 
 class Outcome(Enum):
-    """What 0 HP makes of a unit: a Makri is Liberated, a character is dead."""
+    """What 0 HP makes of a unit.
+
+    * ``liberated``: a Makri at 0 HP is Liberated (``fawnalore.death.makri``);
+    * ``dead``: a Player or a PPC at 0 HP is dead (``fawnalore.death.player``).
+    """
 
     LIBERATED = "liberated"
     DEAD = "dead"
@@ -55,7 +72,24 @@ class Part(Record):
     """One named contribution to a total: a die roll, a weapon, a card's modifier, a reduction."""
 
     source: str
+    """What the contribution comes from, in words: the Attack Die, a weapon or its die, an effect's source, the
+    cause of non-attack damage."""
     amount: int
+
+
+class WindowKind(StrEnum):
+    """What a pre-damage window effect does.
+
+    * ``reduce``: takes some of the damage away (``fawnalore.window.reduce``);
+    * ``prevent``: stops all of it (``fawnalore.window.prevent``);
+    * ``redirect``: hands it to another unit (``fawnalore.window.redirect``);
+    * ``replace``: puts another event in its place (``fawnalore.window.replace``).
+    """
+
+    REDUCE = "reduce"
+    PREVENT = "prevent"
+    REDIRECT = "redirect"
+    REPLACE = "replace"
 
 
 @dataclass(frozen=True)
@@ -63,11 +97,17 @@ class WindowUse(Record):
     """One pre-damage window effect that resolved, and the damage it left the target to take."""
 
     source: str
-    kind: str
+    """The name of the effect's source, as the request gives it."""
+    kind: WindowKind
     before: int
     after: int
-    to: str | None = None
-    instead: str | None = None
+    to: (
+        Annotated[str, Field(description="The unit a redirect hands the damage to, as the request names it.")] | None
+    ) = None
+    instead: (
+        Annotated[str, Field(description="The event a replacement puts in the damage's place, in the request's words.")]
+        | None
+    ) = None
 
 
 @dataclass(frozen=True)
@@ -75,11 +115,14 @@ class Hit(Record):
     """The four steps for one target, with the window between steps 3 and 4."""
 
     target: str
+    """The target's name, as the request gives it."""
     damage_dealt: int
     reductions: tuple[Part, ...]
+    """What reduces the damage, in the order the request gives the target's effects."""
     damage_reduction: int
     damage_taken: int
     window: tuple[WindowUse, ...]
+    """The window effects that resolved, in the order they resolved (``fawnalore.window.timing``)."""
     hp_before: int
     hp_loss: int
     excess: int
@@ -91,7 +134,9 @@ class RedirectedLoss(Record):
     """HP loss of a unit that takes damage redirected to it (``fawnalore.window.redirect``)."""
 
     unit: str
+    """The name of the unit the damage is redirected to."""
     source: str
+    """The name of the redirecting effect's source."""
     damage: int
     hp_before: int
     hp_loss: int
@@ -104,11 +149,18 @@ class Death(Record):
     """A unit brought to 0 HP, and what follows (``fawnalore.death.makri``, ``fawnalore.death.player``)."""
 
     unit: str
+    """The name of the unit brought to 0 HP."""
     kind: UnitKind
     outcome: Outcome
-    removed_from: tuple[str, ...] = ()
+    removed_from: tuple[Zone, ...] = ()
+    """Where a Liberated Makri is removed from, in the order ``board``, then ``makri_zone``."""
     ether_reward: int | None = None
-    consequence: str | None = None
+    consequence: (
+        Annotated[
+            str, Field(description="What a Player's death means, in words: where the game mode's own rules settle it.")
+        ]
+        | None
+    ) = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -116,10 +168,24 @@ class DamageOutcome(Record):
     """Every value of the pipeline: step 1 for all targets, then each target's steps 2 to 4."""
 
     damage_dealt: int
-    dealt_parts: tuple[Part, ...]
-    hits: tuple[Hit, ...]
-    redirected: tuple[RedirectedLoss, ...]
-    deaths: tuple[Death, ...]
+    dealt_parts: Annotated[
+        tuple[Part, ...],
+        Field(
+            description="What adds up to the damage dealt, in order: the Attack Die or the stated amount, the "
+            "weapon's die and modifier, then the source's effects in the order the request gives them."
+        ),
+    ]
+    hits: Annotated[tuple[Hit, ...], Field(description="One per target, in the order the targets are named.")]
+    redirected: Annotated[
+        tuple[RedirectedLoss, ...], Field(description="The redirected damage, in the order it was redirected.")
+    ]
+    deaths: Annotated[
+        tuple[Death, ...],
+        Field(
+            description="The units brought to 0 HP, in the order the targets are named, a redirect's unit after "
+            "the target it protected."
+        ),
+    ]
 
 
 def dealt_modifiers(field: Battlefield, source: Unit | None, is_attack: bool) -> tuple[Part, ...]:
@@ -169,13 +235,13 @@ def open_window(taken: int, effects: Iterable[WindowEffect]) -> tuple[WindowUse,
         if left == 0:
             break
         if isinstance(effect, Reduce):
-            uses.append(WindowUse(effect.source, effect.kind, left, max(0, left - effect.amount)))
+            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, max(0, left - effect.amount)))
         elif isinstance(effect, Prevent):
-            uses.append(WindowUse(effect.source, effect.kind, left, 0))
+            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, 0))
         elif isinstance(effect, Redirect):
-            uses.append(WindowUse(effect.source, effect.kind, left, 0, to=effect.to))
+            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, 0, to=effect.to))
         else:
-            uses.append(WindowUse(effect.source, effect.kind, left, 0, instead=effect.instead))
+            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, 0, instead=effect.instead))
         left = uses[-1].after
     return tuple(uses)
 
@@ -250,7 +316,14 @@ def deal_to_targets(
 
 
 class Cause(Enum):
-    """Where non-attack damage comes from (``fawnalore.damage.non-attack``)."""
+    """Where non-attack damage comes from (``fawnalore.damage.non-attack``).
+
+    * ``magic_card``: a Magic card;
+    * ``spell``: a spell;
+    * ``ability``: a unit's ability;
+    * ``environment``: the battlefield itself;
+    * ``campaign``: a campaign rule.
+    """
 
     MAGIC_CARD = "magic_card"
     SPELL = "spell"
@@ -287,7 +360,9 @@ class DamageResult(DamageOutcome):
     """Non-attack damage through the pipeline: no Attack Die, not an attack."""
 
     cause: Cause
-    source: str | None
+    source: (
+        Annotated[str, Field(description="The name of the unit dealing the damage, as the request gives it.")] | None
+    )
     is_attack: bool
     action_used: bool
 

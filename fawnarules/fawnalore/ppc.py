@@ -9,9 +9,11 @@ choice is an input (``fawnalore.ppc.controller-choice``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Annotated
 
 from annotated_types import Ge
+from pydantic import Field
 
 from fawnarules.fawnalore.attack import AttackResult, Declaration, attack_in, reach_of
 from fawnarules.fawnalore.battle import Battle, Battlefield, read_battle
@@ -22,8 +24,21 @@ from fawnarules.fawnalore.unit import Name, Unit, UnitKind
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 
-MOVE, ATTACK, END_TURN = "move", "attack", "end turn"
-"""The steps of a PPC's fixed sequence, in order (``fawnalore.ppc.sequence``)."""
+
+class Step(StrEnum):
+    """The steps of a PPC's fixed sequence, in order (``fawnalore.ppc.sequence``).
+
+    * ``move``: the PPC moves toward its target;
+    * ``attack``: the PPC attacks its target, now in range;
+    * ``end turn``: the PPC's turn ends.
+    """
+
+    MOVE = "move"
+    ATTACK = "attack"
+    END_TURN = "end turn"
+
+
+MOVE, ATTACK, END_TURN = Step.MOVE, Step.ATTACK, Step.END_TURN
 
 
 @dataclass(frozen=True)
@@ -55,12 +70,15 @@ class PpcTurnResult(Record):
     """What the PPC did, step by step, and the attack it made, if any."""
 
     ppc: str
-    target: str | None
-    start: str
-    path: tuple[str, ...]
-    end: str
+    """The PPC's name, as the request gives it."""
+    target: Annotated[str, Field(description="The name of the enemy the PPC targets.")] | None
+    start: HexText
+    path: tuple[HexText, ...]
+    """The hexes the PPC moves through, in the order it enters them, its last hex last."""
+    end: HexText
     distance: int | None
-    steps: tuple[str, ...]
+    steps: tuple[Step, ...]
+    """The steps the PPC took, in the order of its fixed sequence."""
     attack: AttackResult | None
 
 
@@ -144,7 +162,7 @@ def take_ppc_turn(request: PpcTurnRequest) -> PpcTurnResult:
     reach = reach_of(field, ppc).total
     route = walk(turn, field, ppc, field.hexes[target.id], reach)
     end = route[-1] if route else start
-    steps: tuple[str, ...] = (MOVE,) if route else ()
+    steps: tuple[Step, ...] = (MOVE,) if route else ()
     gap = distance(end, field.hexes[target.id])
     attack = None
     if is_in_range(end, field.hexes[target.id], reach):

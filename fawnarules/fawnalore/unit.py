@@ -30,7 +30,12 @@ class GameMode(Enum):
 
 
 class UnitKind(Enum):
-    """Player characters, PPCs and Makri monsters."""
+    """The three kinds of unit.
+
+    * ``player``: a Player character;
+    * ``ppc``: a PPC, a character whose fixed sequence the Controller plays (``fawnalore.ppc.sequence``);
+    * ``makri``: a Makri monster.
+    """
 
     PLAYER = "player"
     PPC = "ppc"

@@ -64,12 +64,13 @@ def judged(mutant: Mutant, count: bool = False) -> Verdict:
     own rule first (they are the likeliest to kill it, and the first kill ends the replay unless ``count``)."""
     own = [case for case in CASES if case.rule == mutant.rule]
     verdict = judge(mutant, ROOT, own + [case for case in CASES if case.rule != mutant.rule], EXAMPLES, count)
-    return broken_or(verdict, [case.id for case in own])
+    return broken_or(verdict, [case.id for case in own if "error" not in case.expected])
 
 
 def broken_or(verdict: Verdict, own: Sequence[str]) -> Verdict:
     """``verdict``, or ``broken`` when the mutant answers nothing: it crashes on every example of its own rule
-    (or breaks its module) and no case catches it by a value. Such a change is no reading of the rule at
+    that reaches the rule (``own``: its cases but the input errors, which are turned away before any rule is
+    read), or breaks its module, and no case catches it by a value. Such a change is no reading of the rule at
     all, as no engine crashing on every request of a rule would be shipped; it is counted apart from
     the mutants an error alone notices, which are gaps."""
     crashed = {error.removeprefix(CRASH) for error in verdict.errors}
@@ -85,7 +86,8 @@ def run_ruleset(
 ) -> tuple[list[Verdict], float, float]:
     """Every mutant of one rulebook, judged; the seconds it took, and the processor seconds (a shared
     machine stretches the first, not the second). With ``only``, just those mutants are judged again and
-    the rest keep the kill an earlier run recorded: a new scenario can kill a mutant, never revive one."""
+    the rest keep the kill an earlier run recorded: a new scenario can kill a mutant, never revive one.
+    The mutants that could not run are among those judged again, so that none is counted as killed."""
     started = time.monotonic()
     cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_before = cpu.ru_utime + cpu.ru_stime + time.process_time()
@@ -171,6 +173,7 @@ def summary(
         ],
         "survivors": survivors,
         "only_errors": only_errors,
+        "cannot_run": sorted(verdict.mutant.id for verdict in verdicts if verdict.status == "broken"),
     }
 
 
@@ -295,12 +298,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     recorded: dict[str, dict[str, object]] = {}
     earlier = json.loads(results_path.read_text(encoding="utf-8"))["rulesets"] if results_path.is_file() else []
     previous = {entry["ruleset"]: entry for entry in earlier}
+    unlisted = [
+        name for name in arguments.ruleset or RULESETS if "cannot_run" not in previous.get(name, {"cannot_run": 0})
+    ]
+    if arguments.survivors and unlisted:
+        print(f"the recorded run of {', '.join(unlisted)} does not list the mutants that cannot run: run it whole")
+        return 2
     unexplained = 0
     for ruleset in arguments.ruleset or RULESETS:
         only = None
         if arguments.survivors and ruleset in previous:
             again = [*previous[ruleset]["survivors"], *previous[ruleset].get("only_errors", [])]
-            only = frozenset(survivor["id"] for survivor in again)
+            only = frozenset(survivor["id"] for survivor in again) | set(previous[ruleset]["cannot_run"])
         verdicts, seconds, cpu_seconds = run_ruleset(ruleset, arguments.jobs, only)
         if only is not None:  # the time of the whole run stays the one recorded
             seconds, cpu_seconds = previous[ruleset]["seconds"], previous[ruleset]["cpu_seconds"]

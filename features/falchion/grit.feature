@@ -339,6 +339,18 @@ Feature: Falchion: the Grit Die
       When I call falchion.resolve_check
       Then it is an input error at check.reroll.die
 
+    Scenario: A reroll of a third d20 on a check with advantage is an input error: only dice 0 and 1 are cast
+      Given the check:
+        | action           | melee_attack |
+        | dr               | 12           |
+        | rolls            | 4 and 13     |
+        | distance         | 5            |
+        | target surprised | yes          |
+        | reroll.die       | 2            |
+        | reroll.result    | 20           |
+      When I call falchion.resolve_check
+      Then it is an input error at check.reroll.die
+
     Scenario Outline: A reroll of die <die> may come up <result>
       Given the check:
         | action        | other    |

@@ -101,6 +101,20 @@ Feature: The pre-damage window
         | 5      | 0     | 9  |
         | 6      | 0     | 9  |
 
+    Scenario: A window reduction of 0 is no error: it leaves the whole damage to be taken
+      Given these effects:
+        | kind   | holder | source     | amount |
+        | reduce | grub   | Thick Hide | 0      |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 5        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_taken   | 5 |
+        | hits.0.window.0.after | 5 |
+        | hits.0.hp_after       | 4 |
+
   Rule: fawnalore.window.prevent
 
     Scenario: A prevention that speaks of attacks stops an attack's damage before any HP is lost

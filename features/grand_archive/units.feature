@@ -26,6 +26,19 @@ Feature: Allies and champions
         | 3 | 4      | true      |
         | 4 | 5      | true      |
 
+    Scenario: An ally of life 0 is an input error at its damage, not its life: 0 damage already destroyed it
+      Given the event:
+        | kind      | action |
+        | card.name | Ignite |
+        | amount    | 2      |
+      And the target:
+        | kind   | ally     |
+        | name   | Guardian |
+        | life   | 0        |
+        | damage | 0        |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at target.damage
+
   Rule: grand_archive.units.ally-clean-up
 
     Scenario: The end phase clean-up removes every ally's temporary damage and leaves champions' counters
