@@ -5,10 +5,11 @@
 
 * files that are not UTF-8 text, or feature files that do not parse (reported first);
 * broken cross-references between docs and spec (:mod:`fawnarules.sources.crossref`);
-* steps no form of the vocabulary matches, tables missing or left over, refusals citing no
-  stated rule, operations the engine does not have;
+* steps no form of the vocabulary matches (with the nearest step the spec uses), tables missing
+  or left over, refusals citing no stated rule, operations the engine does not have;
 * request fields an operation does not have (``Given the moon is made of cheese``), and a
   scenario's ``Given`` replacing an object its Background set;
+* outline placeholders without their Examples column;
 * clarifications missing a part or naming an unknown rule, ruling headings without their ID;
   a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
   check or option among them) and malformed worked-example cards;
@@ -40,11 +41,13 @@ from fawnarules.sources.catalog import (
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Feature, Run, Scenario, Step
+from fawnarules.sources.outline_columns import outline_column_problems
 from fawnarules.sources.problem import Problem, ProblemKind
 from fawnarules.sources.project import Sources, read_sources
 from fawnarules.sources.request_fields import unknown_fields
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.ruling_headings import ruling_heading_problems
+from fawnarules.sources.step_typos import with_nearest_steps
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
@@ -81,8 +84,15 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
             problems += ruling_heading_problems(path, text)
     operations = {operation.name for operation in all_operations()}
     for path, feature in sources.features:
-        problems += feature_problems(path, feature, stated, operations) + repeated_key_problems(path, feature)
+        # A placeholder without its column is the one problem of its step: the step, unfilled, matches nothing.
+        unfilled = list(outline_column_problems(path, feature))
+        steps = {problem.line for problem in unfilled}
+        problems += [
+            problem for problem in feature_problems(path, feature, stated, operations) if problem.line not in steps
+        ]
+        problems += unfilled + repeated_key_problems(path, feature)
         problems += case_problems(path, feature, {problem.line for problem in problems if problem.path == path})
+    problems = with_nearest_steps(problems, sources.features)
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
     return [*sources.unreadable, *ordered]
 

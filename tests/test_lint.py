@@ -147,6 +147,15 @@ def test_a_step_with_no_definition_is_reported(tmp_path: Path) -> None:
     ]
 
 
+def test_a_step_typo_is_reported_with_the_nearest_step_the_spec_uses(tmp_path: Path) -> None:
+    root = project(tmp_path, feature=FEATURE.replace("Given the attack:", "Given teh attack:", 1))
+    assert problems(root) == [
+        "features/sample/core.feature:6: no step definition matches 'Given teh attack:'"
+        " — is it 'Given the attack:'? Otherwise use a step of the shared vocabulary: the table in"
+        " docs/contributing.md"
+    ]
+
+
 def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> None:
     outline = FEATURE.replace(
         "When I call reactions.resolve_attack\n      Then it is", "When I call <op>\n      Then it is"
@@ -158,6 +167,17 @@ def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> N
     broken = outline.replace("| 1 | reactions.resolve_attack |", "| 1 | reactions.resolve_atack |")
     assert [line.split(":", 2)[2].split(" — ")[0] for line in problems(project(tmp_path, feature=broken))] == [
         " there is no operation reactions.resolve_atack"
+    ]
+
+
+def test_an_outline_placeholder_without_its_column_is_reported_on_its_step(tmp_path: Path) -> None:
+    outline = FEATURE.replace(
+        "When I call reactions.resolve_attack\n      Then it is", "When I call <opp>\n      Then it is"
+    ).replace("| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |")
+    found = [problem for problem in lint.lint(project(tmp_path, feature=outline)) if not problem.kind.is_note]
+    assert [str(problem) for problem in found] == [
+        "features/sample/core.feature:23: the step uses <opp>, but the Examples table at line 26 has no opp column"
+        " (its columns: power, op) — is it <op>?"
     ]
 
 

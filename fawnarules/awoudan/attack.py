@@ -104,7 +104,7 @@ class Attack(Record):
 
     kind: AttackKind
     die: DieSides | None = None
-    rolls: tuple[Positive, ...] = ()
+    rolls: tuple[Positive, ...] | None = None
     ability: int = 0
     bonus: int = 0
     target: Stat | None = None
@@ -484,7 +484,8 @@ def deal_damage(request: AttackRequest, target: Stat) -> AttackResult:
     """An ability that deals damage makes no attack roll: no modifiers, no defence
     (``awoudan.attacks.deals-damage``)."""
     attack, defender = request.attack, request.defender
-    if attack.rolls:
+    # Given at all is what counts: an empty list of rolls is as stray as one with dice in it.
+    if attack.rolls is not None:
         raise InputError("attack.rolls", "an ability that deals damage makes no attack roll")
     damage = attack.deals or 0
     return AttackResult(

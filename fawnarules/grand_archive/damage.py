@@ -74,7 +74,7 @@ class Attack(Record):
 
     kind: Literal["attack"]
     attacker: Attacker
-    intent: tuple[Card, ...] = ()
+    intent: tuple[Card, ...] | None = None
     weapon: Weapon | None = None
     modifiers: tuple[int, ...] = ()
     later_modifiers: tuple[int, ...] = ()
@@ -246,11 +246,12 @@ def base_power(attack: Attack) -> int:
     """
     attacker = attack.attacker
     if isinstance(attacker, AllyAttacker):
-        if attack.intent or attack.weapon:
-            field = "event.intent" if attack.intent else "event.weapon"
+        # Given at all is what counts: an empty intent is as stray on an ally as one with cards in it.
+        if attack.intent is not None or attack.weapon is not None:
+            field = "event.intent" if attack.intent is not None else "event.weapon"
             raise InputError(field, "an ally attacks with its own power: only a champion uses an intent or a weapon")
         return power_stat(attacker.power, attacker.name)
-    cards: list[Card | Weapon] = [*attack.intent, *([attack.weapon] if attack.weapon else [])]
+    cards: list[Card | Weapon] = [*(attack.intent or ()), *([attack.weapon] if attack.weapon else [])]
     return sum(power_stat(card.power, card.name) for card in cards)
 
 

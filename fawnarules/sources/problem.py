@@ -18,6 +18,7 @@ class ProblemKind(Enum):
     CLARIFICATION_PART_MISSING = "a clarification without its Question, Ruling or Evidence"
     CLARIFICATION_UNKNOWN_RULE = "a clarification naming a rule no docs page states"
     RULING_WITHOUT_ID = "a ruling heading on a clarifications page without its rule ID"
+    PLACEHOLDER_WITHOUT_COLUMN = "an outline's <placeholder> its Examples table has no column for"
     RULE_ON_WRONG_PAGE = "a rule ID on a page of another chapter"
     RULE_STATED_TWICE = "a rule ID on two headings"
     RULE_WITHOUT_SCENARIO = "a rule of the docs no scenario checks"

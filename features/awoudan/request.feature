@@ -284,6 +284,15 @@ Feature: Well-formed requests
       When I call awoudan.resolve_attack
       Then it is an input error at attack.deals
 
+    Scenario: An ability dealing damage with an empty list of attack rolls is an input error at the rolls
+      Given the attack:
+        | kind   | spell |
+        | target | wil   |
+        | deals  | 5     |
+        | rolls  | []    |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.rolls
+
     Scenario: Burning of rating -1 is an input error
       Given the character:
         | hea        | 5            |

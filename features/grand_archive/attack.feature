@@ -43,6 +43,20 @@ Feature: Attacks
       When I call grand_archive.resolve_damage
       Then it is an input error at event.intent
 
+    Scenario: An ally with an empty intent is an input error at the intent
+      Given the event:
+        | kind           | attack  |
+        | attacker.kind  | ally    |
+        | attacker.name  | Squire  |
+        | attacker.power | 2       |
+        | intent         | []      |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is an input error at event.intent
+
     Scenario: An ally of power 3 wielding a weapon is an input error at the weapon
       Given the event:
         | kind              | attack    |
