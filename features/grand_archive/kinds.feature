@@ -4,11 +4,10 @@ Feature: Combat, non-combat and unpreventable damage
 
   Rule: grand_archive.kinds.combat
 
-    Scenario Outline: An attack's damage is combat damage, from an ally or a champion, so a non-combat prevention leaves it alone
+    Scenario: An ally's attack is combat damage, so a non-combat prevention leaves it alone
       Given the event:
-        | kind     | attack     |
-        | attacker | <attacker> |
-        | intent   | <intent>   |
+        | kind     | attack                                         |
+        | attacker | {"kind": "ally", "name": "Squire", "power": 2} |
       And the target:
         | kind | champion |
         | name | Silvie   |
@@ -23,10 +22,24 @@ Feature: Combat, non-combat and unpreventable damage
         | taken              | 2     |
         | preventions.0.used | false |
 
-      Examples:
-        | attacker                                          | intent                          |
-        | {"kind": "ally", "name": "Squire", "power": 2}    | []                              |
-        | {"kind": "champion", "name": "Lorraine"}          | [{"name": "Slice", "power": 2}] |
+    Scenario: A champion's attack is combat damage, so a non-combat prevention leaves it alone
+      Given the event:
+        | kind     | attack                                   |
+        | attacker | {"kind": "champion", "name": "Lorraine"} |
+        | intent   | [{"name": "Slice", "power": 2}]          |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      And these preventions:
+        | kind     | amount | against    |
+        | instance | 2      | non-combat |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | combat             | true  |
+        | prevented          | 0     |
+        | taken              | 2     |
+        | preventions.0.used | false |
 
   Rule: grand_archive.kinds.non-combat
 
