@@ -85,9 +85,7 @@ PORT := $(or $(PORT),8000)
 serve: $(INSTALLED)
 	@$(BIN)/python -c "import socket; socket.create_server(('127.0.0.1', $(PORT))).close()" 2>/dev/null \
 	    || { echo "make serve: port $(PORT) is busy (another preview?); try: make serve PORT=$$(($(PORT) + 1))"; exit 1; }
-	@# The preview writes no file git tracks: it draws odds into its own copy of the kept figures.
-	@mkdir -p .cache/odds && cp -n docs/.odds/*.json .cache/odds/ 2>/dev/null || true
-	FAWNARULES_ODDS_FIGURES=.cache/odds $(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:$(PORT)
+	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:$(PORT)
 
 ## site: the finished static site in ./site: plain files with relative links, for any static host
 site: $(INSTALLED)

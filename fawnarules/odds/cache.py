@@ -1,14 +1,14 @@
-"""Drawn odds kept with the docs, so that a fresh clone builds the site without enumerating anything.
+"""Drawn odds kept between builds, so that a rebuild enumerates only what changed.
 
-Each rulebook's figures are one checked-in file, ``docs/.odds/<ruleset>.json`` (MkDocs leaves
-dot folders out of the site): a fingerprint of everything the figures depend on, and each figure
-by the digest of its block. The fingerprint covers the sources of the ruleset's package, of the
-shared modules at the package root and of the odds package, and the versions of the validation
-library. When it differs from the file's, none of the file's figures is used: every block of
-that rulebook is enumerated through the engine again (so a changed rule is never hidden by a kept
-figure, and a wrong answer still fails the build) and the file is written anew, so a change of
-the rules shows in ``git diff`` as the figures it changed. ``FAWNARULES_ODDS_FIGURES`` moves the
-folder (a read-only tree builds as well, only slower).
+Each rulebook's figures are one file, ``.cache/odds/<ruleset>.json`` beside the site's render
+cache (built, never committed: a change of the rules commits no figure): a fingerprint of
+everything the figures depend on, and each figure by the digest of its block. The fingerprint
+covers the sources of the ruleset's package, of the shared modules at the package root and of
+the odds package, and the versions of the validation library. When it differs from the file's,
+none of the file's figures is used: every block of that rulebook is enumerated through the
+engine again (so a changed rule is never hidden by a kept figure, and a wrong answer still fails
+the build) and the file is written anew. ``FAWNARULES_ODDS_FIGURES`` moves the folder (a
+read-only tree builds as well, only slower).
 """
 
 from __future__ import annotations
@@ -69,8 +69,8 @@ def digest_of(stamps: tuple[tuple[str, int, int], ...]) -> str:
 
 
 def figures_folder() -> Path:
-    """Where the figures are kept: ``docs/.odds`` of the project the site is built from."""
-    return Path(os.environ.get("FAWNARULES_ODDS_FIGURES", DOCS / ".odds"))
+    """Where the figures are kept: ``.cache/odds`` of the project the site is built from."""
+    return Path(os.environ.get("FAWNARULES_ODDS_FIGURES", DOCS.parent / ".cache" / "odds"))
 
 
 def block_key(source: str) -> str:
