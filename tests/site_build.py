@@ -15,6 +15,26 @@ from mkdocs.config import load_config
 
 ROOT = Path(__file__).resolve().parent.parent
 
+SAMPLE_CONFIG = f"""\
+site_name: sample
+docs_dir: docs
+use_directory_urls: false
+hooks:
+  - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
+theme:
+  name: material
+  font: false
+markdown_extensions:
+  - abbr
+  - admonition
+  - attr_list
+  - md_in_html
+  - tables
+  - toc
+  - pymdownx.superfences
+"""
+"""The MkDocs settings of a small sample project built through the site hook (its pages and nav are each test's)."""
+
 
 def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml") -> Path:
     """``mkdocs build --strict`` of ``config_file`` into ``site_dir``; a warning raises ``mkdocs.exceptions.Abort``."""

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
+from tests.site_build import SAMPLE_CONFIG
 from tests.test_lint import DOCS, FEATURE, project
 from tests.test_site import CONFIG, FILES
 
@@ -249,24 +250,6 @@ def test_export_refuses_an_output_it_cannot_write_before_reading_the_spec(
     )
 
 
-SITE_CONFIG = f"""\
-site_name: sample
-docs_dir: docs
-use_directory_urls: false
-hooks:
-  - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
-theme:
-  name: material
-  font: false
-markdown_extensions:
-  - abbr
-  - admonition
-  - attr_list
-  - md_in_html
-  - tables
-  - toc
-  - pymdownx.superfences
-"""
 SITE_PAGES = {
     "docs/index.md": "# Home\n\n<!-- rulebook cards -->\n",
     "docs/contributing.md": "# Contributing\n\n## Adding a clarification {#adding-a-clarification}\n",
@@ -283,7 +266,7 @@ def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
     root = project(tmp_path / "project", **changes)
     if breaks is not None:
         breaks(root)
-    for name, text in {"mkdocs.yml": SITE_CONFIG, **SITE_PAGES}.items():
+    for name, text in {"mkdocs.yml": SAMPLE_CONFIG, **SITE_PAGES}.items():
         (root / name).write_text(text, encoding="utf-8")
     assert main(["lint", str(root)]) == 1
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))

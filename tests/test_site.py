@@ -18,25 +18,11 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 from fawnarules.site.raw_html import inert_markdown
-from tests.site_build import ROOT, build_site
+from tests.site_build import ROOT, SAMPLE_CONFIG, build_site
 
-CONFIG = f"""\
-site_name: sample
-docs_dir: docs
-use_directory_urls: false
-hooks:
-  - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
-theme:
-  name: material
-  font: false
-markdown_extensions:
-  - abbr
-  - admonition
-  - attr_list
-  - md_in_html
-  - tables
-  - toc
-  - pymdownx.superfences
+CONFIG = (
+    SAMPLE_CONFIG
+    + """\
 nav:
   - Home: index.md
   - Evil:
@@ -50,6 +36,7 @@ nav:
   - Clarifications: clarifications.md
   - Contributing: contributing.md
 """
+)
 
 HOSTILE = "<script>alert('x')</script>"
 
