@@ -87,11 +87,10 @@ def orthogonal_groups(squares: frozenset[Square]) -> list[frozenset[Square]]:
         group = {left.pop()}
         frontier = list(group)
         while frontier:
-            for neighbour in orthogonal_neighbours(frontier.pop()):
-                if neighbour in left:
-                    left.remove(neighbour)
-                    group.add(neighbour)
-                    frontier.append(neighbour)
+            joined = left.intersection(orthogonal_neighbours(frontier.pop()))
+            left.difference_update(joined)
+            group.update(joined)
+            frontier.extend(joined)
         groups.append(frozenset(group))
     return groups
 
@@ -127,6 +126,14 @@ def wall_faults(sections: frozenset[Square]) -> tuple[str, ...]:
     return tuple(faults)
 
 
+@dataclass(frozen=True)
+class Fault:
+    """The rule a placement breaks, and why."""
+
+    rule: str
+    reason: str
+
+
 FAULT_REASONS = {
     NO_DIAGONAL: "it would join the wall only at a corner",
     CONTINUOUS: "it would not touch the wall at all",
@@ -155,7 +162,7 @@ def place_wall(request: WallRequest) -> WallResult:
         if fault is None:
             placed.append(square)
         else:
-            invalid.append(InvalidSection(square=name, rule=fault[0], reason=fault[1]))
+            invalid.append(InvalidSection(square=name, rule=fault.rule, reason=fault.reason))
     origin = placed[0] if placed else None
     return WallResult(
         origin=None if origin is None else str(origin),
@@ -169,16 +176,14 @@ def place_wall(request: WallRequest) -> WallResult:
 
 def placement_fault(
     square: Square, placed: list[Square], occupied: set[Square], caster: Square, reach: int
-) -> tuple[str, str] | None:
+) -> Fault | None:
     """The rule a placement breaks and why, or ``None`` when the section stands."""
     if square in occupied or square in placed:
-        return UNOCCUPIED, f"{square} is already occupied"
+        return Fault(UNOCCUPIED, f"{square} is already occupied")
     if not placed:
         away = distance(caster, square)
         if away > reach:
-            return ORIGIN_RANGE, f"the origin {square} is {away} squares away, beyond the range of {reach}"
+            return Fault(ORIGIN_RANGE, f"the origin {square} is {away} squares away, beyond the range of {reach}")
         return None
-    faults = wall_faults(frozenset([*placed, square]))
-    if faults:
-        return faults[0], FAULT_REASONS[faults[0]]
-    return None
+    broken = wall_faults(frozenset([*placed, square]))
+    return next((Fault(rule, FAULT_REASONS[rule]) for rule in broken), None)

@@ -411,12 +411,12 @@ def rolls_after_reroll(request: Check, mode: Mode) -> tuple[int, ...]:
     needed = 1 if mode is Mode.NORMAL else 2
     if len(request.rolls) != needed:
         raise InputError("check.rolls", f"a check with mode {mode.value} takes {needed} d20 result(s)")
-    rolls = list(request.rolls)
+    rolls = dict(enumerate(request.rolls))
     if request.reroll is not None:
-        if request.reroll.die >= needed:
+        if request.reroll.die not in rolls:
             raise InputError("check.reroll.die", f"the check has no d20 number {request.reroll.die}")
         rolls[request.reroll.die] = request.reroll.result
-    return tuple(rolls)
+    return tuple(rolls.values())
 
 
 def kept_roll(rolls: tuple[int, ...], mode: Mode) -> int:
@@ -425,7 +425,8 @@ def kept_roll(rolls: tuple[int, ...], mode: Mode) -> int:
         return max(rolls)
     if mode is Mode.DISADVANTAGE:
         return min(rolls)
-    return rolls[0]
+    (only,) = rolls
+    return only
 
 
 def is_success(kept: int, dr: int, action: Action) -> bool:

@@ -112,8 +112,9 @@ def check_morale(request: MoraleRequest) -> MoraleResult:
     if request.cards is None:
         raise InputError("cards", "a morale check draws two cards")
     cards = tuple(Card.parse(text) for text in request.cards)
-    if any(card.joker is not None for card in cards):
-        raise Refusal("falchion.clarifications.morale-joker", "a Joker has no value in a morale check: redraw it")
+    for card in cards:
+        if card.joker is not None:
+            raise Refusal("falchion.clarifications.morale-joker", "a Joker has no value in a morale check: redraw it")
     total = card_total(cards)
     high = high_card(*cards)
     broken = total > request.creature.morale

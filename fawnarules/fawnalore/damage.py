@@ -261,9 +261,9 @@ def is_open_to(field: Battlefield, source: Unit | None, effect: WindowEffect) ->
     """Whether ``effect`` may act on damage from ``source``: a redirect moves the damage only onto a unit
     that the source may damage itself, since the damage stays the source's
     (``fawnalore.clarifications.redirect-target``)."""
-    if not isinstance(effect, Redirect) or source is None:
-        return True
-    return is_valid_target(field.battle.game_mode, source, field.battle.units[field.index[effect.to]])
+    return not isinstance(effect, Redirect) or is_valid_target(
+        field.battle.game_mode, source, field.battle.units[field.index[effect.to]]
+    )
 
 
 def death_of(unit: Unit, mode: GameMode) -> Death:
