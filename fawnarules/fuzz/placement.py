@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import cast
 
 from fawnarules.fuzz.scenario import leaves, scenario_text, value_at
-from fawnarules.fuzz.trace import traced_rules
+from fawnarules.fuzz.trace import Step, traced_rules
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case, CaseError, feature_cases
 
@@ -82,7 +82,7 @@ def place(
     if not of_operation:
         return None
     if kind == "result" and first:
-        traced = traced_rules(operation, request or {}, value_at(body, first))
+        traced = traced_rules(operation, request or {}, value_at(body, first), first)
         focused = focus_rule(of_operation, first, request or {}, traced)
         if focused is not None:
             return focused
@@ -117,7 +117,7 @@ def request_leaves(request: JsonObject) -> set[tuple[str, str]]:
 
 
 def focus_rule(
-    cases: Sequence[Case], first: str, request: JsonObject, traced: dict[str, tuple[bool, int]] | None = None
+    cases: Sequence[Case], first: str, request: JsonObject, traced: dict[str, Step] | None = None
 ) -> Placement | None:
     """Of the rules whose scenarios state ``first``, the step of the reference's computation of ``request``
     that returned its value, then the finest step (``traced``: :func:`fawnarules.fuzz.trace.traced_rules`),
@@ -151,7 +151,7 @@ def focus_rule(
     rule = max(
         about,
         key=lambda name: (
-            steps.get(name, (False, 0)),
+            steps.get(name, Step()),
             likeness[name],
             about[name] / stated[name],
         ),

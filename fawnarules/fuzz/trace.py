@@ -11,8 +11,10 @@ so many predicates return them), then the finest, cited by the call deepest insi
 from __future__ import annotations
 
 import inspect
+import itertools
 import re
 import sys
+from dataclasses import dataclass
 from types import CodeType, FrameType, ModuleType
 
 from fawnarules.engine import ReferenceEngine
@@ -51,10 +53,45 @@ def is_same(value: object, other: object) -> bool:
     return type(value) is type(other) and value == other
 
 
-def traced_rules(operation: str, request: object, value: object = None) -> dict[str, tuple[bool, int]]:
-    """The rules the reference engine applies answering ``request``: for each, whether a function citing it
-    returned ``value``, and the depth of the deepest call citing it."""
-    calls: list[tuple[CodeType, int, bool]] = []
+def is_named_for(name: str, field: str) -> bool:
+    """Whether a function called ``name`` is named for the result field ``field``: the same words, a
+    predicate's ``is_`` or ``has_`` and a trailing ``_of`` aside (``is_broken``, ``block_bonus_of``)."""
+    return name.removeprefix("is_").removeprefix("has_").removesuffix("_of") == field
+
+
+@dataclass(frozen=True, order=True)
+class Step:
+    """How a rule's step of the reference's computation bears on a field, best last when sorted: whether it
+    gave the field's value, whether the call that did is named for the field, and how deep the deepest
+    call citing the rule sat."""
+
+    gave: bool = False
+    named: bool = False
+    depth: int = 0
+
+
+def field_words(path: str) -> tuple[str, ...]:
+    """The names a result path speaks of: its last field, and the list holding it when it is an item's
+    (``name`` and ``order`` for ``order.0.name``)."""
+    parts = path.split(".")
+    listed = [part for part, after in itertools.pairwise(parts) if after.isdigit()]
+    last = [part for part in parts if not part.isdigit()][-1:]
+    return tuple(last + listed[-1:])
+
+
+def gives(name: str, returned: object, value: object, fields: tuple[str, ...]) -> tuple[bool, bool]:
+    """Whether a call of the function ``name`` returning ``returned`` gave ``value``, the value at a path
+    speaking of ``fields``, and whether it is named for one of them: a function named for the field (or
+    for the list holding it) computes it, and any other returning the same telling value may have."""
+    named = any(is_named_for(name, field) for field in fields)
+    return named or (is_telling(value) and is_same(returned, value)), named
+
+
+def traced_rules(operation: str, request: object, value: object = None, path: str = "") -> dict[str, Step]:
+    """The rules the reference engine applies answering ``request``, each with how its step bears on the
+    result's field at ``path``, whose value is ``value``."""
+    fields = field_words(path) if path else ()
+    calls: list[tuple[CodeType, int, bool, bool]] = []
     depth = 0
 
     def profile(frame: FrameType, event: str, argument: object) -> None:
@@ -62,7 +99,8 @@ def traced_rules(operation: str, request: object, value: object = None) -> dict[
         if event == "call":
             depth += 1
         elif event == "return":
-            calls.append((frame.f_code, depth, is_telling(value) and is_same(argument, value)))
+            gave, named = gives(frame.f_code.co_name, argument, value, fields)
+            calls.append((frame.f_code, depth, gave, named))
             depth -= 1
 
     engine = ReferenceEngine()
@@ -73,9 +111,9 @@ def traced_rules(operation: str, request: object, value: object = None) -> dict[
     finally:
         sys.setprofile(None)
     cited = cited_rules(operation.partition(".")[0])
-    found: dict[str, tuple[bool, int]] = {}
-    for code, at, returned in calls:
+    found: dict[str, Step] = {}
+    for code, at, gave, named in calls:
         for rule in cited.get(code, ()):
-            was = found.get(rule, (False, 0))
-            found[rule] = (was[0] or returned, max(was[1], at))
+            step = Step(gave, named, at)
+            found[rule] = max(found[rule], step) if rule in found else step
     return found

@@ -26,7 +26,7 @@ REACTIONS = (
         "The block bonus counts for a failed block too",
         "reactions.defense.block-bonus",
         "fawnarules.reactions.attack",
-        "block_bonus = defender.block_bonus if taken.blocked else 0",
+        "block_bonus = block_bonus_of(defender, taken)",
         "block_bonus = defender.block_bonus if any(r.kind == 'block' for r in request.reactions) else 0",
     ),
     Misreading(
@@ -78,8 +78,8 @@ FAWNALORE = (
         "Only the largest reduction counts: reductions do not stack",
         "fawnalore.damage.reduction",
         "fawnarules.fawnalore.damage",
-        "reduction = sum(part.amount for part in reductions)",
-        "reduction = max((part.amount for part in reductions), default=0)",
+        "    return sum(part.amount for part in reductions)\n",
+        "    return max((part.amount for part in reductions), default=0)\n",
     ),
     Misreading(
         "HP goes below 0 when the damage exceeds it",
@@ -102,8 +102,8 @@ AWOUDAN = (
         "An attack whose result is exactly 0 still hits",
         "awoudan.attacks.hit",
         "fawnarules.awoudan.attack",
-        "hit = result > 0 and",
-        "hit = result >= 0 and",
+        "    return result > 0 and",
+        "    return result >= 0 and",
     ),
     Misreading(
         "A check succeeds on a total of 6 or more",
@@ -123,8 +123,8 @@ AWOUDAN = (
         "Initiative ties go to the monsters, not the players",
         "awoudan.sequence.initiative-ties",
         "fawnarules.awoudan.sequence",
-        "key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS),",
-        "key=lambda combatant: (-initiative(combatant), combatant.side is Side.PLAYERS),",
+        "key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS))",
+        "key=lambda combatant: (-initiative(combatant), combatant.side is Side.PLAYERS))",
     ),
 )
 
@@ -185,15 +185,15 @@ FALCHION = (
         "Armor can bring damage below the minimum of 1",
         "falchion.damage.minimum",
         "fawnarules.falchion.damage",
-        "    damage = max(after_armor, MINIMUM_DAMAGE)\n",
-        "    damage = max(after_armor, 0)\n",
+        "    return max(after_armor, MINIMUM_DAMAGE)\n",
+        "    return max(after_armor, 0)\n",
     ),
     Misreading(
         "Morale breaks on a draw equal to the morale score",
         "falchion.round.morale",
         "fawnarules.falchion.morale",
-        "    broken = total > request.creature.morale\n",
-        "    broken = total >= request.creature.morale\n",
+        "    return total > morale\n",
+        "    return total >= morale\n",
     ),
     Misreading(
         "A drifter who rolls exactly their AGI acts before the creatures",
