@@ -420,13 +420,9 @@ def rolls_after_reroll(request: Check, mode: Mode) -> tuple[int, ...]:
 
 
 def kept_roll(rolls: tuple[int, ...], mode: Mode) -> int:
-    """Advantage keeps the higher d20, disadvantage the lower (``falchion.checks.advantage``)."""
-    if mode is Mode.ADVANTAGE:
-        return max(rolls)
-    if mode is Mode.DISADVANTAGE:
-        return min(rolls)
-    (only,) = rolls
-    return only
+    """Advantage keeps the higher d20, disadvantage the lower, and a normal check its one d20
+    (``falchion.checks.advantage``)."""
+    return min(rolls) if mode is Mode.DISADVANTAGE else max(rolls)
 
 
 def is_success(kept: int, dr: int, action: Action) -> bool:

@@ -178,8 +178,8 @@ FALCHION = (
         "Advantage keeps the first d20, not the higher",
         "falchion.checks.advantage",
         "fawnarules.falchion.check",
-        "        return max(rolls)\n",
-        "        return rolls[0]\n",
+        "return min(rolls) if mode is Mode.DISADVANTAGE else max(rolls)",
+        "return min(rolls) if mode is Mode.DISADVANTAGE else rolls[0]",
     ),
     Misreading(
         "Armor can bring damage below the minimum of 1",
