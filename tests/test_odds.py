@@ -432,6 +432,25 @@ def test_a_joker_in_a_morale_draw_is_drawn_again_so_three_chances_sum_to_one() -
     assert len(found) == 3
 
 
+def test_two_morale_cards_are_asked_once_per_pair_whichever_came_first() -> None:
+    request = {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}
+    answered = ask(
+        request, lambda point: single("falchion.check_morale", point, ["outcome"], {}), InProcess(ReferenceEngine())
+    )
+    assert answered.calls == 54 * 53 // 2
+    assert {outcome.key(): chance for outcome, chance in answered.single.rows} == morale_by_hand(16)
+
+
+def test_asking_which_die_showed_what_counts_the_dice_in_order() -> None:
+    prone = {"check": {"action": "melee_attack", "distance": 5, "target_prone": True, "dr": 11, "rolls": ["?", "?"]}}
+    assert chances("falchion.resolve_check", prone, "rolls.0") == {str(face): Fraction(1, 20) for face in range(1, 21)}
+    first_card = chances(
+        "falchion.check_morale", {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}, "cards.0"
+    )
+    assert first_card == {card: Fraction(1, 52) for card in first_card}
+    assert len(first_card) == 52
+
+
 def damage_by_hand(hp: int, armor: int, weapon: int, dr: int, attacks: int) -> dict[bool, Fraction]:
     """A d20 above the DR hits for a weapon die less an armor die, at least 1, which never takes the last HP."""
     states = {hp: Fraction(1)}

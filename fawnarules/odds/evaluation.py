@@ -132,8 +132,9 @@ def answers(step: Step, request: JsonObject, calls: Calls, facts: Facts) -> list
             f"{choice.path}: {choice.name} is the player's choice, so the odds depend on when it is taken: name a "
             f'policy, such as "on a failure" (policy {choice.path} = on a failure) or "always"'
         )
+    asked = tuple(path for _, path in step.sets)
     if not step.policies:
-        planned = plan(step.operation, request, fixed=True)
+        planned = plan(step.operation, request, fixed=True, asked=asked)
         facts.count(planned)
         return redrawn(step.operation, plain_answers(step.operation, planned, calls), facts)
     path, policy = step.policies[0]
@@ -142,13 +143,14 @@ def answers(step: Step, request: JsonObject, calls: Calls, facts: Facts) -> list
     chosen = value_at(request, choice.path)
     if chosen is None:
         raise OddsError(f"policy: the request holds no {choice.path} for the policy to take")
-    planned = plan(step.operation, without(request, choice.path), alike_in=request, fixed=True)
+    asked += (choice.decides,)
+    planned = plan(step.operation, without(request, choice.path), alike_in=request, fixed=True, asked=asked)
     facts.count(planned)
     facts.notes[f"{choice.name[0].upper()}{choice.name[1:]} is taken {POLICIES.get(policy, policy)}."] = None
     weighed: list[tuple[Reply, Fraction]] = []
     for (base, chance), reply in plain_combinations(step.operation, planned, calls):
         assert isinstance(base, dict)
-        taken = plan(step.operation, with_choice(base, choice.path, chosen), fixed=True)
+        taken = plan(step.operation, with_choice(base, choice.path, chosen), fixed=True, asked=asked)
         if is_taken(policy, choice, reply, taken, calls=calls, operation=step.operation):
             facts.count(taken)
             weighed += [(second, chance * weight) for second, weight in plain_answers(step.operation, taken, calls)]
