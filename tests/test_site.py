@@ -17,7 +17,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site.raw_html import inert_markdown
+from fawnarules.site.safe_html import inert_markdown
 from tests.site_build import ROOT, SAMPLE_CONFIG, build_site
 
 CONFIG = (
@@ -62,6 +62,10 @@ Read [the core](core.md).
 Plain text, then {HOSTILE}, then <iframe src="https://example.com"></iframe>.
 A [link](javascript:alert(4)) and <span class="note">a kept span</span>.
 
+| Roll | Outcome |
+|---|---|
+| 1 | {HOSTILE} |
+
 ```python
 assert "<script>" != ""
 ```
@@ -76,6 +80,10 @@ assert "<script>" != ""
 **Ruling.** No.
 
 **Evidence.** [The rule](core.md#evil.core.first).
+
+| Tag | Shown as |
+|---|---|
+| {HOSTILE} | text |
 """,
     "features/evil/core.feature": f"""\
 Feature: {HOSTILE}
@@ -282,11 +290,9 @@ def test_code_spans_and_fences_keep_their_html_as_written() -> None:
 def test_the_renderers_work_without_mkdocs() -> None:
     code = (
         "import sys; sys.modules['mkdocs'] = None\n"
-        "import fawnarules.site.feature_page, fawnarules.site.rule_index, fawnarules.site.clarification_index\n"
-        "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.site_pages\n"
-        "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
-        "import fawnarules.site.safe_html, fawnarules.site.content_policy, fawnarules.site.search_index\n"
-        "import fawnarules.site.render_cache, fawnarules.sources.project\n"
+        "import importlib, pkgutil, fawnarules.site, fawnarules.commands.lint\n"
+        "for module in pkgutil.iter_modules(fawnarules.site.__path__):\n"
+        "    if module.name != 'mkdocs_hooks': importlib.import_module(f'fawnarules.site.{module.name}')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
@@ -450,6 +456,23 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     assert "Core rules, renamed" in nav
     assert "Evil: a rulebook to attack the site with" in nav
     assert "None" not in nav
+
+
+def test_a_nav_title_its_pages_heading_does_not_say_is_reported_at_its_line_in_the_build_and_the_preview(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    project = sample_project(tmp_path)
+    entry = "      - Basic rules: evil/core.md"
+    config = CONFIG.replace("      - evil/core.md", entry).replace("  - Rule index:", "  - The rule index:")
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", project / "mkdocs.yml")
+    line = config.splitlines().index(entry) + 1
+    wrong = f"mkdocs.yml:{line}: the nav calls evil/core.md 'Basic rules', which its heading 'Core rules' does not say"
+    serve_rebuild(project)
+    reported = [record.getMessage() for record in caplog.records if record.getMessage().startswith("mkdocs.yml:")]
+    assert [message.startswith(wrong) for message in reported] == [True, True]
+    assert "Basic rules" in (project / "site/evil/core.html").read_text(encoding="utf-8")
 
 
 def test_make_serve_takes_a_port_and_says_in_one_line_when_it_is_busy() -> None:
