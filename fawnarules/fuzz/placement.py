@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import cast
 
 from fawnarules.fuzz.scenario import leaves, scenario_text, value_at
-from fawnarules.fuzz.trace import Step, first_step_stated_otherwise, traced_rules
+from fawnarules.fuzz.trace import Step, first_step_stated_otherwise, last_step_before_error, traced_rules
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case, CaseError, feature_cases
 
@@ -91,6 +91,11 @@ def place(
         rule = str(body["rule"])
         source = next((case.source for case in cases if case.rule == rule), None)
         return Placement(source.rpartition(":")[0], rule, "the refused rule") if source else None
+    if kind == "error":
+        step = last_step_before_error(operation, request or {})
+        source = next((case.source for case in cases if case.rule == step), None)
+        if source:
+            return Placement(source.rpartition(":")[0], str(step), "the check that turned the request away")
     of_operation = [case for case in cases if case.operation == operation]
     if not of_operation:
         return None

@@ -100,13 +100,13 @@ def gives(name: str, returned: object, value: object, fields: tuple[str, ...]) -
     return named or whole or (is_telling(value) and any(is_same(part, value) for part in parts)), named, whole
 
 
-def returned_records(operation: str, request: object) -> list[tuple[CodeType, object]]:
-    """The values of the request's types (records) that the reference's functions return as it answers
-    ``request``, each with the function's code, in the order they are returned: what each step computed."""
+def returned_values(operation: str, request: object) -> list[tuple[CodeType, object]]:
+    """The values the reference's functions return as it answers ``request``, each with the function's
+    code, in the order they are returned: what each step computed."""
     returned: list[tuple[CodeType, object]] = []
 
     def profile(frame: FrameType, event: str, argument: object) -> None:
-        if event == "return" and isinstance(argument, Record):
+        if event == "return":
             returned.append((frame.f_code, argument))
 
     engine = ReferenceEngine()
@@ -119,13 +119,23 @@ def returned_records(operation: str, request: object) -> list[tuple[CodeType, ob
     return returned
 
 
+def last_step_before_error(operation: str, request: object) -> str | None:
+    """The rule of the last step of the reference's computation of ``request`` that returned a value before
+    it turned the request away with an input error: the check that decided it (a step returning ``None``
+    decides nothing), or ``None`` when no step ran, as when the request's shape is wrong."""
+    cited = cited_rules(operation.partition(".")[0])
+    decided = [code for code, returned in returned_values(operation, request) if code in cited and returned is not None]
+    return cited[decided[-1]][0] if decided else None
+
+
 def first_step_stated_otherwise(operation: str, request: object, result: JsonObject) -> str | None:
     """The rule of the first step of the reference's computation of ``request`` whose value ``result`` (an
     engine's) states otherwise: a record it returned whose fields the result holds, with other values.
     The reference may refuse where the engine answers, and still have computed what the engine shows."""
     cited = cited_rules(operation.partition(".")[0])
     stated = [value for _, value in leaves_of(result) if isinstance(value, dict)]
-    for code, record in returned_records(operation, request):
+    records = [(code, value) for code, value in returned_values(operation, request) if isinstance(value, Record)]
+    for code, record in records:
         rules = cited.get(code, ())
         computed = to_jsonable_python(record)
         shaped = [value for value in stated if isinstance(computed, dict) and value.keys() == computed.keys()]
