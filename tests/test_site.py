@@ -497,6 +497,23 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     assert "None" not in nav
 
 
+def test_a_nav_title_its_pages_heading_does_not_say_is_reported_at_its_line_in_the_build_and_the_preview(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    project = sample_project(tmp_path)
+    entry = "      - Basic rules: evil/core.md"
+    config = CONFIG.replace("      - evil/core.md", entry).replace("  - Rule index:", "  - The rule index:")
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", project / "mkdocs.yml")
+    line = config.splitlines().index(entry) + 1
+    wrong = f"mkdocs.yml:{line}: the nav calls evil/core.md 'Basic rules', which its heading 'Core rules' does not say"
+    serve_rebuild(project)
+    reported = [record.getMessage() for record in caplog.records if record.getMessage().startswith("mkdocs.yml:")]
+    assert [message.startswith(wrong) for message in reported] == [True, True]
+    assert "Basic rules" in (project / "site/evil/core.html").read_text(encoding="utf-8")
+
+
 def test_make_serve_takes_a_port_and_says_in_one_line_when_it_is_busy() -> None:
     with socket.create_server(("127.0.0.1", 0)) as busy:
         port = busy.getsockname()[1]

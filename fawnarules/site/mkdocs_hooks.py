@@ -2,9 +2,10 @@
 
 * ``on_files``: the docs and features are read once (:mod:`fawnarules.sources.project`) and
   linted: what ``fawnarules lint`` finds is a warning with its ``file:line``, so ``mkdocs build
-  --strict`` refuses it and ``mkdocs serve`` shows it and goes on; a file that cannot be read
-  stops the build, a file whose name could put markup in an address is left out. Spec pages
-  and the pages made from other pages are added (:mod:`fawnarules.site.site_pages`).
+  --strict`` refuses it and ``mkdocs serve`` shows it and goes on, as a nav title its page's heading
+  does not say; a file that cannot be read stops the build, a file whose name could put markup in an
+  address is left out. Spec pages and the pages made from other pages are added
+  (:mod:`fawnarules.site.site_pages`).
 * ``on_page_markdown``: a page's finished Markdown, unless a page made from the same content and
   settings was rendered before (:mod:`fawnarules.site.render_cache`).
 * ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
@@ -13,9 +14,8 @@
   live preview, what lint finds wrong in it (:mod:`fawnarules.site.problem_box`).
 
 "Edit this page" links come from ``repo_url`` and ``edit_uri``, and are hidden with no ``repo_url``.
-Under ``mkdocs serve --dirty`` MkDocs rebuilds a page whose built file is older than its source; a
-page whose content changed since it was built, whatever its files' times, has its built file
-removed, so it is built again. The renderers called here know nothing of MkDocs.
+Under ``mkdocs serve --dirty`` a page whose content changed since it was built, whatever its files'
+times, has its built file removed, so it is built again. The renderers know nothing of MkDocs.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from fawnarules.site.feature_page import with_blocks
 from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
 from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
-from fawnarules.site.ruleset import Ruleset, read_rulesets
+from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
 from fawnarules.site.site_pages import (
@@ -53,6 +53,7 @@ from fawnarules.site.site_pages import (
     page_markdown,
     page_title,
     source_edit_url,
+    wrong_nav_titles,
 )
 from fawnarules.sources.project import Sources, read_sources
 
@@ -138,7 +139,8 @@ def on_files(files: Files, config: Config) -> Files:
         if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
             log.warning(f"{Path(config['docs_dir']).name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
             files.remove(file)
-    BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
+    nav = nav_entries(Path(config["config_file_path"]).read_text(encoding="utf-8"))
+    BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), nav)
     for path, _ in sources.features:
         if is_safe_name(path.as_posix()):
             files.append(File.generated(config, spec_page_uri(path), abs_src_path=str(root / path)))
@@ -149,6 +151,8 @@ def on_files(files: Files, config: Config) -> Files:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
         files.append(File.generated(config, uri, content=content, inclusion=inclusion))
     BUILD.generated = {**pages, **printable}
+    for problem in wrong_nav_titles(nav, sources, BUILD.generated):
+        log.warning(f"{Path(config['config_file_path']).name}:{problem}")
     BUILD.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     BUILD.page_urls = [file.url for file in files.documentation_pages()]
     find_keys(files, config, shown)
@@ -241,27 +245,18 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
     """
     uri: str = page.file.src_uri
     kept, blocks, warnings_before = BUILD.renders.pop(uri)
-    if kept is not None:
-        restore_rendering(page, kept, files)
-    else:
+    if kept is None:
         page.title = safe_title(page.title or "")
-        escape_toc(page.toc)
         content = with_search_words(safe_html(with_blocks(content, blocks)), BUILD.search_words)
         reader = audience(uri, is_spec_page(page), BUILD.rulesets)
         entries = page_entries(page.url, page.title, content, reader, frozenset(BUILD.search_words))
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:
             render_cache.store(BUILD.cache, key, kept)
+    restore_rendering(page, kept, files)
     page.meta = safe_text(page.meta)
     BUILD.search[page.url] = kept["search"]
     return str(kept["html"])
-
-
-def escape_toc(links: list[AnchorLink]) -> None:
-    """Every table-of-contents title, at any depth, as escaped text."""
-    for link in links:
-        link.title = safe_title(link.title)
-        escape_toc(link.children)
 
 
 def rendering(page: Page) -> dict[str, Any]:
@@ -275,8 +270,13 @@ def rendering(page: Page) -> dict[str, Any]:
 
 
 def toc_entry(link: AnchorLink) -> dict[str, Any]:
-    """A table-of-contents entry and the entries under it, as JSON-shaped data."""
-    return {"title": link.title, "id": link.id, "level": link.level, "children": [toc_entry(c) for c in link.children]}
+    """A table-of-contents entry and the entries under it, as JSON-shaped data, its title as escaped text."""
+    return {
+        "title": safe_title(link.title),
+        "id": link.id,
+        "level": link.level,
+        "children": [toc_entry(c) for c in link.children],
+    }
 
 
 def toc_link(entry: dict[str, Any]) -> AnchorLink:
@@ -287,7 +287,7 @@ def toc_link(entry: dict[str, Any]) -> AnchorLink:
 
 
 def restore_rendering(page: Page, kept: dict[str, Any], files: Files) -> None:
-    """Give a page that was not rendered again what rendering gave it last time."""
+    """Give a page what rendering gave it, in this build or in the one that kept it."""
     page.title = kept["title"]
     page.toc = TableOfContents([toc_link(entry) for entry in kept["toc"]])
     page.present_anchor_ids = set(kept["anchors"])
