@@ -10,7 +10,8 @@
   settings was rendered before (:mod:`fawnarules.site.render_cache`).
 * ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
   page's search entries made (:mod:`fawnarules.site.search_index`) for ``on_post_build`` to write.
-* ``on_post_page``: every page carries its Content-Security-Policy (:mod:`fawnarules.site.content_policy`).
+* ``on_post_page``: every page carries its Content-Security-Policy (:mod:`fawnarules.site.content_policy`); in the
+  live preview, what lint finds wrong in it (:mod:`fawnarules.site.problem_box`).
 
 "Edit this page" links come from ``repo_url`` and ``edit_uri``, and are hidden with no ``repo_url``.
 Under ``mkdocs serve --dirty`` a page whose content changed since it was built, whatever its files'
@@ -23,7 +24,6 @@ import html
 import json
 import logging
 import re
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,7 @@ from fawnarules.site import render_cache, site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
 from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
+from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
@@ -82,6 +83,7 @@ class Build:
     code: str = ""
     keys: dict[str, str | None] = field(default_factory=dict)  # in the render cache, by page URI (and lint's)
     built: dict[str, str | None] = field(default_factory=dict)  # under `mkdocs serve`, each page's last key
+    boxes: dict[str, list[str]] = field(default_factory=dict)  # what lint finds, by the page it is about
     renders: dict[str, tuple[dict[str, Any] | None, list[str], int]] = field(default_factory=dict)
     search: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     page_urls: list[str] = field(default_factory=list)
@@ -123,8 +125,7 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.code = render_cache.code_fingerprint(
         [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes", figures_folder()]
     )
-    if BUILD.command != "serve":  # the live preview shows an edit first, then what lint finds (on_post_build)
-        report_lint(root, sources)
+    shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), Path(config["docs_dir"]).name)
     for file in list(files):
         if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
             log.warning(f"{Path(config['docs_dir']).name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
@@ -145,27 +146,34 @@ def on_files(files: Files, config: Config) -> Files:
         log.warning(f"{Path(config['config_file_path']).name}:{problem}")
     BUILD.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     BUILD.page_urls = [file.url for file in files.documentation_pages()]
-    find_keys(files, config)
+    find_keys(files, config, shown)
     return files
 
 
-def report_lint(root: Path, sources: Sources) -> None:
+def report_lint(root: Path, sources: Sources) -> list[str]:
     """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code."""
     key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
     problems = lambda: {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}  # noqa: E731
-    for problem in render_cache.kept(BUILD.cache, key, problems)["problems"]:
+    found: list[str] = render_cache.kept(BUILD.cache, key, problems)["problems"]
+    for problem in found:
         log.warning(problem)
+    return found
 
 
-def find_keys(files: Files, config: Config) -> None:
-    """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key changed since it was
-    last built is built again, whatever the times of its files say."""
+def find_keys(files: Files, config: Config, shown: dict[str, list[str]]) -> None:
+    """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key or problems (``shown``
+    when it was last built) changed is built again, whatever the times of its files say."""
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
     shared = render_cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
     for file in files.documentation_pages():
         made = site_pages.made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
         key = BUILD.keys[file.src_uri] = render_cache.page_key(shared, file.dest_uri, "\0".join(made))
-        if BUILD.command == "serve" and BUILD.dirty and (key is None or BUILD.built.get(file.src_uri) != key):
+        changed = (
+            key is None
+            or BUILD.built.get(file.src_uri) != key
+            or shown.get(file.src_uri) != BUILD.boxes.get(file.src_uri)
+        )
+        if BUILD.command == "serve" and BUILD.dirty and changed:
             Path(file.abs_dest_path).unlink(missing_ok=True)
 
 
@@ -290,14 +298,16 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
 
 
 def on_post_page(output: str, page: Page, config: Config) -> str:
-    """Every page says which scripts may run in it."""
+    """Every page says which scripts may run in it; in the live preview, it shows what lint finds wrong in it."""
+    if BUILD.command == "serve":
+        output = with_problem_box(output, BUILD.boxes.get(page.file.src_uri, []))
     return with_content_policy(output, live_reload=BUILD.command == "serve")
 
 
 @event_priority(-50)  # after the search plugin has written its index
 def on_post_build(config: Config) -> None:
     """The search index, from every page's entries in the order of the files; after a full build, the render cache
-    holds only its pages; the live preview, its edit shown, says what lint finds."""
+    holds only its pages."""
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if path.exists():
         settings = json.loads(path.read_text(encoding="utf-8"))["config"]
@@ -305,8 +315,6 @@ def on_post_build(config: Config) -> None:
         path.write_text(search_index(settings, entries), encoding="utf-8")
     if BUILD.command == "build":
         render_cache.prune(BUILD.cache, [key for key in BUILD.keys.values() if key])
-    if BUILD.command == "serve":
-        threading.Thread(target=report_lint, args=(BUILD.root, BUILD.sources), daemon=True).start()
 
 
 def on_template_context(context: Any, template_name: str, config: Config) -> Any:
