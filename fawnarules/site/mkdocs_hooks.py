@@ -5,7 +5,7 @@
   --strict`` refuses it and ``mkdocs serve`` shows it and goes on, as a nav title its page's heading
   does not say; a file that cannot be read stops the build, a file whose name could put markup in an
   address is left out. Spec pages and the pages made from other pages are added
-  (:mod:`fawnarules.site.site_pages`).
+  (:mod:`fawnarules.site.site_pages`), and the published JSON Schemas (:mod:`fawnarules.conformance.schema`).
 * ``on_page_markdown``: a page's finished Markdown, unless a page made from the same content and
   settings was rendered before (:mod:`fawnarules.site.render_cache`).
 * ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
@@ -35,6 +35,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules.conformance.schema import schema_files
 from fawnarules.lint import lint
 from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache, site_pages
@@ -141,6 +142,8 @@ def on_files(files: Files, config: Config) -> Files:
     for uri, content in [*pages.items(), *printable.items()]:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
         files.append(File.generated(config, uri, content=content, inclusion=inclusion))
+    for name, text in schema_files().items():  # the published schemas, made from the types, never committed
+        files.append(File.generated(config, f"conformance/{name}", content=text))
     BUILD.generated = {**pages, **printable}
     for problem in site_pages.wrong_nav_titles(nav, sources, BUILD.generated):
         log.warning(f"{Path(config['config_file_path']).name}:{problem}")
