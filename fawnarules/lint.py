@@ -217,20 +217,9 @@ def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
 def front_matter_problems(path: Path, text: str) -> list[Problem]:
     """A rulebook's index page without the front matter its home page card is made from."""
     # The YAML reader comes with the site's extras; the rest of lint works without them.
-    from fawnarules.site.ruleset import split_front_matter  # noqa: PLC0415
+    from fawnarules.site.front_matter_problems import front_matter_problems as found  # noqa: PLC0415
 
-    meta, _ = split_front_matter(text)
-    return [
-        Problem(
-            path,
-            1,
-            ProblemKind.MISSING_FRONT_MATTER,
-            f"the front matter has no {key}: line",
-            f"start the page with ---, {key}: {what}, ---",
-        )
-        for key, what in (("summary", "one sentence on the rulebook"), ("source", "the credit for the game"))
-        if not meta.get(key)
-    ]
+    return found(path, text)
 
 
 def feature_problems(path: Path, feature: Feature, stated: Set[str], operations: Set[str]) -> list[Problem]:

@@ -154,6 +154,10 @@ def break_glossary(root: Path) -> None:
     (root / "docs/includes/abbreviations.md").write_text("*[FR]: The first rule. → sample.core.frist\n", "utf-8")
 
 
+def break_front_matter(root: Path) -> None:
+    (root / "docs/sample/index.md").write_text("---\nsummary: A sample.\nsource: Me: myself\n---\n# Sample\n", "utf-8")
+
+
 def break_line_endings(root: Path) -> None:
     feature = root / "features/sample/core.feature"
     feature.write_bytes(feature.read_bytes().replace(b"\n", b"\r"))
@@ -189,6 +193,11 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
         {"docs": DOCS + '\n```grid chek="awoudan.blast"\n• X •\n```\n'},
         None,
         "docs/sample/core.md:37: malformed grid block: unknown fence option 'chek'",
+    ),
+    "front matter that does not read": (
+        {},
+        break_front_matter,
+        "docs/sample/index.md:3: a value holds ': ', which YAML reads as a second name",
     ),
     "bare CR line endings": (
         {},
