@@ -13,6 +13,10 @@
 * clarifications missing a part or naming an unknown rule, ruling headings without their ID;
   a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
   check or option among them) and malformed worked-example cards;
+* worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
+  give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
+  (:mod:`fawnarules.sources.worked_examples`);
+* scenarios and cards of one request expecting answers that cannot both hold (:mod:`fawnarules.sources.contradiction`);
 * scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
   or a number past what JSON readers hold in a cell, a key set twice or one inside another),
   heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
@@ -23,15 +27,15 @@ Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 from functools import lru_cache
 from pathlib import Path
 
-from fawnarules.card.lint import CARD_HELP, card_problems
+from fawnarules.card.answer_problems import card_answer_problems
+from fawnarules.card.lint import CARD_HELP, card_examples, card_problems
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
-from fawnarules.engine import all_operations, find_operation
-from fawnarules.operation import JsonObject
+from fawnarules.engine import ReferenceEngine, all_operations, request_schema
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
@@ -39,6 +43,7 @@ from fawnarules.sources.catalog import (
     FENCE,
 )
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
+from fawnarules.sources.contradiction import Example, contradiction_problems, scenario_examples
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Feature, Run, Scenario, Step
 from fawnarules.sources.outline_columns import outline_column_problems
@@ -49,6 +54,7 @@ from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.ruling_headings import ruling_heading_problems
 from fawnarules.sources.step_typos import with_nearest_steps
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
+from fawnarules.sources.worked_examples import rules_without_example
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
 VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"
@@ -60,11 +66,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     sources = sources or read_sources(root)
     problems: list[Problem] = []
     for path, text in sources.pages:
-        problems += malformed_anchor_problems(path, text)
-        problems += fence_problems(path, text)
-        problems += [
-            Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
-        ]
+        problems += page_problems(path, text)
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
             problems += front_matter_problems(path, text)
     catalogue = sources.catalogue
@@ -82,19 +84,49 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
         if is_clarifications_page(path):
             problems += clarification_problems(path, text, stated, rulesets)
             problems += ruling_heading_problems(path, text)
-    operations = {operation.name for operation in all_operations()}
+    operations = frozenset(operation.name for operation in all_operations())
     for path, feature in sources.features:
-        # A placeholder without its column is the one problem of its step: the step, unfilled, matches nothing.
-        unfilled = list(outline_column_problems(path, feature))
-        steps = {problem.line for problem in unfilled}
-        problems += [
-            problem for problem in feature_problems(path, feature, stated, operations) if problem.line not in steps
-        ]
-        problems += unfilled + repeated_key_problems(path, feature)
-        problems += case_problems(path, feature, {problem.line for problem in problems if problem.path == path})
+        taken = frozenset(problem.line for problem in problems if problem.path == path)
+        problems += spec_file_problems(path, feature, frozenset(stated), operations, taken)
+    examples = [example for path, text in sources.pages for example in page_examples(path, text)]
+    examples += [example for path, feature in sources.features for example in scenario_examples(path, feature)]
+    problems += contradiction_problems(examples)
     problems = with_nearest_steps(problems, sources.features)
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
     return [*sources.unreadable, *ordered]
+
+
+@lru_cache(maxsize=1024)
+def page_problems(path: Path, text: str) -> tuple[Problem, ...]:
+    """What is wrong in one docs page that its text alone shows, found once per text (the live preview lints the
+    project on every edit, and most pages are as they were)."""
+    return (
+        *malformed_anchor_problems(path, text),
+        *fence_problems(path, text),
+        *(Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)),
+        *card_answer_problems(path, text, ReferenceEngine()),
+        *rules_without_example(path, text),
+    )
+
+
+@lru_cache(maxsize=1024)
+def page_examples(path: Path, text: str) -> tuple[Example, ...]:
+    """The cards of one docs page as examples of their requests, once per text."""
+    return tuple(card_examples(path, text))
+
+
+@lru_cache(maxsize=1024)
+def spec_file_problems(
+    path: Path, feature: Feature, stated: frozenset[str], operations: frozenset[str], taken: frozenset[int]
+) -> tuple[Problem, ...]:
+    """What is wrong in one feature file, given the rules the docs state and the operations there are, found once per
+    file; a scenario that is no case is not reported on a line that has a problem already (``taken``)."""
+    # A placeholder without its column is the one problem of its step: the step, unfilled, matches nothing.
+    unfilled = list(outline_column_problems(path, feature))
+    steps = {problem.line for problem in unfilled}
+    found = [problem for problem in feature_problems(path, feature, stated, operations) if problem.line not in steps]
+    found += unfilled + repeated_key_problems(path, feature)
+    return (*found, *case_problems(path, feature, set(taken) | {problem.line for problem in found}))
 
 
 def paired_feature(page: Path) -> Path:
@@ -177,7 +209,7 @@ def clarification_problems(path: Path, text: str, stated: set[str], rulesets: se
 def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
     """Abbreviations and game terms pointing at a rule no docs page states."""
     # The glossary's reader comes with the site's extras, as the front matter's does.
-    from fawnarules.site.glossary_problems import glossary_problems as found  # noqa: PLC0415
+    from fawnarules.site.glossary import glossary_problems as found  # noqa: PLC0415
 
     return found(root, stated)
 
@@ -201,7 +233,7 @@ def front_matter_problems(path: Path, text: str) -> list[Problem]:
     ]
 
 
-def feature_problems(path: Path, feature: Feature, stated: set[str], operations: set[str]) -> list[Problem]:
+def feature_problems(path: Path, feature: Feature, stated: Set[str], operations: Set[str]) -> list[Problem]:
     """Every problem with the steps of one feature file: per step, per run, and per scenario."""
     found: list[Problem] = []
     for scenario in feature.scenarios:
@@ -212,7 +244,7 @@ def feature_problems(path: Path, feature: Feature, stated: set[str], operations:
     return found
 
 
-def step_problems(path: Path, step: Step, stated: set[str], operations: set[str]) -> list[Problem]:
+def step_problems(path: Path, step: Step, stated: Set[str], operations: Set[str]) -> list[Problem]:
     """What is wrong with one step (its placeholders filled in), if anything."""
     written = f"{step.keyword.value} {step.text}"
     form = matching_form(step.keyword, step.text)
@@ -297,13 +329,6 @@ def request_problems(path: Path, run: Run) -> list[Problem]:
             for field, known in unknown_fields(request, schema)
         ]
     return found
-
-
-@lru_cache(maxsize=64)
-def request_schema(operation_name: str) -> JsonObject | None:
-    """The request schema of an operation, generated once; ``None`` when there is no such operation."""
-    operation = find_operation(operation_name)
-    return None if operation is None else operation.request_schema()
 
 
 def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:

@@ -17,7 +17,8 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from fawnarules.site.raw_html import inert_markdown
+from fawnarules.conformance.schema import schema_files
+from fawnarules.site.safe_html import inert_markdown
 from tests.site_build import ROOT, SAMPLE_CONFIG, build_site
 
 CONFIG = (
@@ -62,6 +63,10 @@ Read [the core](core.md).
 Plain text, then {HOSTILE}, then <iframe src="https://example.com"></iframe>.
 A [link](javascript:alert(4)) and <span class="note">a kept span</span>.
 
+| Roll | Outcome |
+|---|---|
+| 1 | {HOSTILE} |
+
 ```python
 assert "<script>" != ""
 ```
@@ -76,6 +81,10 @@ assert "<script>" != ""
 **Ruling.** No.
 
 **Evidence.** [The rule](core.md#evil.core.first).
+
+| Tag | Shown as |
+|---|---|
+| {HOSTILE} | text |
 """,
     "features/evil/core.feature": f"""\
 Feature: {HOSTILE}
@@ -120,6 +129,11 @@ def sample_project(project: Path) -> Path:
 def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = sample_project(tmp_path_factory.mktemp("project"))
     return build_site(project / "site", project / "mkdocs.yml")
+
+
+@pytest.mark.parametrize("name", sorted(schema_files()))
+def test_the_site_publishes_the_schemas_the_types_generate(sample_site: Path, name: str) -> None:
+    assert (sample_site / "conformance" / name).read_text(encoding="utf-8") == schema_files()[name]
 
 
 def article(page: Path) -> str:
@@ -282,11 +296,9 @@ def test_code_spans_and_fences_keep_their_html_as_written() -> None:
 def test_the_renderers_work_without_mkdocs() -> None:
     code = (
         "import sys; sys.modules['mkdocs'] = None\n"
-        "import fawnarules.site.feature_page, fawnarules.site.rule_index, fawnarules.site.clarification_index\n"
-        "import fawnarules.site.printable, fawnarules.site.home, fawnarules.site.site_pages\n"
-        "import fawnarules.site.glossary, fawnarules.site.raw_html, fawnarules.commands.lint\n"
-        "import fawnarules.site.safe_html, fawnarules.site.content_policy, fawnarules.site.search_index\n"
-        "import fawnarules.site.render_cache, fawnarules.sources.project\n"
+        "import importlib, pkgutil, fawnarules.site, fawnarules.commands.lint\n"
+        "for module in pkgutil.iter_modules(fawnarules.site.__path__):\n"
+        "    if module.name != 'mkdocs_hooks': importlib.import_module(f'fawnarules.site.{module.name}')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
@@ -403,10 +415,49 @@ def test_what_lint_finds_wrong_fails_the_strict_build_with_its_place_and_the_pre
     [message] = [record.getMessage() for record in caplog.records if record.getMessage().startswith(place)]
     serve_rebuild(project)
     assert (project / "site/spec/evil/clarifications.html").exists()
-    deadline = time.monotonic() + 60  # the preview says it once the edit shows
-    while [record.getMessage() for record in caplog.records].count(message) < 2 and time.monotonic() < deadline:
-        time.sleep(0.1)
     assert [record.getMessage() for record in caplog.records].count(message) == 2
+
+
+BOX = 'class="admonition failure fr-problems"'
+
+
+def test_the_live_preview_shows_what_lint_finds_at_the_top_of_the_page_it_is_about(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    serve_rebuild(project)
+    feature = project / "features/evil/clarifications.feature"
+    feature.write_text(feature.read_text("utf-8").replace("I call reactions", f"I summon {HOSTILE} reactions"), "utf-8")
+    serve_rebuild(project)
+    spec = article(project / "site/spec/evil/clarifications.html")
+    assert spec.index(BOX) < spec.index("<h1")
+    assert "fawnarules lint finds 1 problem on this page" in spec
+    assert "<code>features/evil/clarifications.feature:7</code> no step definition matches" in spec
+    assert HOSTILE not in spec
+    assert "&lt;script&gt;" in spec
+    assert BOX not in article(project / "site/evil/core.html")
+    feature.write_text(feature.read_text("utf-8").replace(f"I summon {HOSTILE} reactions", "I call reactions"), "utf-8")
+    serve_rebuild(project)
+    assert BOX not in article(project / "site/spec/evil/clarifications.html")
+
+
+def test_a_problem_box_is_shown_again_on_a_page_left_unedited_and_goes_once_fixed_elsewhere(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text("utf-8").replace("{#evil.core.first}", "{#evil.core.frist}"), "utf-8")
+    serve_rebuild(project)
+    assert "evil.core.first names no rule of the docs" in article(project / "site/spec/evil/core.html")
+    core.write_text(core.read_text("utf-8").replace("{#evil.core.frist}", "{#evil.core.first}"), "utf-8")
+    serve_rebuild(project)  # the spec page's own file is not edited: its box goes all the same
+    assert BOX not in article(project / "site/spec/evil/core.html")
+
+
+def test_a_built_site_never_shows_a_problem_box(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    feature = project / "features/evil/clarifications.feature"
+    feature.write_text(feature.read_text("utf-8").replace("I call reactions", "I summon reactions"), "utf-8")
+    config = load_config(str(project / "mkdocs.yml"), site_dir=str(project / "site"), strict=False)
+    config.plugins.on_startup(command="build", dirty=False)
+    build(config)
+    assert BOX not in (project / "site/spec/evil/clarifications.html").read_text("utf-8")
 
 
 def test_only_the_live_preview_allows_its_reload_script(sample_site: Path, tmp_path: Path) -> None:
@@ -450,6 +501,23 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     assert "Core rules, renamed" in nav
     assert "Evil: a rulebook to attack the site with" in nav
     assert "None" not in nav
+
+
+def test_a_nav_title_its_pages_heading_does_not_say_is_reported_at_its_line_in_the_build_and_the_preview(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    project = sample_project(tmp_path)
+    entry = "      - Basic rules: evil/core.md"
+    config = CONFIG.replace("      - evil/core.md", entry).replace("  - Rule index:", "  - The rule index:")
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", project / "mkdocs.yml")
+    line = config.splitlines().index(entry) + 1
+    wrong = f"mkdocs.yml:{line}: the nav calls evil/core.md 'Basic rules', which its heading 'Core rules' does not say"
+    serve_rebuild(project)
+    reported = [record.getMessage() for record in caplog.records if record.getMessage().startswith("mkdocs.yml:")]
+    assert [message.startswith(wrong) for message in reported] == [True, True]
+    assert "Basic rules" in (project / "site/evil/core.html").read_text(encoding="utf-8")
 
 
 def test_make_serve_takes_a_port_and_says_in_one_line_when_it_is_busy() -> None:

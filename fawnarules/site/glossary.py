@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fawnarules.engine import RULESETS
+from fawnarules.sources.problem import Problem, ProblemKind
 
 ABBREVIATION = re.compile(r"^\*\[(?P<name>[^\]]+)\]:\s*(?P<meaning>.+?)(?:\s+→\s+(?P<rule>\S+))?\s*$")
 RULE_ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
@@ -39,7 +40,11 @@ FILTER = "fr-rulebook"
 
 
 class GlossaryError(ValueError):
-    """A line of a glossary file that cannot be read, as ``file:line: what — how to fix``."""
+    """A line of a glossary file that cannot be read: where (``file:line``), what is wrong and how to fix it."""
+
+    def __init__(self, where: str, what: str, fix: str) -> None:
+        super().__init__(f"{where}: {what} — {fix}")
+        self.where, self.what, self.fix = where, what, fix
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,7 @@ class Entry:
 def checked_rule(rule_id: str, where: str) -> str:
     """A rule ID as written, or a clear error."""
     if rule_id and not RULE_ID.match(rule_id):
-        raise GlossaryError(f"{where}: {rule_id!r} is not a rule ID — write it as <ruleset>.<chapter>.<slug>")
+        raise GlossaryError(where, f"{rule_id!r} is not a rule ID", "write it as <ruleset>.<chapter>.<slug>")
     return rule_id
 
 
@@ -88,13 +93,13 @@ def read_terms(path: Path) -> list[Entry]:
         where = f"{path}:{number}"
         if len(cells) != len(TERM_COLUMNS):
             raise GlossaryError(
-                f"{where}: a row has {len(cells)} cells — write {len(TERM_COLUMNS)}: {' | '.join(TERM_COLUMNS)}"
+                where, f"a row has {len(cells)} cells", f"write {len(TERM_COLUMNS)}: {' | '.join(TERM_COLUMNS)}"
             )
         if tuple(cells) == TERM_COLUMNS or set("".join(cells)) <= set("-: "):
             continue
         name, meaning, rule, also = cells
         if not name or not meaning:
-            raise GlossaryError(f"{where}: a term needs a name and a meaning")
+            raise GlossaryError(where, "a term needs a name and a meaning", "write both")
         words = tuple(word.strip() for word in also.split(",") if word.strip())
         entries.append(Entry(name, meaning, checked_rule(rule, where), words, where=where))
     return entries
@@ -246,12 +251,6 @@ def glossary_page(entries: Iterable[Entry], rules: Mapping[str, tuple[str, str]]
     )
 
 
-def unknown_rules(entries: Iterable[Entry], known: Iterable[str]) -> list[Entry]:
-    """The entries whose rule ID names no rule of the docs."""
-    rule_ids = frozenset(known)
-    return [entry for entry in entries if entry.rule_id and entry.rule_id not in rule_ids]
-
-
 def search_words(entries: Iterable[Entry]) -> dict[str, list[str]]:
     """For each rule, the words a reader may search it by: the terms it defines and their other words."""
     words: dict[str, list[str]] = {}
@@ -288,3 +287,43 @@ def with_search_words(page_html: str, words: Mapping[str, list[str]]) -> str:
             ]
             done = heading.end()
     return "".join([*parts, page_html[done:]])
+
+
+GLOSSARY_FILES = {"abbreviations.md": read_abbreviations, "terms.md": read_terms}
+"""The glossary's files under ``docs/includes/``, with how each is read."""
+
+
+def read_glossary(docs: Path) -> list[Entry]:
+    """The abbreviations and game terms of ``docs/includes/``, those files that exist."""
+    files = ((docs / "includes" / name, read) for name, read in GLOSSARY_FILES.items())
+    return [entry for file, read in files if file.is_file() for entry in read(file)]
+
+
+def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
+    """Lint's problems with the glossary: each line that cannot be read, and each entry citing a rule not in
+    ``stated`` (a link to nowhere on every page its tooltip shows on)."""
+    found: list[Problem] = []
+    for name, read in GLOSSARY_FILES.items():
+        file = root / "docs" / "includes" / name
+        try:
+            entries = read(file) if file.is_file() else []
+        except GlossaryError as error:
+            found.append(problem(root, error.where, error.what, error.fix))
+            entries = []
+        found += [
+            problem(
+                root,
+                entry.where,
+                f"{entry.name} points at {entry.rule_id}, which no docs page states",
+                "correct the ID (the rule index lists them all) or leave the rule out",
+            )
+            for entry in entries
+            if entry.rule_id and entry.rule_id not in stated
+        ]
+    return found
+
+
+def problem(root: Path, where: str, what: str, fix: str) -> Problem:
+    """A problem at ``where`` (``file:line``, the file under ``root``)."""
+    file, _, line = where.rpartition(":")
+    return Problem(Path(file).relative_to(root), int(line), ProblemKind.UNKNOWN_GLOSSARY_RULE, what, fix)
