@@ -257,7 +257,7 @@ def test_the_live_preview_shows_an_edit_of_a_rules_page_within_two_seconds_of_th
             edited.write_text(edited.read_text(encoding="utf-8") + f"\n{edit}\n", encoding="utf-8")
             saved = time.monotonic()
             page.wait_for_function(
-                "edit => document.querySelector('article').innerText.includes(edit)", arg=edit, timeout=60_000
+                "edit => (document.querySelector('article')?.innerText ?? '').includes(edit)", arg=edit, timeout=60_000
             )
             shown = time.monotonic() - saved
         finally:
