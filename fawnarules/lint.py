@@ -12,7 +12,8 @@
 * outline placeholders without their Examples column;
 * clarifications missing a part or naming an unknown rule, ruling headings without their ID;
   a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
-  check or option among them) and malformed worked-example cards;
+  check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
+  (:mod:`fawnarules.site.flow_problems`);
 * scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
   or a number past what JSON readers hold in a cell, a key set twice or one inside another),
   heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
@@ -32,6 +33,7 @@ from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import all_operations, find_operation
 from fawnarules.operation import JsonObject
+from fawnarules.site.flow_problems import flow_problems
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
@@ -62,6 +64,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     for path, text in sources.pages:
         problems += malformed_anchor_problems(path, text)
         problems += fence_problems(path, text)
+        problems += flow_problems(path, text)
         problems += [
             Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
         ]

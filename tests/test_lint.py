@@ -238,6 +238,23 @@ def test_a_grid_block_naming_a_check_no_ruleset_has_is_reported(tmp_path: Path) 
     ]
 
 
+@pytest.mark.parametrize(
+    ("flow", "reported"),
+    [
+        ("1. Declare\n  no dash here\n", "docs/sample/core.md:13: malformed flow block: an indented line is a branch"),
+        ("  - yes -> on\n1. Declare\n", "docs/sample/core.md:12: malformed flow block: a branch comes under the step"),
+        ("note: only a note\n", "docs/sample/core.md:11: malformed flow block: a flow has at least one step"),
+    ],
+)
+def test_a_malformed_flow_block_is_reported_on_its_line_with_how_to_write_one(
+    tmp_path: Path, flow: str, reported: str
+) -> None:
+    root = project(tmp_path, docs=DOCS + f'\n```flow title="A turn"\n{flow}```\n')
+    [found] = problems(root)
+    assert found.startswith(reported)
+    assert found.endswith("(see 'Drawing a procedure' in docs/contributing.md)")
+
+
 def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -> None:
     assert main(["lint", str(tmp_path)]) == 2
 

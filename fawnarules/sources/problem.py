@@ -14,6 +14,7 @@ class ProblemKind(Enum):
     OPEN_FENCE = "a code fence never closed"
     MALFORMED_GRID = "a grid block the grid checker rejects"
     MALFORMED_CARD = "a worked-example card that cannot be read or calls no operation"
+    MALFORMED_FLOW = "a flow block that cannot be drawn"
     MISSING_FRONT_MATTER = "a rulebook index page without summary: or source:"
     CLARIFICATION_PART_MISSING = "a clarification without its Question, Ruling or Evidence"
     CLARIFICATION_UNKNOWN_RULE = "a clarification naming a rule no docs page states"
