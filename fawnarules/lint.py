@@ -180,7 +180,7 @@ def clarification_problems(path: Path, text: str, stated: set[str], rulesets: se
 def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
     """Abbreviations and game terms pointing at a rule no docs page states."""
     # The glossary's reader comes with the site's extras, as the front matter's does.
-    from fawnarules.site.glossary_problems import glossary_problems as found  # noqa: PLC0415
+    from fawnarules.site.glossary import glossary_problems as found  # noqa: PLC0415
 
     return found(root, stated)
 

@@ -18,7 +18,6 @@ from fawnarules.site.glossary import (
     read_terms,
     rulebook_of,
     tooltips,
-    unknown_rules,
     with_search_words,
 )
 from fawnarules.sources.catalog import read_catalogue
@@ -61,7 +60,7 @@ def test_the_page_lists_each_term_once_whatever_its_case(entries: list[Entry]) -
 
 def test_every_rule_a_term_names_exists(entries: list[Entry]) -> None:
     known = {heading.rule_id for heading in read_catalogue(ROOT).headings}
-    assert [(entry.where, entry.rule_id) for entry in unknown_rules(entries, known)] == []
+    assert [(entry.where, entry.rule_id) for entry in entries if entry.rule_id and entry.rule_id not in known] == []
     assert sum(1 for entry in entries if entry.rule_id) >= 60
 
 

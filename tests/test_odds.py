@@ -432,6 +432,25 @@ def test_a_joker_in_a_morale_draw_is_drawn_again_so_three_chances_sum_to_one() -
     assert len(found) == 3
 
 
+def test_two_morale_cards_are_asked_once_per_pair_whichever_came_first() -> None:
+    request = {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}
+    answered = ask(
+        request, lambda point: single("falchion.check_morale", point, ["outcome"], {}), InProcess(ReferenceEngine())
+    )
+    assert answered.calls == 54 * 53 // 2
+    assert {outcome.key(): chance for outcome, chance in answered.single.rows} == morale_by_hand(16)
+
+
+def test_asking_which_die_showed_what_counts_the_dice_in_order() -> None:
+    prone = {"check": {"action": "melee_attack", "distance": 5, "target_prone": True, "dr": 11, "rolls": ["?", "?"]}}
+    assert chances("falchion.resolve_check", prone, "rolls.0") == {str(face): Fraction(1, 20) for face in range(1, 21)}
+    first_card = chances(
+        "falchion.check_morale", {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}, "cards.0"
+    )
+    assert first_card == {card: Fraction(1, 52) for card in first_card}
+    assert len(first_card) == 52
+
+
 def damage_by_hand(hp: int, armor: int, weapon: int, dr: int, attacks: int) -> dict[bool, Fraction]:
     """A d20 above the DR hits for a weapon die less an armor die, at least 1, which never takes the last HP."""
     states = {hp: Fraction(1)}
@@ -625,3 +644,74 @@ def test_another_engine_answers_a_policy_as_it_reads_its_own_failures(
     assert status == 0
     # That engine lets 11 succeed against DR 11: a miss is 1 to 10, so both dice miss 1 time in 4.
     assert json.loads(out)["outcomes"][1]["chance"] == "3/4"
+
+
+def test_a_running_count_says_how_many_gambits_the_grit_die_pays_for() -> None:
+    found = page_odds("falchion/odds.md", "How many gambits does a ud8 Grit Die pay for before it is spent?")
+    # Independently: spent by exactly the k-th cast is the chance of being spent after k less after k - 1.
+    spent_by = [grit_after(casts).get("none", Fraction(0)) for casts in range(13)]
+    expected = {f"{casts} · yes": spent_by[casts] - spent_by[casts - 1] for casts in range(3, 13)}
+    expected["12 · no"] = 1 - spent_by[12]
+    assert found == expected
+    spent = {key: chance for key, chance in expected.items() if key.endswith("yes")}
+    assert max(spent, key=spent.__getitem__) == "6 · yes"
+    assert Fraction(1, 6) < expected["12 · no"] < Fraction(1, 4)
+
+
+def one_attack(grit: int, dr: int) -> list[tuple[int, bool, Fraction]]:
+    """Each way one attack against ``dr`` falls, as the Grit Die after it, whether it hit and its chance:
+    Overcome Odds (2 easier) spent only on a miss it turns into a hit, which casts the die (down a size on a
+    1 or 2, spent below ud4: size 0); a spent die gives disadvantage."""
+    if grit == 0:
+        return [(0, min(first, second) > dr, Fraction(1, 400)) for first in range(1, 21) for second in range(1, 21)]
+    smaller = {8: 6, 6: 4, 4: 0}[grit]
+    ways = []
+    for roll in range(1, 21):
+        if dr - 2 < roll <= dr:
+            ways += [(smaller if cast <= 2 else grit, True, Fraction(1, 20 * grit)) for cast in range(1, grit + 1)]
+        else:
+            ways.append((grit, roll > dr, Fraction(1, 20)))
+    return ways
+
+
+def fight_by_hand(attacks: int, dr: int) -> dict[int, Fraction]:
+    """How many of ``attacks`` hit, a ud8 Grit Die paying for Overcome Odds while it lasts (:func:`one_attack`)."""
+    states: dict[tuple[int, int], Fraction] = {(8, 0): Fraction(1)}
+    for _ in range(attacks):
+        after: dict[tuple[int, int], Fraction] = {}
+        for (grit, hits), chance in states.items():
+            for left, hit, weight in one_attack(grit, dr):
+                after[left, hits + hit] = after.get((left, hits + hit), Fraction(0)) + chance * weight
+        states = after
+    tally: dict[int, Fraction] = {}
+    for (_, hits), chance in states.items():
+        tally[hits] = tally.get(hits, Fraction(0)) + chance
+    return tally
+
+
+def test_what_the_grit_die_adds_over_a_fight_is_counted_through_the_engine() -> None:
+    title = "How many of six attacks against DR 11 hit, with Overcome Odds while the Grit Die lasts?"
+    expected = fight_by_hand(attacks=6, dr=11)
+    assert page_odds("falchion/odds.md", title) == {str(hits): chance for hits, chance in expected.items()}
+    mean = sum((hits * chance for hits, chance in expected.items()), Fraction(0))
+    assert Fraction(6 * 9, 20) < mean < Fraction(34, 10)
+
+
+@pytest.mark.parametrize(
+    ("add", "says"),
+    [
+        ({"spent": "spent"}, "both set and added to"),
+        ({"count": 1.5}, "a result field (as text) or a whole number"),
+        ({"count": "grit_after"}, 'is given "d6"'),
+    ],
+)
+def test_a_running_count_adds_only_numbers(add: dict[str, object], says: str) -> None:
+    step = {
+        "operation": "falchion.cast_grit",
+        "request": {"cast": {"grit": "d8", "roll": "?", "gambit": "overcome_odds"}},
+        "set": {"spent": "spent"},
+        "add": add,
+    }
+    question = {"steps": [step], "ask": list(add)}
+    with pytest.raises(OddsError, match=re.escape(says)):
+        ask(question, parse_question, InProcess(ReferenceEngine()))

@@ -12,7 +12,7 @@ import pytest
 
 from fawnarules.engine import RULESETS, declared_operations, find_operation
 
-DECLARED = ("reactions", "falchion", "grand_archive", "fawnalore")
+DECLARED = ("reactions", "falchion", "grand_archive", "fawnalore", "awoudan")
 """Rulesets whose every operation's result declares its values and the order of its lists."""
 
 

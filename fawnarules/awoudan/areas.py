@@ -34,7 +34,13 @@ Rating = Annotated[int, Field(ge=1, le=MAX_RATING)]
 
 
 class Pattern(Enum):
-    """The four area patterns (``awoudan.areas.blast`` and the rules after it)."""
+    """The four area patterns (``awoudan.areas.blast`` and the rules after it).
+
+    * ``blast``: a block of squares in front of the character, facing one of eight directions (``awoudan.areas.blast``);
+    * ``burst``: a square of squares centred on a target square within range (``awoudan.areas.burst``);
+    * ``close_burst``: the squares around the character, its own left out (``awoudan.areas.close-burst``);
+    * ``line``: a straight row of squares from the character, facing one of eight directions (``awoudan.areas.line``).
+    """
 
     BLAST = "blast"
     BURST = "burst"
@@ -77,14 +83,17 @@ class AreaResult(Record):
 
     pattern: Pattern
     rating: int
-    origin: str
+    origin: SquareName
     facing: Direction | None
-    centre: str
+    centre: SquareName
     distance: int | None
     count: int
     off_map: int
     area: str
-    squares: list[str]
+    """The area's squares in area notation: rows south to north, in each row its runs west to east (``d6-f6 d7-f7``);
+    empty when no square is on the map."""
+    squares: list[SquareName]
+    """The area's squares in the order of the notation: rows south to north, each row west to east."""
 
 
 def blast_squares(origin: Square, facing: Direction, rating: int) -> frozenset[Square]:

@@ -8,12 +8,12 @@ the exposed bonus; the damage to the stat the attack targets.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Annotated, Literal
 
 from pydantic import Field
 
-from fawnarules.awoudan.condition import Condition, Stat
+from fawnarules.awoudan.condition import Condition, ConditionsAfter, Stat
 from fawnarules.awoudan.economy import DODGE_COST
 from fawnarules.dice import D6, DieSides
 from fawnarules.record import NonNegative, Positive, Record
@@ -51,7 +51,12 @@ EXPOSED_BONUS = 4
 
 
 class AttackKind(Enum):
-    """The three kinds of attack."""
+    """The three kinds of attack.
+
+    * ``melee``: with a melee weapon, against an adjacent target;
+    * ``ranged``: with a ranged or thrown weapon;
+    * ``spell``: with a spell, against STA or WIL (``awoudan.attacks.target-stat``).
+    """
 
     MELEE = "melee"
     RANGED = "ranged"
@@ -59,7 +64,15 @@ class AttackKind(Enum):
 
 
 class Area(Enum):
-    """The attack's pattern; blasts and bursts hit unseen targets without penalty (``awoudan.niche.unseen-areas``)."""
+    """The attack's pattern; blasts and bursts hit unseen targets without penalty (``awoudan.niche.unseen-areas``).
+
+    * ``single``: one target;
+    * ``blast``: every target in a blast (``awoudan.areas.blast``);
+    * ``burst``: every target in a burst (``awoudan.areas.burst``);
+    * ``close_burst``: every target in a close burst (``awoudan.areas.close-burst``);
+    * ``line``: every target in a line (``awoudan.areas.line``);
+    * ``wall``: every target a wall reaches (``awoudan.walls.sections``).
+    """
 
     SINGLE = "single"
     BLAST = "blast"
@@ -73,7 +86,12 @@ AREAS_WITHOUT_UNSEEN_PENALTY = frozenset({Area.BLAST, Area.BURST, Area.CLOSE_BUR
 
 
 class Cover(Enum):
-    """How much cover the target has."""
+    """How much cover the target has (``awoudan.attacks.cover``).
+
+    * ``none``: no cover;
+    * ``cover``: cover: -2 on the attack roll;
+    * ``superior``: superior cover: -8 on the attack roll.
+    """
 
     NONE = "none"
     COVER = "cover"
@@ -81,7 +99,12 @@ class Cover(Enum):
 
 
 class Concealment(Enum):
-    """How well the attacker sees the target."""
+    """How well the attacker sees the target (``awoudan.attacks.concealment``).
+
+    * ``none``: in plain sight;
+    * ``concealed``: partly hidden: -2 on the attack roll;
+    * ``total``: wholly hidden: the attacker must first find it (``awoudan.niche.unseen-perception``).
+    """
 
     NONE = "none"
     CONCEALED = "concealed"
@@ -204,11 +227,57 @@ class AttackRequest(Record):
     reaction: Reaction | None = None
 
 
+class ModifierSource(StrEnum):
+    """What changes an attack roll (``awoudan.attacks.*``).
+
+    * ``combat advantage``: flanking, a sprinted or prone target, or another advantage
+      (``awoudan.attacks.combat-advantage``);
+    * ``charge``: the attack ends a charge (``awoudan.actions.charge``);
+    * ``cover``: the target has cover (``awoudan.attacks.cover``);
+    * ``superior cover``: the target has superior cover (``awoudan.attacks.cover``);
+    * ``concealment``: the target is concealed (``awoudan.attacks.concealment``);
+    * ``unseen square``: a single target attacked in a square it cannot be seen in (``awoudan.niche.unseen-square``);
+    * ``prone target``: a ranged attack on a prone target (``awoudan.attacks.prone-target``);
+    * ``grappled attacker``: the attacker is grappled (``awoudan.attacks.grappled-attacker``).
+    """
+
+    COMBAT_ADVANTAGE = "combat advantage"
+    CHARGE = "charge"
+    COVER = "cover"
+    SUPERIOR_COVER = "superior cover"
+    CONCEALMENT = "concealment"
+    UNSEEN_SQUARE = "unseen square"
+    PRONE_TARGET = "prone target"
+    GRAPPLED_ATTACKER = "grappled attacker"
+
+
+class DefenseStat(StrEnum):
+    """The defence an attack roll is made against (``awoudan.attacks.defense``).
+
+    * ``def``: DEF, against weapons;
+    * ``foc``: FOC, against spells.
+    """
+
+    DEF = "def"
+    FOC = "foc"
+
+
+class Finisher(StrEnum):
+    """What a finisher that hits does (``awoudan.attacks.finisher``).
+
+    * ``wound``: the target suffers a wound;
+    * ``failed death save``: a dying target marks a failed death save.
+    """
+
+    WOUND = "wound"
+    FAILED_DEATH_SAVE = "failed death save"
+
+
 @dataclass(frozen=True)
 class Modifier(Record):
     """One named change to the attack roll."""
 
-    source: str
+    source: ModifierSource
     value: int
 
 
@@ -224,8 +293,9 @@ class AttackResult(Record):
     dice: int
     ability_added: int
     modifiers: tuple[Modifier, ...]
+    """The modifiers that apply, in the order of :class:`ModifierSource`'s values."""
     attack_roll: int | None
-    defense_stat: Literal["def", "foc"] | None
+    defense_stat: DefenseStat | None
     defense: int
     perceived: bool | None
     dodge: int
@@ -235,10 +305,10 @@ class AttackResult(Record):
     damage: int
     reaction_sta: int
     defender_sta_left: int
-    defender_conditions: tuple[Condition, ...]
+    defender_conditions: ConditionsAfter
     no_exposed_save_next_turn: bool
     opportunity_attack: bool
-    finisher: Literal["wound", "failed death save"] | None
+    finisher: Finisher | None
     concealment_after: Concealment | None
 
 
@@ -355,21 +425,21 @@ def modifiers(request: AttackRequest, perceived: bool | None) -> tuple[Modifier,
     attack, situation, defender = request.attack, request.situation, request.defender
     found: list[Modifier] = []
     if has_combat_advantage(request):
-        found.append(Modifier("combat advantage", COMBAT_ADVANTAGE))
+        found.append(Modifier(ModifierSource.COMBAT_ADVANTAGE, COMBAT_ADVANTAGE))
     if attack.charge is not None:
-        found.append(Modifier("charge", CHARGE_BONUS))
+        found.append(Modifier(ModifierSource.CHARGE, CHARGE_BONUS))
     if situation.cover is Cover.COVER:
-        found.append(Modifier("cover", COVER_PENALTY))
+        found.append(Modifier(ModifierSource.COVER, COVER_PENALTY))
     if situation.cover is Cover.SUPERIOR:
-        found.append(Modifier("superior cover", SUPERIOR_COVER_PENALTY))
+        found.append(Modifier(ModifierSource.SUPERIOR_COVER, SUPERIOR_COVER_PENALTY))
     if situation.concealment is Concealment.CONCEALED and not situation.invisible:
-        found.append(Modifier("concealment", CONCEALMENT_PENALTY))
+        found.append(Modifier(ModifierSource.CONCEALMENT, CONCEALMENT_PENALTY))
     if perceived is False and attack.area not in AREAS_WITHOUT_UNSEEN_PENALTY:
-        found.append(Modifier("unseen square", UNSEEN_SQUARE_PENALTY))
+        found.append(Modifier(ModifierSource.UNSEEN_SQUARE, UNSEEN_SQUARE_PENALTY))
     if attack.kind is AttackKind.RANGED and Condition.PRONE in defender.conditions:
-        found.append(Modifier("prone target", PRONE_RANGED_PENALTY))
+        found.append(Modifier(ModifierSource.PRONE_TARGET, PRONE_RANGED_PENALTY))
     if Condition.GRAPPLED in request.attacker.conditions:
-        found.append(Modifier("grappled attacker", GRAPPLED_PENALTY))
+        found.append(Modifier(ModifierSource.GRAPPLED_ATTACKER, GRAPPLED_PENALTY))
     return tuple(found)
 
 
@@ -445,7 +515,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
         ability_added=added,
         modifiers=found,
         attack_roll=attack_roll,
-        defense_stat="foc" if uses_focus else "def",
+        defense_stat=DefenseStat.FOC if uses_focus else DefenseStat.DEF,
         defense=defense,
         perceived=perceived,
         dodge=dodge,
@@ -475,9 +545,9 @@ def reaction_stamina(reaction: DodgeReaction | ParryReaction | ShieldReaction | 
     return 0
 
 
-def finisher_outcome(request: AttackRequest) -> Literal["wound", "failed death save"]:
+def finisher_outcome(request: AttackRequest) -> Finisher:
     """A finisher that hits wounds the target, or costs a death save if it is dying (``awoudan.attacks.finisher``)."""
-    return "failed death save" if Condition.DYING in request.defender.conditions else "wound"
+    return Finisher.FAILED_DEATH_SAVE if Condition.DYING in request.defender.conditions else Finisher.WOUND
 
 
 def deal_damage(request: AttackRequest, target: Stat) -> AttackResult:

@@ -7,8 +7,8 @@ check subtracts the opponent's score. These come from the game's own rules on ch
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
-from typing import Annotated, Literal
+from enum import Enum, StrEnum
+from typing import Annotated
 
 from annotated_types import Ge, Le
 
@@ -24,22 +24,45 @@ DIFFICULTY = 6
 DEATH_SAVES_TO_END = 3
 """Three successes stabilise, three failures kill (``awoudan.damage.death-saves``)."""
 
-SAVE_ABILITY: dict[Condition, str] = {
-    Condition.BLEEDING: "vitality",
-    Condition.BURNING: "dexterity",
-    Condition.DAZED: "mind",
-    Condition.EXPOSED: "spirit",
-    Condition.FRIGHTENED: "spirit",
-    Condition.GRAPPLED: "strength",
-    Condition.IMMOBILIZED: "vitality",
-    Condition.SLOWED: "vitality",
-    Condition.STUNNED: "mind",
+
+class Ability(StrEnum):
+    """The five abilities a save may use, named as in :class:`Scores` (``awoudan.conditions.saves``).
+
+    * ``strength``: the STR score;
+    * ``dexterity``: the DEX score;
+    * ``vitality``: the VIT score;
+    * ``spirit``: the SPI score;
+    * ``mind``: the MIN score.
+    """
+
+    STRENGTH = "strength"
+    DEXTERITY = "dexterity"
+    VITALITY = "vitality"
+    SPIRIT = "spirit"
+    MIND = "mind"
+
+
+SAVE_ABILITY: dict[Condition, Ability] = {
+    Condition.BLEEDING: Ability.VITALITY,
+    Condition.BURNING: Ability.DEXTERITY,
+    Condition.DAZED: Ability.MIND,
+    Condition.EXPOSED: Ability.SPIRIT,
+    Condition.FRIGHTENED: Ability.SPIRIT,
+    Condition.GRAPPLED: Ability.STRENGTH,
+    Condition.IMMOBILIZED: Ability.VITALITY,
+    Condition.SLOWED: Ability.VITALITY,
+    Condition.STUNNED: Ability.MIND,
 }
 """The ability each condition's save uses (``awoudan.conditions.saves``)."""
 
 
 class Edge(Enum):
-    """Advantage rolls 2d12 and keeps the higher; disadvantage keeps the lower (``awoudan.checks.advantage``)."""
+    """Advantage rolls 2d12 and keeps the higher; disadvantage keeps the lower (``awoudan.checks.advantage``).
+
+    * ``none``: one d12;
+    * ``advantage``: two d12s, the higher kept;
+    * ``disadvantage``: two d12s, the lower kept.
+    """
 
     NONE = "none"
     ADVANTAGE = "advantage"
@@ -47,7 +70,13 @@ class Edge(Enum):
 
 
 class Purpose(Enum):
-    """What the check is for, which decides what success brings."""
+    """What the check is for, which decides what success brings.
+
+    * ``plain``: any check against the difficulty alone (``awoudan.checks.difficulty``);
+    * ``bull_rush``: an opposed STR check to push a foe (``awoudan.actions.bull-rush``);
+    * ``grapple``: an opposed STR check to seize a foe (``awoudan.actions.grapple``);
+    * ``concentration``: a MIN check to keep an effect going after damage (``awoudan.niche.concentration-check``).
+    """
 
     PLAIN = "plain"
     BULL_RUSH = "bull_rush"
@@ -74,6 +103,29 @@ class CheckRequest(Record):
     charge: Charge | None = None
 
 
+class Outcome(StrEnum):
+    """What a check brings about, by its purpose and whether it succeeded.
+
+    * ``success``: a plain check succeeded;
+    * ``failure``: a plain check failed;
+    * ``target pushed 1 square and prone, or 2 squares``: a bull rush succeeded (``awoudan.actions.bull-rush``);
+    * ``no push``: a bull rush failed;
+    * ``target grappled``: a grapple succeeded (``awoudan.actions.grapple``);
+    * ``no grapple``: a grapple failed;
+    * ``effect continues``: a concentration check succeeded (``awoudan.niche.concentration-check``);
+    * ``effect ends``: a concentration check failed.
+    """
+
+    SUCCESS = "success"
+    FAILURE = "failure"
+    PUSHED = "target pushed 1 square and prone, or 2 squares"
+    NO_PUSH = "no push"
+    GRAPPLED = "target grappled"
+    NO_GRAPPLE = "no grapple"
+    CONTINUES = "effect continues"
+    ENDS = "effect ends"
+
+
 @dataclass(frozen=True)
 class CheckResult(Record):
     """The roll kept, every term of the total, and what success or failure brings."""
@@ -85,7 +137,7 @@ class CheckResult(Record):
     bonus: int
     total: int
     success: bool
-    outcome: str
+    outcome: Outcome
 
 
 def kept_roll(roll: int, second: int | None, edge: Edge, reroll: int | None) -> int:
@@ -138,19 +190,25 @@ def make_check(request: CheckRequest) -> CheckResult:
     )
 
 
-def check_outcome(purpose: Purpose, success: bool) -> str:
+def check_outcome(purpose: Purpose, success: bool) -> Outcome:
     """What the check brings about."""
     if purpose is Purpose.BULL_RUSH:
-        return "target pushed 1 square and prone, or 2 squares" if success else "no push"
+        return Outcome.PUSHED if success else Outcome.NO_PUSH
     if purpose is Purpose.GRAPPLE:
-        return "target grappled" if success else "no grapple"
+        return Outcome.GRAPPLED if success else Outcome.NO_GRAPPLE
     if purpose is Purpose.CONCENTRATION:
-        return "effect continues" if success else "effect ends"
-    return "success" if success else "failure"
+        return Outcome.CONTINUES if success else Outcome.ENDS
+    return Outcome.SUCCESS if success else Outcome.FAILURE
 
 
 class Source(Enum):
-    """Where a condition came from: some sources allow no save, or no save action."""
+    """Where a condition came from: some sources allow no save, or no save action.
+
+    * ``effect``: an attack, a spell or another effect;
+    * ``wound``: a wound, whose condition the save action cannot end (``awoudan.conditions.save-action``);
+    * ``drained_stamina``: STA drained to 0, whose exposure allows no save (``awoudan.damage.stamina``);
+    * ``shield``: shielding, whose exposure allows no save on the next turn (``awoudan.reactions.shield``).
+    """
 
     EFFECT = "effect"
     WOUND = "wound"
@@ -159,7 +217,11 @@ class Source(Enum):
 
 
 class Timing(Enum):
-    """Saves come at the start of the turn, or as the save standard action."""
+    """Saves come at the start of the turn, or as the save standard action.
+
+    * ``start_of_turn``: the save at the start of the sufferer's turn (``awoudan.conditions.saves``);
+    * ``save_action``: the save standard action (``awoudan.conditions.save-action``).
+    """
 
     START_OF_TURN = "start_of_turn"
     SAVE_ACTION = "save_action"
@@ -208,17 +270,30 @@ class SaveRequest(Record):
     death_saves: DeathSaves = DeathSaves()
 
 
+class DeathState(StrEnum):
+    """Where a dying character stands after a death save (``awoudan.damage.death-saves``).
+
+    * ``dying``: still dying: fewer than three successes or three failures so far;
+    * ``stable``: the third success: no longer dying;
+    * ``dead``: the third failure.
+    """
+
+    DYING = "dying"
+    STABLE = "stable"
+    DEAD = "dead"
+
+
 @dataclass(frozen=True)
 class SaveResult(Record):
     """The save's terms and whether the condition is gone. For a death save, the tally and the state."""
 
-    ability: str | None
+    ability: Ability | None
     kept_roll: int
     total: int
     success: bool
     removed: bool
     death_saves: Tally | None
-    state: Literal["dying", "stable", "dead"] | None
+    state: DeathState | None
 
 
 def make_save(request: SaveRequest) -> SaveResult:
@@ -257,9 +332,9 @@ def make_death_save(request: SaveRequest) -> SaveResult:
     tally = request.death_saves
     successes = tally.successes + success
     failures = tally.failures + (not success)
-    state: Literal["dying", "stable", "dead"] = "dying"
+    state = DeathState.DYING
     if successes == DEATH_SAVES_TO_END:
-        state = "stable"
+        state = DeathState.STABLE
     elif failures == DEATH_SAVES_TO_END:
-        state = "dead"
-    return SaveResult(None, kept, kept, success, state == "stable", Tally(successes, failures), state)
+        state = DeathState.DEAD
+    return SaveResult(None, kept, kept, success, state is DeathState.STABLE, Tally(successes, failures), state)

@@ -17,13 +17,18 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from fawnarules.awoudan.grid import Board, Figure, Square, place_figures
+from fawnarules.awoudan.grid import Board, Figure, FigureName, Square, SquareName, place_figures
 from fawnarules.record import Record
 from fawnarules.rejection import InputError
 
 
 class CoverLevel(Enum):
-    """How much the target is covered (``awoudan.cover.penalty``)."""
+    """How much the target is covered (``awoudan.cover.penalty``).
+
+    * ``none``: no cover: no penalty;
+    * ``cover``: cover: -2 on the attack roll;
+    * ``superior``: superior cover: -8 on the attack roll.
+    """
 
     NONE = "none"
     COVER = "cover"
@@ -50,8 +55,10 @@ class CoverRequest(Record):
 class CoverResult(Record):
     """The squares between attacker and target, the foes of the attacker standing on them, and the cover."""
 
-    between: list[str]
-    covering: list[str]
+    between: list[SquareName]
+    """The squares the line between the two figures' centres crosses, in order from the attacker's to the target's."""
+    covering: list[FigureName]
+    """The names of the attacker's foes standing on those squares, in order from the attacker's side to the target's."""
     cover: CoverLevel
     penalty: int
 

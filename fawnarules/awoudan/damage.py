@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fawnarules.awoudan.condition import Condition, Stat, with_condition, without_condition
+from fawnarules.awoudan.condition import Condition, ConditionsAfter, Stat, with_condition, without_condition
 from fawnarules.awoudan.turn import regain
 from fawnarules.dice import D6
 from fawnarules.record import NonNegative, Positive, Record
@@ -62,7 +62,7 @@ class DamageResult(Record):
     hea: int
     sta: int
     wil: int
-    conditions: tuple[Condition, ...]
+    conditions: ConditionsAfter
     wound: bool
     dying: bool
     drained: bool
@@ -147,7 +147,7 @@ class HealResult(Record):
     hea: int
     sta: int
     wil: int
-    conditions: tuple[Condition, ...]
+    conditions: ConditionsAfter
     death_saves_cleared: bool
 
 
@@ -200,6 +200,7 @@ class StructureResult(Record):
     """Each hit, and the structure after them."""
 
     hits: tuple[StructureHit, ...]
+    """One per hit, in the order the request lists them."""
     sth_left: int
     carried: int
     destroyed: bool

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from fawnarules.awoudan.areas import close_burst_squares
-from fawnarules.awoudan.condition import Condition, with_condition
+from fawnarules.awoudan.condition import Condition, ConditionsAfter, with_condition
 from fawnarules.awoudan.grid import Square, SquareName, distance
 from fawnarules.record import NonNegative, Positive, Record
 from fawnarules.rejection import InputError, Refusal
@@ -54,7 +54,30 @@ HELP_REACH = 1
 
 
 class ActionName(Enum):
-    """Every action of the rulebook."""
+    """Every action of the rulebook.
+
+    * ``attack``: a standard action: one attack with a weapon or a spell (``awoudan.actions.attack-limit``);
+    * ``bull_rush``: a standard action: push an adjacent foe back with a STR check (``awoudan.actions.bull-rush``);
+    * ``charge``: a standard action: move straight at a foe and attack it (``awoudan.actions.charge``);
+    * ``finisher``: a standard action: an attack on an unconscious or helpless foe (``awoudan.attacks.finisher``);
+    * ``grapple``: a standard action: seize an adjacent foe with a STR check (``awoudan.actions.grapple``);
+    * ``help``: a standard action: let an ally close by roll one die again (``awoudan.checks.help``);
+    * ``reload``: load a weapon again, once a round, with the standard action or STA (``awoudan.actions.reload``);
+    * ``rest``: a standard action: add a d6 to the end of turn's regeneration (``awoudan.actions.rest``);
+    * ``save``: a standard action: a save against a condition (``awoudan.conditions.save-action``);
+    * ``crawl``: a move action: move at a crawl, the only move open to a prone character (``awoudan.movement.crawl``);
+    * ``shift``: a move action: one careful square (``awoudan.movement.shift``);
+    * ``sprint``: a move action: a dash of half speed plus 2 (``awoudan.movement.sprint``);
+    * ``run``: a move action: move up to speed (``awoudan.movement.run``);
+    * ``opportunity_attack``: a reaction: attack an adjacent enemy that leaves an opening
+      (``awoudan.actions.opportunity-attack``);
+    * ``dodge``: a reaction: step out of an attack's way (``awoudan.reactions.dodge``);
+    * ``parry``: a reaction: turn an attack aside with a weapon (``awoudan.reactions.parry``);
+    * ``shield``: a reaction: take an attack on a shield (``awoudan.reactions.shield``);
+    * ``draw_stow``: draw or stow an item (``awoudan.actions.draw-stow``);
+    * ``free``: a named free action, such as speaking or dropping an item (``awoudan.actions.free``);
+    * ``concentrate``: keep a spell going for the turn, paid in WIL (``awoudan.actions.concentration``).
+    """
 
     ATTACK = "attack"
     BULL_RUSH = "bull_rush"
@@ -98,7 +121,15 @@ MOVING_ACTIONS = MOVE_ACTIONS | {ActionName.CHARGE}
 
 
 class Trigger(Enum):
-    """What an adjacent enemy did that may allow an opportunity attack (``awoudan.actions.opportunity-attack``)."""
+    """What an adjacent enemy did that may allow an opportunity attack (``awoudan.actions.opportunity-attack``).
+
+    * ``moved_away``: it moved out of a square next to the character;
+    * ``shifted_away``: it shifted away, which gives no opportunity;
+    * ``ranged_attack``: it made a ranged attack;
+    * ``spell_attack``: it made a spell attack against a single target;
+    * ``blast_spell_attack``: it made a spell attack in a blast;
+    * ``close_burst_spell_attack``: it made a spell attack in a close burst.
+    """
 
     MOVED_AWAY = "moved_away"
     SHIFTED_AWAY = "shifted_away"
@@ -112,14 +143,25 @@ OPPORTUNITY_TRIGGERS = frozenset({Trigger.MOVED_AWAY, Trigger.RANGED_ATTACK, Tri
 
 
 class When(Enum):
-    """Whether an action happens on the character's own turn or on someone else's."""
+    """Whether an action happens on the character's own turn or on someone else's.
+
+    * ``own_turn``: on the character's own turn;
+    * ``other_turn``: on another character's turn, as a reaction.
+    """
 
     OWN_TURN = "own_turn"
     OTHER_TURN = "other_turn"
 
 
 class Payment(Enum):
-    """What an action used up."""
+    """What an action used up (``awoudan.actions.turn-economy``).
+
+    * ``standard``: the turn's standard action;
+    * ``move``: the turn's move action;
+    * ``free``: nothing: a free action, concentration (paid in WIL), or the round's first draw or stow;
+    * ``stamina``: STA, for an action beyond what the turn gives (``awoudan.actions.stamina-cost``);
+    * ``reaction``: the round's reaction (``awoudan.actions.reaction``).
+    """
 
     STANDARD = "standard"
     MOVE = "move"
@@ -184,6 +226,7 @@ class ActionsResult(Record):
     """Each action's payment and the round's tallies."""
 
     payments: tuple[Paid, ...]
+    """One per action, in the order the request lists the actions."""
     sta_left: int
     wil_left: int
     attacks: int
@@ -193,7 +236,7 @@ class ActionsResult(Record):
     reactions: int
     attack_limit: int
     drained: bool
-    conditions: tuple[Condition, ...]
+    conditions: ConditionsAfter
 
 
 @dataclass(frozen=True)

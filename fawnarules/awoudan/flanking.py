@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fawnarules.awoudan.grid import Board, Figure, Square, distance, place_figures
+from fawnarules.awoudan.grid import Board, Figure, FigureName, Square, distance, place_figures
 from fawnarules.record import Record
 
 COMBAT_ADVANTAGE_BONUS = 2
@@ -29,7 +29,9 @@ class Flank(Record):
     """A flanked figure and the foes that flank it, in the order the request lists them."""
 
     target: str
-    flankers: list[str]
+    """The flanked figure's name."""
+    flankers: list[FigureName]
+    """The names of the foes that flank it, in the order the request lists them."""
 
 
 @dataclass(frozen=True)
@@ -37,7 +39,9 @@ class Advantage(Record):
     """One attacker that has combat advantage against one target, and the bonus it adds."""
 
     attacker: str
+    """The name of a figure flanking the target."""
     target: str
+    """The name of the flanked figure."""
     bonus: int
 
 
@@ -46,7 +50,9 @@ class FlankingResult(Record):
     """The flanked figures and every attacker's combat advantage from flanking."""
 
     flanks: list[Flank]
+    """One per flanked figure, in the order the request lists the figures."""
     advantages: list[Advantage]
+    """One per flanker of each flank, in the order of ``flanks``, then of its ``flankers``."""
 
 
 def opposite(centre: Square, square: Square) -> Square:

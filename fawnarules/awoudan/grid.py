@@ -79,7 +79,17 @@ class Square:
 
 
 class Direction(Enum):
-    """The eight directions a blast or a line can face, with their step as (columns east, rows north)."""
+    """The eight directions a blast or a line can face, with their step as (columns east, rows north).
+
+    * ``N``: north, up the map;
+    * ``NE``: north-east;
+    * ``E``: east, to the right;
+    * ``SE``: south-east;
+    * ``S``: south, down the map;
+    * ``SW``: south-west;
+    * ``W``: west, to the left;
+    * ``NW``: north-west.
+    """
 
     N = "N"
     NE = "NE"
@@ -181,6 +191,10 @@ def parse_area(text: str) -> frozenset[Square]:
             raise ValueError(f"{run!r} is not a run: it must go west to east along one row")
         squares.update(Square(column, west.row) for column in range(west.column, east.column + 1))
     return frozenset(squares)
+
+
+FigureName = Annotated[str, Field(description="A figure's name, as the request gives it.")]
+"""A figure named in a result."""
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,13 @@ PRONE_CHANGE_COST = 2
 
 
 class Mode(Enum):
-    """The four move actions."""
+    """The four move actions.
+
+    * ``crawl``: a quarter of speed, the one move open to a prone character (``awoudan.movement.crawl``);
+    * ``shift``: one careful square that gives no opportunity attack (``awoudan.movement.shift``);
+    * ``sprint``: half speed plus 2, which gives foes combat advantage (``awoudan.movement.sprint``);
+    * ``run``: up to the character's speed (``awoudan.movement.run``).
+    """
 
     CRAWL = "crawl"
     SHIFT = "shift"

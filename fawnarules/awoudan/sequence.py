@@ -17,14 +17,24 @@ SURPRISE_ROUND = 1
 
 
 class Side(Enum):
-    """The two sides of a skirmish; players win initiative ties (``awoudan.sequence.initiative-ties``)."""
+    """The two sides of a skirmish; players win initiative ties (``awoudan.sequence.initiative-ties``).
+
+    * ``players``: the player characters and their allies;
+    * ``foes``: the characters they fight.
+    """
 
     PLAYERS = "players"
     FOES = "foes"
 
 
 class Standing(Enum):
-    """Whether a character is still in the fight (``awoudan.sequence.combat-end``)."""
+    """Whether a character is still in the fight (``awoudan.sequence.combat-end``).
+
+    * ``active``: still fighting;
+    * ``dead``: killed;
+    * ``disabled``: alive but out of the fight;
+    * ``fled``: gone from the fight.
+    """
 
     ACTIVE = "active"
     DEAD = "dead"
@@ -59,6 +69,7 @@ class Slot(Record):
     """One place in the initiative order."""
 
     name: str
+    """The character's name, as the request gives it."""
     side: Side
     initiative: int
     takes_turn: bool
@@ -70,9 +81,12 @@ class RoundResult(Record):
     """The turn order of the round and whether the combat is already over."""
 
     order: tuple[Slot, ...]
+    """Every combatant's slot, highest initiative first; on a tie a player before a foe, and characters tied on
+    the same side in the order the request lists them."""
     surprise_round: bool
     combat_over: bool
     sides_standing: tuple[Side, ...]
+    """The sides with an active character left, in the order ``players``, then ``foes``."""
 
 
 def initiative(combatant: Combatant) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fawnarules.awoudan.condition import Condition, with_condition, without_condition
+from fawnarules.awoudan.condition import Condition, ConditionsAfter, with_condition, without_condition
 from fawnarules.dice import D4, D6, D8
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError
@@ -49,9 +49,11 @@ class StartResult(Record):
     """Each condition's damage, and the character after it."""
 
     ticks: tuple[Tick, ...]
+    """The damage of each condition that dealt some, in the order bleeding, then burning
+    (``awoudan.conditions.burning``)."""
     hea: int
     wounds: int
-    conditions: tuple[Condition, ...]
+    conditions: ConditionsAfter
 
 
 def start_turn(request: StartRequest) -> StartResult:
@@ -123,7 +125,7 @@ class EndResult(Record):
     wil_regained: int
     sta: int
     wil: int
-    conditions: tuple[Condition, ...]
+    conditions: ConditionsAfter
 
 
 def maximums(who: Rester) -> tuple[int, int]:

@@ -3,14 +3,15 @@
 >>> from fawnarules.awoudan.grid import parse_area
 >>> wall_faults(parse_area("b2-d2"))
 ()
->>> wall_faults(parse_area("b2-d2 c3"))
-('awoudan.walls.three-sections',)
+>>> [str(fault) for fault in wall_faults(parse_area("b2-d2 c3"))]
+['awoudan.walls.three-sections']
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Annotated
 
 from pydantic import Field
@@ -30,11 +31,22 @@ from fawnarules.rejection import InputError
 MAX_ORTHOGONAL_NEIGHBOURS = 2
 """A section may share a side with at most two others (``awoudan.walls.three-sections``)."""
 
-UNOCCUPIED = "awoudan.walls.unoccupied"
-ORIGIN_RANGE = "awoudan.walls.origin-range"
-NO_DIAGONAL = "awoudan.walls.no-diagonal"
-CONTINUOUS = "awoudan.walls.continuous"
-THREE_SECTIONS = "awoudan.walls.three-sections"
+
+class WallRule(StrEnum):
+    """The rules a wall section can break, by their rule ID.
+
+    * ``awoudan.walls.unoccupied``: the square is already occupied;
+    * ``awoudan.walls.origin-range``: the first section, the origin, is beyond the weapon's range;
+    * ``awoudan.walls.no-diagonal``: the section would join the wall only at a corner;
+    * ``awoudan.walls.continuous``: the section would not touch the wall at all;
+    * ``awoudan.walls.three-sections``: a section would share a side with three or more others.
+    """
+
+    UNOCCUPIED = "awoudan.walls.unoccupied"
+    ORIGIN_RANGE = "awoudan.walls.origin-range"
+    NO_DIAGONAL = "awoudan.walls.no-diagonal"
+    CONTINUOUS = "awoudan.walls.continuous"
+    THREE_SECTIONS = "awoudan.walls.three-sections"
 
 
 @dataclass(frozen=True)
@@ -61,9 +73,10 @@ class WallRequest(Record):
 class InvalidSection(Record):
     """A placement the rules turn down, and the rule it breaks."""
 
-    square: str
-    rule: str
+    square: SquareName
+    rule: WallRule
     reason: str
+    """Why the placement breaks the rule, in words."""
 
 
 @dataclass(frozen=True)
@@ -71,10 +84,12 @@ class WallResult(Record):
     """The wall as placed: its origin, the sections that stand, those turned down, and how many
     of the ability's sections are discarded for want of a valid square."""
 
-    origin: str | None
+    origin: SquareName | None
     origin_distance: int | None
-    placed: list[str]
+    placed: list[SquareName]
+    """The sections that stand, in the order they were placed; the origin first."""
     invalid: list[InvalidSection]
+    """The placements turned down, in the order they were tried."""
     discarded: int
     valid: bool
 
@@ -102,7 +117,7 @@ def touches_diagonally(group: frozenset[Square], others: Iterable[Square]) -> bo
     return any(neighbour in rest for square in group for neighbour in diagonal_neighbours(square))
 
 
-def wall_faults(sections: frozenset[Square]) -> tuple[str, ...]:
+def wall_faults(sections: frozenset[Square]) -> tuple[WallRule, ...]:
     """The shape rules a set of sections breaks, in the order the rules are stated; none for a valid wall.
 
     * a piece joined to the rest only at a corner (``awoudan.walls.no-diagonal``,
@@ -111,26 +126,26 @@ def wall_faults(sections: frozenset[Square]) -> tuple[str, ...]:
     * a section sharing a side with three or more others (``awoudan.walls.three-sections``);
       a closed two-by-two loop breaks none of these (``awoudan.clarifications.wall-loop``).
     """
-    faults: list[str] = []
+    faults: list[WallRule] = []
     groups = orthogonal_groups(sections)
     if len(groups) > 1:
         joined = [touches_diagonally(group, sections - group) for group in groups]
         if any(joined):
-            faults.append(NO_DIAGONAL)
+            faults.append(WallRule.NO_DIAGONAL)
         if not all(joined):
-            faults.append(CONTINUOUS)
+            faults.append(WallRule.CONTINUOUS)
     if any(
         sum(neighbour in sections for neighbour in orthogonal_neighbours(square)) > MAX_ORTHOGONAL_NEIGHBOURS
         for square in sections
     ):
-        faults.append(THREE_SECTIONS)
+        faults.append(WallRule.THREE_SECTIONS)
     return tuple(faults)
 
 
 FAULT_REASONS = {
-    NO_DIAGONAL: "it would join the wall only at a corner",
-    CONTINUOUS: "it would not touch the wall at all",
-    THREE_SECTIONS: "a section would share a side with three or more others",
+    WallRule.NO_DIAGONAL: "it would join the wall only at a corner",
+    WallRule.CONTINUOUS: "it would not touch the wall at all",
+    WallRule.THREE_SECTIONS: "a section would share a side with three or more others",
 }
 
 
@@ -169,14 +184,14 @@ def place_wall(request: WallRequest) -> WallResult:
 
 def placement_fault(
     square: Square, placed: list[Square], occupied: set[Square], caster: Square, reach: int
-) -> tuple[str, str] | None:
+) -> tuple[WallRule, str] | None:
     """The rule a placement breaks and why, or ``None`` when the section stands."""
     if square in occupied or square in placed:
-        return UNOCCUPIED, f"{square} is already occupied"
+        return WallRule.UNOCCUPIED, f"{square} is already occupied"
     if not placed:
         away = distance(caster, square)
         if away > reach:
-            return ORIGIN_RANGE, f"the origin {square} is {away} squares away, beyond the range of {reach}"
+            return WallRule.ORIGIN_RANGE, f"the origin {square} is {away} squares away, beyond the range of {reach}"
         return None
     faults = wall_faults(frozenset([*placed, square]))
     if faults:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement, permutations, product
+from itertools import combinations, combinations_with_replacement, permutations, product
 from math import comb, factorial, perm, prod
 
 from fawnarules.engine import find_operation
@@ -131,9 +131,17 @@ def open_fields_text(operation: str) -> str:
     return "the fields that may be left open are " + ", ".join(field.path for field in declared)
 
 
-def plan(operation: str, request: object, *, alike_in: JsonObject | None = None, fixed: bool = False) -> Plan:
-    """The enumeration of ``request``; too many combinations, or none open (unless ``fixed`` allows a request
-    whose dice are all given: one combination), is an :class:`OddsError`.
+def plan(
+    operation: str,
+    request: object,
+    *,
+    alike_in: JsonObject | None = None,
+    fixed: bool = False,
+    asked: tuple[str, ...] = (),
+) -> Plan:
+    """The enumeration of ``request`` for a question reading the result fields ``asked``; too many
+    combinations, or none open (unless ``fixed`` allows a request whose dice are all given: one combination),
+    is an :class:`OddsError`.
 
     The combinations are counted before any is built, so a request over :data:`LIMIT` costs nothing. Whether
     dice are alike is read off ``alike_in`` when given (the whole request a choice was taken out of).
@@ -146,10 +154,10 @@ def plan(operation: str, request: object, *, alike_in: JsonObject | None = None,
     if not spots and not fixed:
         raise OddsError(f'nothing is left open: write "{OPEN}" for a die or card; {open_fields_text(operation)}')
     dice = [spot for spot in spots if not isinstance(spot.declared.faces, Deck)]
-    groups = die_groups(alike_in or request, dice)
-    decks = deck_draws(operation, request, spots)
+    groups = die_groups(alike_in or request, dice, asked)
+    decks = deck_draws(operation, request, spots, asked)
     sizes = [(group[0].path, group_count(request, group)) for group in groups]
-    sizes += [(" and ".join(paths), perm(len(cards), len(paths))) for paths, cards in decks]
+    sizes += [(" and ".join(draw.paths), draw.count) for draw in decks]
     total = prod(size for _, size in sizes)
     if total > LIMIT:
         listed = ", ".join(f"{label} ({size:,})" for label, size in sizes)
@@ -159,16 +167,16 @@ def plan(operation: str, request: object, *, alike_in: JsonObject | None = None,
     if total == 0:
         raise OddsError(f"{sizes[-1][0]}: the deck has too few cards left to draw from")
     dimensions = [group_dimension(request, group) for group in groups]
-    dimensions += [deck_dimension(paths, cards, spots) for paths, cards in decks]
+    dimensions += [deck_dimension(draw, spots) for draw in decks]
     return Plan(operation, request, tuple(dimensions))
 
 
-def die_groups(whole: JsonObject, dice: list[OpenSpot]) -> list[tuple[OpenSpot, ...]]:
+def die_groups(whole: JsonObject, dice: list[OpenSpot], asked: tuple[str, ...]) -> list[tuple[OpenSpot, ...]]:
     """The open dice in groups counted together: the dice of one field the rules treat alike, each other die
     on its own."""
     groups: dict[object, list[OpenSpot]] = {}
     for spot in dice:
-        key = spot.declared if spot.declared.alike(whole) else spot.path
+        key = spot.declared if spot.declared.is_alike(whole, asked) else spot.path
         groups.setdefault(key, []).append(spot)
     return [tuple(group) for group in groups.values()]
 
@@ -218,26 +226,50 @@ def die_dimension(request: JsonObject, spot: OpenSpot) -> Dimension:
     return Dimension((spot.path,), tuple(((value,), chance) for value, chance in choices), spot.declared.name, what)
 
 
-def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot]) -> list[tuple[tuple[str, ...], list[str]]]:
+@dataclass(frozen=True)
+class DeckDraw:
+    """The open cards drawn from one deck, the cards left in it, and whether the rules treat the cards drawn
+    alike (then each set of cards is counted once, not each order)."""
+
+    paths: tuple[str, ...]
+    cards: tuple[str, ...]
+    alike: bool
+
+    @property
+    def count(self) -> int:
+        """How many distinct draws there are."""
+        size = comb if self.alike else perm
+        return size(len(self.cards), len(self.paths))
+
+    def draws(self) -> Iterator[tuple[str, ...]]:
+        draw = combinations if self.alike else permutations
+        return draw(self.cards, len(self.paths))
+
+
+def deck_draws(operation: str, request: JsonObject, spots: list[OpenSpot], asked: tuple[str, ...]) -> list[DeckDraw]:
     """For each deck, the open cards drawn from it and the cards left in it: a card the request already
     holds is not in the deck any more."""
-    draws: list[tuple[tuple[str, ...], list[str]]] = []
+    draws: list[DeckDraw] = []
     for deck in dict.fromkeys(spot.declared.faces for spot in spots if isinstance(spot.declared.faces, Deck)):
         assert isinstance(deck, Deck)
-        paths = tuple(spot.path for spot in spots if spot.declared.faces == deck)
+        drawn = [spot for spot in spots if spot.declared.faces == deck]
         held = {
             value
             for path, value in leaves(request, "")
             if not is_open(value) and (declared := open_field(operation, path)) and declared.faces == deck
         }
-        draws.append((paths, [card for card in deck.cards if card not in held]))
+        alike = all(spot.declared.is_alike(request, asked) for spot in drawn)
+        left = tuple(card for card in deck.cards if card not in held)
+        draws.append(DeckDraw(tuple(spot.path for spot in drawn), left, alike))
     return draws
 
 
-def deck_dimension(paths: tuple[str, ...], cards: list[str], spots: list[OpenSpot]) -> Dimension:
-    """Every order the open cards can be drawn in, each as likely."""
-    chance = Fraction(1, perm(len(cards), len(paths)))
-    choices = tuple((drawn, chance) for drawn in permutations(cards, len(paths)))
-    what = f"{len(paths)} card{'s' if len(paths) > 1 else ''} of {len(cards)}, drawn without putting back"
-    names = dict.fromkeys(spot.declared.name for spot in spots if spot.path in paths)
-    return Dimension(paths, choices, " and ".join(names), what)
+def deck_dimension(draw: DeckDraw, spots: list[OpenSpot]) -> Dimension:
+    """Every draw of the open cards, each as likely: every order, or every set of cards when they are alike."""
+    chance = Fraction(1, draw.count)
+    choices = tuple((drawn, chance) for drawn in draw.draws())
+    many = len(draw.paths) > 1
+    how = ", counted as sets of cards" if draw.alike and many else ""
+    what = f"{len(draw.paths)} card{'s' if many else ''} of {len(draw.cards)}, drawn without putting back{how}"
+    names = dict.fromkeys(spot.declared.name for spot in spots if spot.path in draw.paths)
+    return Dimension(draw.paths, choices, " and ".join(names), what)

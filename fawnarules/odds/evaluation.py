@@ -17,7 +17,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from fawnarules.odds.distribution import Distribution, Outcome, Reply, Runner, ordered, outcome_of, pick, reading
+from fawnarules.odds.distribution import (
+    Distribution,
+    Outcome,
+    Reply,
+    Runner,
+    ordered,
+    outcome_of,
+    pick,
+    reading,
+)
 from fawnarules.odds.enumeration import OddsError, Plan, plan
 from fawnarules.odds.question import POLICIES, Question, Step, open_choices, with_values
 from fawnarules.odds.table import REDRAWN, Choice, choice_at
@@ -118,13 +127,27 @@ def moved_state(state: State, step: Step, reply: Reply) -> State | Outcome:
     values = dict(state)
     for name, path in step.sets:
         values[name] = json.dumps(pick(result, path), sort_keys=True)
+    for name, added in step.adds:
+        values[name] = json.dumps(running_count(values.get(name, "0"), added, result, name))
     return tuple(sorted(values.items()))
+
+
+def running_count(before: str, added: str | int, result: JsonObject, name: str) -> int | float:
+    """A running count after one answer: ``added`` is a number, or a result field holding a number or a truth
+    value (true counts 1); anything else is an :class:`OddsError` naming the count."""
+    count = json.loads(before)
+    value = added if isinstance(added, int) else pick(result, added)
+    if isinstance(value, bool):
+        value = int(value)
+    if isinstance(count, bool) or not isinstance(count, int | float) or not isinstance(value, int | float):
+        raise OddsError(f"add: {name} counts numbers, but holds {before} and is given {json.dumps(value)}")
+    return count + value
 
 
 def answers(step: Step, request: JsonObject, calls: Calls, facts: Facts) -> list[tuple[Reply, Fraction]]:
     """Each reply of the engine to the step's request with its chance, the player's choice taken by its policy
     and draws the rules redo left out."""
-    unnamed = open_choices(Step(step.operation, request, step.sets, step.when, step.policies))
+    unnamed = open_choices(Step(step.operation, request, step.sets, step.when, step.policies, step.adds))
     if unnamed:
         choice = choice_at(step.operation, unnamed[0])
         assert choice is not None
@@ -132,8 +155,9 @@ def answers(step: Step, request: JsonObject, calls: Calls, facts: Facts) -> list
             f"{choice.path}: {choice.name} is the player's choice, so the odds depend on when it is taken: name a "
             f'policy, such as "on a failure" (policy {choice.path} = on a failure) or "always"'
         )
+    asked = step.read_fields
     if not step.policies:
-        planned = plan(step.operation, request, fixed=True)
+        planned = plan(step.operation, request, fixed=True, asked=asked)
         facts.count(planned)
         return redrawn(step.operation, plain_answers(step.operation, planned, calls), facts)
     path, policy = step.policies[0]
@@ -142,13 +166,14 @@ def answers(step: Step, request: JsonObject, calls: Calls, facts: Facts) -> list
     chosen = value_at(request, choice.path)
     if chosen is None:
         raise OddsError(f"policy: the request holds no {choice.path} for the policy to take")
-    planned = plan(step.operation, without(request, choice.path), alike_in=request, fixed=True)
+    asked += (choice.decides,)
+    planned = plan(step.operation, without(request, choice.path), alike_in=request, fixed=True, asked=asked)
     facts.count(planned)
     facts.notes[f"{choice.name[0].upper()}{choice.name[1:]} is taken {POLICIES.get(policy, policy)}."] = None
     weighed: list[tuple[Reply, Fraction]] = []
     for (base, chance), reply in plain_combinations(step.operation, planned, calls):
         assert isinstance(base, dict)
-        taken = plan(step.operation, with_choice(base, choice.path, chosen), fixed=True)
+        taken = plan(step.operation, with_choice(base, choice.path, chosen), fixed=True, asked=asked)
         if is_taken(policy, choice, reply, taken, calls=calls, operation=step.operation):
             facts.count(taken)
             weighed += [(second, chance * weight) for second, weight in plain_answers(step.operation, taken, calls)]

@@ -11,9 +11,12 @@ A question in JSON::
      "ask": ["down"]}
 
 Each step is one operation of the engine, with open dice (``"?"``) like a single request. ``set`` keeps
-result fields under names; ``{"var": NAME}`` in a later request reads one back; ``when`` runs a step only
-where the names hold those values; ``repeat`` runs the steps again (a run of saves, two attacks). ``ask``
-names what is counted. A step's ``policy`` says when the player takes a choice (:data:`POLICIES`).
+result fields under names; ``{"var": NAME}`` in a later request reads one back; ``add`` keeps a running
+count: ``{"hits": "success"}`` adds a result field to a name (a number, or 1 for true), ``{"gambits": 1}``
+a number each time the step answers (a name counted so starts at 0 unless ``start`` gives it); ``when``
+runs a step only where the names hold those values; ``repeat`` runs the steps again (a run of saves, two
+attacks). ``ask`` names what is counted. A step's ``policy`` says when the player takes a choice
+(:data:`POLICIES`).
 
 Any number may range: ``{"range": [8, 16]}`` in place of it asks the question once per value (a sweep),
 ``{"range": [8, 16], "name": "DR"}`` naming the axis as a reader says it.
@@ -56,6 +59,14 @@ class Step:
     sets: tuple[tuple[str, str], ...]
     when: tuple[tuple[str, object], ...] = ()
     policies: tuple[tuple[str, str], ...] = ()
+    adds: tuple[tuple[str, str | int], ...] = ()
+    """Each running count the step adds to, with the result field it adds (or a whole number)."""
+
+    @property
+    def read_fields(self) -> tuple[str, ...]:
+        """The result fields the step keeps or adds up."""
+        added = tuple(field for _, field in self.adds if isinstance(field, str))
+        return tuple(dict.fromkeys((*(field for _, field in self.sets), *added)))
 
 
 @dataclass(frozen=True)
@@ -112,26 +123,37 @@ def parse_step(value: object, where: str) -> Step:
     """One step of a question's JSON."""
     if not isinstance(value, dict):
         raise OddsError(f"{where}: a step is a JSON object with operation, request and set")
-    unknown = set(value) - {"operation", "request", "set", "when", "policy"}
+    unknown = set(value) - {"operation", "request", "set", "add", "when", "policy"}
     if unknown:
-        raise OddsError(f"{where}.{sorted(unknown)[0]}: a step has only operation, request, set, when and policy")
+        raise OddsError(f"{where}.{sorted(unknown)[0]}: a step has only operation, request, set, add, when and policy")
     operation, request = value.get("operation"), value.get("request")
     if not isinstance(operation, str):
         raise OddsError(f"{where}.operation: name the operation, such as falchion.resolve_check")
     if not isinstance(request, dict):
         raise OddsError(f"{where}.request: the operation's request, as a JSON object")
-    named = {key: value.get(key, {}) for key in ("set", "when", "policy")}
+    named = {key: value.get(key, {}) for key in ("set", "add", "when", "policy")}
     for key, names in named.items():
         if not isinstance(names, dict):
             raise OddsError(f"{where}.{key}: a JSON object of names")
-    sets, policies = named["set"], named["policy"]
+    sets, adds, policies = named["set"], named["add"], named["policy"]
     if not all(isinstance(field, str) for field in sets.values()):
         raise OddsError(f"{where}.set: each name keeps a result field, written as text")
+    if not all(isinstance(added, str) or type(added) is int for added in adds.values()):
+        raise OddsError(f"{where}.add: each name adds up a result field (as text) or a whole number")
+    if set(sets) & set(adds):
+        raise OddsError(f"{where}.add: {sorted(set(sets) & set(adds))[0]} is both set and added to")
     if not all(isinstance(policy, str) for policy in policies.values()):
         raise OddsError(f"{where}.policy: each choice's policy is written as text")
-    step = Step(operation, request, tuple(sets.items()), tuple(named["when"].items()), tuple(policies.items()))
-    if sets:
-        check_fields(operation, list(sets.values()))
+    step = Step(
+        operation,
+        request,
+        tuple(sets.items()),
+        tuple(named["when"].items()),
+        tuple(policies.items()),
+        tuple(adds.items()),
+    )
+    if step.read_fields:
+        check_fields(operation, list(step.read_fields))
     checked_policies(step, f"{where}.policy")
     return step
 
@@ -150,7 +172,9 @@ def checked_policies(step: Step, where: str = "policy") -> None:
 
 def check_names(question: Question) -> None:
     """Every name read (``var``, ``when``, ``ask``) is set by the start or by a step."""
-    known = {name for name, _ in question.start} | {name for step in question.steps for name, _ in step.sets}
+    known = {name for name, _ in question.start} | {
+        name for step in question.steps for name, _ in (*step.sets, *step.adds)
+    }
     for index, step in enumerate(question.steps):
         read = [name for name, _ in step.when] + [value for _, value in variables(step.request)]
         for name in read:

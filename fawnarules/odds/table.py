@@ -111,15 +111,23 @@ def never(request: object) -> bool:
 class OpenField:
     """A field of an operation's request that may be left open, and what a reader calls it.
 
-    ``alike`` says, for a request, whether the dice at this path (``*`` in it) are dice the rules treat alike:
-    only which values they show counts, not which die shows which, so they are counted as a multiset with its
-    multiplicity and the engine is asked once per distinct set of values.
+    ``alike`` says, for a request, whether the dice (or cards) at this path (``*`` in it) are ones the rules
+    treat alike: only which values they show counts, not which die shows which, so they are counted as a
+    multiset with its multiplicity and the engine is asked once per distinct set of values. ``listed_as`` is
+    the result field that lists them in the request's order: a question that asks for it is counted in order,
+    as which die showed what is then part of the answer.
     """
 
     path: str
     faces: Faces
     name: str
     alike: Callable[[object], bool] = never
+    listed_as: str = ""
+
+    def is_alike(self, request: object, asked: tuple[str, ...]) -> bool:
+        """Whether these dice or cards are counted as a multiset in a question asking for ``asked``."""
+        listed = self.listed_as
+        return self.alike(request) and not any(field == listed or field.startswith(f"{listed}.") for field in asked)
 
 
 @dataclass(frozen=True)
@@ -184,7 +192,7 @@ D20, D12, D6 = Die(20), Die(12), Die(6)
 
 OPEN_FIELDS: dict[str, tuple[OpenField, ...]] = {
     "falchion.resolve_check": (
-        OpenField("check.rolls.*", D20, "the check's d20", without_reroll),
+        OpenField("check.rolls.*", D20, "the check's d20", without_reroll, listed_as="rolls"),
         OpenField("check.reroll.result", D20, "the rerolled d20"),
         OpenField("check.extra_move_roll", D20, "the d20 for the extra move"),
     ),
@@ -193,7 +201,9 @@ OPEN_FIELDS: dict[str, tuple[OpenField, ...]] = {
         OpenField("hit.armor.roll", SizedDie("hit.armor.size", at("hit.armor.size")), "the armor die"),
     ),
     "falchion.cast_grit": (OpenField("cast.roll", SizedDie("cast.grit", at("cast.grit")), "the Grit Die"),),
-    "falchion.check_morale": (OpenField("cards.*", FALCHION_DECK, "the two cards"),),
+    # The total and the high card (ties broken by suit) read the same whichever card came first.
+    "falchion.check_morale": (OpenField("cards.*", FALCHION_DECK, "the two cards", always, listed_as="cards"),),
+    # Not alike: when both Jokers come up the first drawn decides, and a Redraw names a card by its place.
     "falchion.draw_reaction": (
         OpenField("cards.*", FALCHION_DECK, "the two cards"),
         OpenField("redraw.result", FALCHION_DECK, "the redrawn card"),

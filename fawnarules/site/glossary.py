@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fawnarules.engine import RULESETS
+from fawnarules.sources.problem import Problem, ProblemKind
 
 ABBREVIATION = re.compile(r"^\*\[(?P<name>[^\]]+)\]:\s*(?P<meaning>.+?)(?:\s+→\s+(?P<rule>\S+))?\s*$")
 RULE_ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
@@ -246,12 +247,6 @@ def glossary_page(entries: Iterable[Entry], rules: Mapping[str, tuple[str, str]]
     )
 
 
-def unknown_rules(entries: Iterable[Entry], known: Iterable[str]) -> list[Entry]:
-    """The entries whose rule ID names no rule of the docs."""
-    rule_ids = frozenset(known)
-    return [entry for entry in entries if entry.rule_id and entry.rule_id not in rule_ids]
-
-
 def search_words(entries: Iterable[Entry]) -> dict[str, list[str]]:
     """For each rule, the words a reader may search it by: the terms it defines and their other words."""
     words: dict[str, list[str]] = {}
@@ -288,3 +283,46 @@ def with_search_words(page_html: str, words: Mapping[str, list[str]]) -> str:
             ]
             done = heading.end()
     return "".join([*parts, page_html[done:]])
+
+
+GLOSSARY_FILES = {"abbreviations.md": read_abbreviations, "terms.md": read_terms}
+"""The glossary's files under ``docs/includes/``, with how each is read."""
+
+
+def read_glossary(docs: Path) -> list[Entry]:
+    """The abbreviations and game terms of ``docs/includes/``, those files that exist."""
+    files = ((docs / "includes" / name, read) for name, read in GLOSSARY_FILES.items())
+    return [entry for file, read in files if file.is_file() for entry in read(file)]
+
+
+def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
+    """Lint's problems with the glossary: each entry citing a rule not in ``stated`` (a link to nowhere on every page
+    its tooltip shows on), and each line that cannot be read."""
+    found: list[Problem] = []
+    for name, read in GLOSSARY_FILES.items():
+        file = root / "docs" / "includes" / name
+        if not file.is_file():
+            continue
+        try:
+            entries: list[Entry] = read(file)
+        except GlossaryError as error:
+            where, _, what = str(error).partition(": ")
+            found.append(entry_problem(root, where, what.partition(" — ")[0], "write it as <ruleset>.<chapter>.<slug>"))
+            continue
+        found += [
+            entry_problem(
+                root,
+                entry.where,
+                f"{entry.name} points at {entry.rule_id}, which no docs page states",
+                "correct the ID (the rule index lists them all) or leave the rule out",
+            )
+            for entry in entries
+            if entry.rule_id and entry.rule_id not in stated
+        ]
+    return found
+
+
+def entry_problem(root: Path, where: str, what: str, fix: str) -> Problem:
+    """A problem at ``where`` (``file:line``, the file under ``root``)."""
+    file, _, line = where.rpartition(":")
+    return Problem(Path(file).relative_to(root), int(line), ProblemKind.UNKNOWN_GLOSSARY_RULE, what, fix)

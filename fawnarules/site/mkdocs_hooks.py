@@ -22,11 +22,10 @@ from __future__ import annotations
 import html
 import json
 import logging
-import posixpath
 import re
 import threading
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemBytecodeCache
@@ -36,16 +35,13 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
-from fawnarules.conformance.current import features_corpus
 from fawnarules.lint import lint
 from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache
 from fawnarules.site.content_policy import with_content_policy
-from fawnarules.site.feature_page import render_feature_document, with_blocks
-from fawnarules.site.glossary import Entry, GlossaryError, search_words, tooltips, with_search_words
-from fawnarules.site.home import add_rulebook_cards
-from fawnarules.site.raw_html import inert_markdown
-from fawnarules.site.rule_links import add_scenario_links, spec_page_uri
+from fawnarules.site.feature_page import with_blocks
+from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
+from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
@@ -53,12 +49,10 @@ from fawnarules.site.site_pages import (
     feature_path,
     generated_pages,
     made_from,
+    page_markdown,
     page_title,
-    read_glossary,
-    rules_page_title,
     source_edit_url,
 )
-from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
@@ -146,7 +140,7 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
     for path, _ in sources.features:
         if is_safe_name(path.as_posix()):
-            files.append(File.generated(config, spec_page_uri(PurePosixPath(path)), abs_src_path=str(root / path)))
+            files.append(File.generated(config, spec_page_uri(path), abs_src_path=str(root / path)))
         else:
             log.warning(f"{path.as_posix()}:1: {unsafe_name(path.as_posix())}")
     pages, printable = generated_pages(sources, BUILD.rulesets, BUILD.glossary, root)
@@ -220,36 +214,16 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     kept = render_cache.load(BUILD.cache, key) if key else None
     blocks: list[str] = []
     BUILD.renders[uri] = (kept, blocks, WARNINGS.count)
-    return "" if kept else page_markdown(markdown, page, blocks)
+    if kept or uri in BUILD.generated:
+        return "" if kept else markdown
+    return page_markdown(
+        BUILD.root, BUILD.sources, BUILD.rulesets, uri, markdown, source_url=page.edit_url, blocks=blocks
+    )
 
 
 def is_spec_page(page: Page) -> bool:
     """A page rendered from a feature file."""
     return bool(page.file.src_uri.startswith("spec/") and str(page.file.abs_src_path).endswith(".feature"))
-
-
-def page_markdown(markdown: str, page: Page, blocks: list[str]) -> str:
-    """Render a spec page from its feature's model, its blocks of HTML into ``blocks``; finish the home page and
-    the rules pages."""
-    uri: str = page.file.src_uri
-    if has_spec_figures(markdown):
-        markdown = fill_spec_figures(markdown, features_corpus(BUILD.root))
-    if is_spec_page(page):
-        # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
-        rules_page = uri.removeprefix("spec/")
-        return render_feature_document(
-            BUILD.sources.feature_by_path[feature_path(uri)],
-            prose_page=posixpath.relpath(rules_page, posixpath.dirname(uri)),
-            prose_title=rules_page_title(BUILD.sources, rules_page),
-            titles=BUILD.sources.catalogue.titles,
-            source_url=page.edit_url,
-            blocks=blocks,
-        )
-    if uri in BUILD.generated:
-        return markdown
-    if uri == "index.md":
-        return inert_markdown(add_rulebook_cards(markdown, BUILD.rulesets))
-    return add_scenario_links(inert_markdown(markdown), uri, BUILD.sources.catalogue, BUILD.sources.clarified)
 
 
 def on_page_content(content: str, page: Page, config: Config, files: Files) -> str:

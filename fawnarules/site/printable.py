@@ -16,10 +16,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.site.feature_page import markdown_text
-from fawnarules.site.link import rewrite_links
-from fawnarules.site.raw_html import inert_markdown
-from fawnarules.site.rule_links import with_rule_links
+from fawnarules.site.rule_links import rewrite_links, with_rule_links
 from fawnarules.site.ruleset import Ruleset, split_front_matter
+from fawnarules.site.safe_html import inert_markdown
 from fawnarules.sources.catalog import Catalogue, fence_lines, page_rule_headings
 
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")

@@ -1,5 +1,6 @@
-"""After each rule of a rules page (its text and worked examples), the rulings on it and the scenarios that check
-it, folded into one small line; in each card that names a rule, the rule's title and address.
+"""Links between the site's pages: after each rule of a rules page (its text and worked examples), the rulings on it
+and the scenarios that check it, folded into one small line; in each card that names a rule, the rule's title and
+address; relative links kept good when text moves to another page.
 
 A reader meets the rule first: the heading, the text, the example. The rule's ID is the
 heading's anchor, copied from its permalink, and nothing else shows it.
@@ -12,9 +13,8 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Mapping
-from functools import lru_cache
-from pathlib import PurePosixPath
+from collections.abc import Callable, Mapping
+from pathlib import PurePath
 
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
@@ -32,23 +32,29 @@ from fawnarules.sources.feature import Step
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.vocabulary import TableShape, matching_form
 
+INLINE_LINK = re.compile(r"(?P<head>\]\()(?P<target>[^)\s]+)(?P<tail>(?:\s+\"[^\"]*\")?\))")
+EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/)", re.IGNORECASE)
 
-def spec_page_uri(feature_path: PurePosixPath) -> str:
+
+def relative(target: str, from_page: str) -> str:
+    """The link from the page ``from_page`` to ``target``, both relative to ``docs/``."""
+    return posixpath.relpath(target, posixpath.dirname(from_page) or ".")
+
+
+def docs_uri(path: PurePath) -> str:
+    """A docs file's address on the site, relative to ``docs/``: ``docs/x/y.md`` -> ``x/y.md``."""
+    return path.as_posix().removeprefix("docs/")
+
+
+def spec_page_uri(feature_path: PurePath) -> str:
     """Where a feature file's spec page lives on the site: ``features/x/y.feature`` -> ``spec/x/y.md``."""
     return posixpath.join("spec", *feature_path.parts[1:-1], feature_path.stem + ".md")
 
 
-@lru_cache(maxsize=4096)
-def spec_page_from(feature_path: str, page_uri: str) -> str:
-    """The address of a feature file's spec page relative to the page at ``page_uri``; asked for once per pair."""
-    return posixpath.relpath(spec_page_uri(PurePosixPath(feature_path)), posixpath.dirname(page_uri) or ".")
-
-
 def scenario_link(scenario: SpecScenario, page_uri: str) -> str:
     """A Markdown link from the page at ``page_uri`` to one scenario on its spec page."""
-    relative = spec_page_from(scenario.path.as_posix(), page_uri)
     name = readable(scenario.name) if scenario.model.is_outline else scenario.name
-    return f"[{markdown_text(name)}]({relative}#{scenario.anchor})"
+    return f"[{markdown_text(name)}]({relative(spec_page_uri(scenario.path), page_uri)}#{scenario.anchor})"
 
 
 def table_in_words(step: Step, titles: Mapping[str, str]) -> str:
@@ -84,11 +90,10 @@ def folded_scenarios(
     rule_id: str, scenarios: list[SpecScenario], page_uri: str, titles: Mapping[str, str] | None = None
 ) -> list[str]:
     """The scenarios that check a rule, folded under a one-line summary that opens on click."""
-    count = f"{len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''}"
     body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri, titles or {})]
     return [
         f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
-        f"<summary>Checked by {count}</summary>",
+        f"<summary>Checked by {plural(len(scenarios), 'scenario')}</summary>",
         "",
         *body,
         "</details>",
@@ -98,7 +103,7 @@ def folded_scenarios(
 
 def clarification_link(clarification: Clarification, page_uri: str) -> str:
     """A Markdown link from the page at ``page_uri`` to a clarification on its rulebook's clarifications page."""
-    target = posixpath.relpath(clarification.path.as_posix().removeprefix("docs/"), posixpath.dirname(page_uri) or ".")
+    target = relative(docs_uri(clarification.path), page_uri)
     return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
 
 
@@ -119,8 +124,7 @@ def rule_href(rule_id: str, page_uri: str, catalogue: Catalogue) -> str | None:
     heading = catalogue.heading(rule_id)
     if heading is None:
         return None
-    page = heading.path.as_posix().removeprefix("docs/").removesuffix(".md") + ".html"
-    return f"{posixpath.relpath(page, posixpath.dirname(page_uri) or '.')}#{rule_id}"
+    return f"{relative(docs_uri(heading.path).removesuffix('.md') + '.html', page_uri)}#{rule_id}"
 
 
 def with_rule_links(markdown: str, page_uri: str, catalogue: Catalogue) -> str:
@@ -175,3 +179,31 @@ def add_scenario_links(
     if open_rule is not None:
         out += rule_footer(open_rule[0], page_uri, catalogue, clarified or {})
     return "\n".join(out)
+
+
+def plural(count: int, word: str) -> str:
+    """``1 scenario``, ``2 scenarios``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def rewrite_links(markdown: str, rewrite: Callable[[str, str], str]) -> str:
+    """Every inline link target outside code passed through ``rewrite(path, fragment)``."""
+
+    def replace(link: re.Match[str]) -> str:
+        target = link["target"]
+        if EXTERNAL.match(target):
+            return link[0]
+        path, _, fragment = target.partition("#")
+        return link["head"] + rewrite(path, fragment) + link["tail"]
+
+    return "\n".join(line if in_fence else INLINE_LINK.sub(replace, line) for line, in_fence in fence_lines(markdown))
+
+
+def moved(markdown: str, from_page: str, to_page: str) -> str:
+    """Markdown written on ``from_page``, with its relative links fixed to work on ``to_page``."""
+
+    def rewrite(path: str, fragment: str) -> str:
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(from_page), path)) if path else from_page
+        return relative(target, to_page) + (f"#{fragment}" if fragment else "")
+
+    return rewrite_links(markdown, rewrite)

@@ -1,6 +1,17 @@
-"""The rendered HTML of a page, cut down to what the rules site draws, so no contributed text can run script.
+"""No contributed text can run script: its Markdown made inert, the rendered HTML of a page cut down to what the
+rules site draws, titles and front matter escaped.
 
-Contributed Markdown, feature files and front matter all end up as HTML. Whatever route a
+Docs pages are Markdown, and Markdown lets raw HTML through. A contributor may write ``<br>``
+in a table or ``<div class="grid cards" markdown>``; nobody may ship a script, an event
+handler, a frame or a ``javascript:`` link to readers. :func:`inert_markdown` checks every tag
+outside code: a tag from a short list of formatting tags, with only presentational attributes,
+is kept; every other ``<`` is escaped, so any other tag, or a tag inside a broken one
+(``<x<script>``), reads as text. HTML comments stay (the doc-test markers are comments).
+Links written in Markdown with a ``javascript:`` or ``vbscript:`` address lose the address.
+That is for the contributor's sake: they see their markup on the page and can fix it.
+
+What keeps readers safe is :func:`safe_html`. Contributed Markdown, feature files and front matter all end up as
+HTML. Whatever route a
 contributor finds through Markdown, ``attr_list`` or an extension, the page body is passed
 through nh3 (the Python binding of the Rust sanitiser ammonia, a real HTML5 parser) with
 an allow-list of exactly what the pages use: text formatting, tables, headings with their
@@ -22,6 +33,8 @@ import re
 from collections.abc import Mapping
 
 import nh3
+
+from fawnarules.sources.catalog import fence_lines
 
 FORMATTING_TAGS = frozenset(nh3.ALLOWED_TAGS) - {"area", "map", "img"}
 """nh3's default tags: text, lists, tables, headings, details — nothing that loads or runs anything."""
@@ -139,3 +152,55 @@ def unsafe_name(name: str) -> str:
         f"the name {name!r} is left out of the site: a file or folder name holds only letters, digits, '.', '_' "
         "and '-' (it becomes the page's address) — rename it"
     )
+
+
+KEPT_TAGS = frozenset(
+    {"abbr", "b", "br", "code", "del", "details", "div", "em", "figcaption", "figure", "hr", "i", "ins", "kbd"}
+    | {"mark", "p", "s", "small", "span", "strong", "sub", "summary", "sup", "u"}
+)
+KEPT_ATTRIBUTES = frozenset({"class", "id", "title", "markdown", "open"})
+RAW_TAG = re.compile(
+    r"<(?P<close>/?)(?P<name>[A-Za-z][A-Za-z0-9-]*)(?P<attributes>(?:[^<>\"']|\"[^<\"]*\"|'[^<']*')*)>"
+)
+TAG_OR_BRACKET = re.compile(f"<!--|{RAW_TAG.pattern}|<")
+ATTRIBUTE = re.compile(r"(?P<name>[^\s=/>\"']+)(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?")
+CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
+UNSAFE_LINK = re.compile(r"\]\(\s*<?\s*(?:javascript|vbscript):(?:[^()]|\([^()]*\))*\)", re.IGNORECASE)
+
+
+def is_kept(tag: re.Match[str]) -> bool:
+    """A formatting tag whose attributes can only style it, never make it act; a safe autolink; a comment."""
+    if tag[0] == "<!--":
+        return True
+    if tag["name"] is None:
+        return False
+    if tag["attributes"].startswith(":") and not tag["close"]:
+        return tag["name"].lower() in URL_SCHEMES
+    if tag["name"].lower() not in KEPT_TAGS:
+        return False
+    names = {match["name"].lower() for match in ATTRIBUTE.finditer(tag["attributes"].rstrip("/"))}
+    return names <= KEPT_ATTRIBUTES
+
+
+def inert_text(text: str) -> str:
+    """One stretch of Markdown outside code: unsafe tags escaped, unsafe link addresses dropped."""
+    text = TAG_OR_BRACKET.sub(lambda tag: tag[0] if is_kept(tag) else "&lt;" + tag[0][1:], text)
+    return UNSAFE_LINK.sub("](#)", text)
+
+
+def inert_line(line: str) -> str:
+    """A line of Markdown with its code spans left alone and everything else made inert."""
+    out: list[str] = []
+    position = 0
+    for span in CODE_SPAN.finditer(line):
+        out += [inert_text(line[position : span.start()]), span[0]]
+        position = span.end()
+    out.append(inert_text(line[position:]))
+    return "".join(out)
+
+
+def inert_markdown(markdown: str) -> str:
+    """A whole page of contributed Markdown made safe to render; fenced code is left as it is."""
+    if "<" not in markdown and ":" not in markdown:
+        return markdown
+    return "\n".join(line if in_fence else inert_line(line) for line, in_fence in fence_lines(markdown))

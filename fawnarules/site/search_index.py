@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI
 from fawnarules.site.printable import print_uri
 from fawnarules.site.ruleset import Ruleset
+from fawnarules.site.site_pages import CLARIFICATION_INDEX_URI
 from fawnarules.sources.rule_id import RuleId
 
 SPEC_TAG = "Spec"

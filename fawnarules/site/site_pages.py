@@ -1,7 +1,12 @@
 """The site's pages as the project's sources make them, with no site generator in sight.
 
-* :func:`generated_pages`: the pages made from other pages — the rule index, the clarifications
-  index, the glossary, the strength and results pages and each rulebook's printable edition.
+* :func:`generated_pages`: the pages made from other pages — the rule index (every rule, where it is
+  stated, what checks it, what clarifies it), the clarifications index (every ruling with the scenarios
+  that pin it), the glossary, the strength and results pages and each rulebook's printable edition.
+  The indexes hold a section per rulebook, so they read without a script; the site's filter script
+  (``docs/javascripts/filter.js``) narrows them to one rulebook or to a word.
+* :func:`page_markdown`: a page's finished Markdown — a spec page made from its feature, the home
+  page with its rulebook cards, a rules page with its rulings and scenarios after each rule.
 * :func:`made_from`: what a page shows, as text and digests of files: its own text and every
   file the build draws into it (the scenarios and rulings under a rules page's rules, the rule
   titles of a spec page, the odds a page draws from another, the rulebooks on the home page).
@@ -10,45 +15,58 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from itertools import groupby
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urljoin
 
+from fawnarules.card.blocks import without_cards
+from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
-from fawnarules.site.clarification_index import CLARIFICATION_INDEX_URI, clarification_index_page
-from fawnarules.site.feature_page import docs_page_title
-from fawnarules.site.glossary import Entry, glossary_page, read_abbreviations, read_terms
+from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
+from fawnarules.site.glossary import Entry, glossary_page
 from fawnarules.site.printable import print_uri, printable_page
-from fawnarules.site.rule_index import RULE_INDEX_URI, rule_index_page
+from fawnarules.site.rule_links import (
+    add_scenario_links,
+    clarification_link,
+    docs_uri,
+    moved,
+    plural,
+    relative,
+    scenario_link,
+    spec_page_uri,
+)
 from fawnarules.site.ruleset import Ruleset
-from fawnarules.site.spec_figures import has_spec_figures
+from fawnarules.site.safe_html import inert_markdown
+from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
-from fawnarules.sources.catalog import Catalogue, page_rule_headings
+from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
+from fawnarules.sources.clarification import PARTS, Clarification
 from fawnarules.sources.project import Sources
+from fawnarules.sources.rule_id import RuleId
 
-GLOSSARY_URI = "glossary.md"
-ABBREVIATIONS, TERMS = "includes/abbreviations.md", "includes/terms.md"
+RULE_INDEX_URI, CLARIFICATION_INDEX_URI, GLOSSARY_URI = "rules.md", "clarifications.md", "glossary.md"
+CARDS_MARKER = "<!-- rulebook cards -->"
+LISTED_SCENARIOS = 8
+"""A rule checked by more scenarios than this links to them where its spec page lists them, rather
+than naming each: a well-formed-request rule holds dozens of input errors, and naming them all
+would make the rule index too heavy to load on a phone."""
+FILTER = '<div class="fr-filter" data-target=".fr-ruleset"></div>'
 
-
-def read_glossary(docs: Path) -> list[Entry]:
-    """The abbreviations and game terms of ``docs/includes/``, those files that exist."""
-    return [
-        *(read_abbreviations(docs / ABBREVIATIONS) if (docs / ABBREVIATIONS).exists() else []),
-        *(read_terms(docs / TERMS) if (docs / TERMS).exists() else []),
-    ]
+T = TypeVar("T")
 
 
 def generated_pages(
     sources: Sources, rulesets: list[Ruleset], glossary: list[Entry], root: Path
 ) -> tuple[dict[str, str], dict[str, str]]:
     """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions."""
+    rules = {heading.rule_id: (docs_uri(heading.path), heading.title) for heading in sources.catalogue.headings}
     pages = {
         RULE_INDEX_URI: rule_index_page(sources.catalogue, rulesets, sources.clarified),
-        CLARIFICATION_INDEX_URI: clarification_index_page(
-            sources.clarifications, sources.catalogue, rulesets, sources.clarified
-        ),
-        GLOSSARY_URI: glossary_page(glossary, rule_pages(sources.catalogue)),
+        CLARIFICATION_INDEX_URI: clarification_index_page(sources, rulesets),
+        GLOSSARY_URI: glossary_page(glossary, rules),
         STRENGTH_URI: strength_page(read_strength(root)),
     }
     if (root / RESULTS_DATA).exists():
@@ -56,12 +74,171 @@ def generated_pages(
     return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs") for ruleset in rulesets}
 
 
-def rule_pages(catalogue: Catalogue) -> dict[str, tuple[str, str]]:
-    """Each rule's page (relative to ``docs/``) and heading title."""
-    return {
-        heading.rule_id: (heading.path.as_posix().removeprefix("docs/"), heading.title)
-        for heading in catalogue.headings
-    }
+def by_rulebook(
+    items: Iterable[T],
+    ruleset_of: Callable[[T], str],
+    rulesets: list[Ruleset],
+    write: Callable[[str, list[T]], list[str]],
+) -> list[str]:
+    """``items`` in a section per rulebook, in home-page order (a rulebook not on it last, by name), in the order
+    given within it; ``write(slug, items)`` writes what the section holds under its heading."""
+    order = {ruleset.slug: position for position, ruleset in enumerate(rulesets)}
+    names = {ruleset.slug: ruleset.name for ruleset in rulesets}
+    lines: list[str] = []
+    for slug, group in groupby(
+        sorted(items, key=lambda item: (order.get(ruleset_of(item), len(order)), ruleset_of(item))), ruleset_of
+    ):
+        heading = f"## {markdown_text(names.get(slug, slug))} {{#ruleset-{slug}}}"
+        lines += [
+            f'<div class="fr-ruleset" data-ruleset="{slug}" markdown>',
+            "",
+            heading,
+            "",
+            *write(slug, list(group)),
+            "</div>",
+            "",
+        ]
+    return lines
+
+
+def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]) -> str:
+    """The rule index: rules by rulebook, then by chapter in nav order, then down the page; each with its title and
+    ID, its scenarios and the rulings on it (``clarified`` gives each rule's)."""
+    chapter = {uri: position for ruleset in rulesets for position, uri in enumerate(ruleset.chapters)}
+    books = {ruleset.slug: ruleset for ruleset in rulesets}
+
+    def row(heading: RuleHeading) -> str:
+        scenarios = catalogue.scenarios_of(heading.rule_id)
+        rule = f"[{markdown_text(heading.title)}]({docs_uri(heading.path)}#{heading.rule_id})<br>`{heading.rule_id}`"
+        checks = "<br>".join(scenario_link(scenario, RULE_INDEX_URI) for scenario in scenarios) or "**none**"
+        if len(scenarios) > LISTED_SCENARIOS:
+            spec_page = relative(spec_page_uri(scenarios[0].path), RULE_INDEX_URI)
+            checks = f"[{plural(len(scenarios), 'scenario')} on its spec page]({spec_page}#{heading.rule_id})"
+        rulings = "<br>".join(clarification_link(item, RULE_INDEX_URI) for item in clarified.get(heading.rule_id, []))
+        return f"| {rule} | {len(scenarios)} | {checks} | {rulings} |"
+
+    def section(slug: str, headings: list[RuleHeading]) -> list[str]:
+        scenarios = sum(len(catalogue.scenarios_of(heading.rule_id)) for heading in headings)
+        book = books.get(slug)
+        links = f" · [Rules]({book.index_uri}) · [Printable]({slug}/print.md)" if book else ""
+        totals = f"{plural(len(headings), 'rule')}, {plural(scenarios, 'scenario')}{links}"
+        return [totals, "", "| Rule | # | Scenarios | Clarifications |", "|---|---|---|---|", *map(row, headings), ""]
+
+    def place(heading: RuleHeading) -> tuple[int, str, int]:
+        return (chapter.get(uri := docs_uri(heading.path), len(chapter)), uri, heading.line)
+
+    headings = sorted(catalogue.headings, key=place)
+    total = sum(len(rule.scenarios) for rule in catalogue.rules)
+    lines = [
+        "# Rule index",
+        "",
+        f"Every rule of every rulebook — {plural(len(catalogue.headings), 'rule')} checked by "
+        f"{plural(total, 'scenario')}. Each row links to the rule's text, to every scenario that checks it "
+        "and to the clarifications that bear on it. IDs never change, so a link to a rule stays good.",
+        "",
+        FILTER,
+        "",
+        *by_rulebook(headings, lambda heading: RuleId.parse(heading.rule_id).ruleset, rulesets, section),
+    ]
+    return "\n".join(lines)
+
+
+def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
+    """The clarifications index: each ruling by rulebook, its title linked to its page, its ID, its three parts,
+    the rules it bears on and the scenarios that pin it."""
+    catalogue, stated = sources.catalogue, sources.catalogue.headings_by_rule
+    bears_on: dict[str, list[str]] = {}
+    for rule_id, rulings in sources.clarified.items():
+        for ruling in rulings:
+            bears_on.setdefault(ruling.rule_id, []).append(rule_id)
+
+    def entry(clarification: Clarification) -> list[str]:
+        source, rule_id = docs_uri(clarification.path), clarification.rule_id
+        title = f"[{markdown_text(clarification.title)}]({relative(source, CLARIFICATION_INDEX_URI)}#{rule_id})"
+        lines = [f"### {title} {{#{rule_id}}}", "", f"`{rule_id}`", "{: .fr-id }", ""]
+        for label in PARTS:
+            text = moved(
+                inert_markdown(without_cards(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI
+            )
+            lines += [f"**{label}.** {text or '*(missing)*'}", ""]
+        concerns = [
+            f"[`{rule}`]({relative(docs_uri(stated[rule].path), CLARIFICATION_INDEX_URI)}#{rule})"
+            for rule in bears_on.get(rule_id, [])
+            if rule in stated
+        ]
+        if concerns:
+            lines += [f"**Bears on** {' · '.join(concerns)}", "{: .fr-checked }", ""]
+        scenarios = catalogue.scenarios_of(rule_id)
+        links = " · ".join(scenario_link(scenario, CLARIFICATION_INDEX_URI) for scenario in scenarios) or "**none**"
+        return [*lines, f"**Pinned by** {plural(len(scenarios), 'scenario')}: {links}", "{: .fr-checked }", ""]
+
+    lines = [
+        "# Clarifications",
+        "",
+        "Every point the rulebooks leave open or word two ways, as ruled by this project — "
+        f"{len(sources.clarifications)} rulings. Each gives the question, the ruling, the evidence that "
+        "decides it and the scenarios that pin it down; [Contributing](contributing.md#adding-a-clarification) "
+        "shows how to add one.",
+        "",
+        FILTER,
+        "",
+        *by_rulebook(
+            sources.clarifications,
+            lambda item: item.ruleset,
+            rulesets,
+            lambda _, group: [line for item in group for line in entry(item)],
+        ),
+    ]
+    return "\n".join(lines)
+
+
+def with_rulebook_cards(markdown: str, rulesets: list[Ruleset]) -> str:
+    """The home page with its cards marker replaced by a card per rulebook, written from the front matter of its
+    index page: its name, its summary, its credited source, and where to go next."""
+    lines = ['<div class="grid cards fr-rulebooks" markdown>', ""]
+    for ruleset in rulesets:
+        credit = markdown_text(ruleset.source) + (f" ([source]({ruleset.source_url}))" if ruleset.source_url else "")
+        links = [f"[Read the rules]({ruleset.index_uri})"]
+        for name, title in (("quick", "Quick reference"), ("clarifications", "Clarifications")):
+            if f"{ruleset.slug}/{name}.md" in ruleset.chapters:
+                links.append(f"[{title}]({ruleset.slug}/{name}.md)")
+        links += [f"[Rule index](rules.md#ruleset-{ruleset.slug})", f"[Printable]({ruleset.slug}/print.md)"]
+        lines += [f"-   **[{markdown_text(ruleset.name)}]({ruleset.index_uri})**", ""]
+        card = ("---", markdown_text(ruleset.summary), f"*Source:* {credit}", " · ".join(links))
+        lines += [line for text in card for line in (f"    {text}", "")]
+    return markdown.replace(CARDS_MARKER, "\n".join([*lines, "</div>"]))
+
+
+def page_markdown(
+    root: Path,
+    sources: Sources,
+    rulesets: list[Ruleset],
+    uri: str,
+    markdown: str,
+    *,
+    source_url: str | None,
+    blocks: list[str],
+) -> str:
+    """The finished Markdown of the page at ``uri`` (relative to ``docs/``) written as ``markdown``, in the project
+    at ``root``: a spec page made from its feature's model (its blocks of HTML into ``blocks``; ``source_url`` is where
+    its file is read), the spec's figures filled in, the home page's rulebook cards, the rulings and scenarios after
+    each rule of a page."""
+    if has_spec_figures(markdown):
+        markdown = fill_spec_figures(markdown, features_corpus(root))
+    if (feature := sources.feature_by_path.get(feature_path(uri))) is not None and uri.startswith("spec/"):
+        # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
+        rules_page = uri.removeprefix("spec/")
+        return render_feature_document(
+            feature,
+            prose_page=relative(rules_page, uri),
+            prose_title=rules_page_title(sources, rules_page),
+            titles=sources.catalogue.titles,
+            source_url=source_url,
+            blocks=blocks,
+        )
+    if uri == "index.md":
+        return inert_markdown(with_rulebook_cards(markdown, rulesets))
+    return add_scenario_links(inert_markdown(markdown), uri, sources.catalogue, sources.clarified)
 
 
 def feature_path(spec_uri: str) -> str:
