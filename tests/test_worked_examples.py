@@ -161,7 +161,7 @@ def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
 
 def test_the_printable_edition_names_a_refusing_rule_by_its_title_too() -> None:
     falchion = next(ruleset for ruleset in read_rulesets(DOCS) if ruleset.slug == "falchion")
-    page = printable_page(falchion, DOCS)
+    page = printable_page(falchion, DOCS, ())
     drawn = [
         format_fence(block.body, "example", "fr-card", parse_options(block.options), None)
         for block in example_blocks(page)
