@@ -64,6 +64,20 @@ def find_operation(name: str) -> Operation[object, object] | None:
     return built_operation(name)
 
 
+@cache
+def request_schema(name: str) -> JsonObject | None:
+    """The JSON Schema of an operation's request, generated once; ``None`` when there is no such operation."""
+    operation = find_operation(name)
+    return None if operation is None else operation.request_schema()
+
+
+@cache
+def result_schema(name: str) -> JsonObject | None:
+    """The JSON Schema of an operation's result, generated once; ``None`` when there is no such operation."""
+    operation = find_operation(name)
+    return None if operation is None else operation.result_schema()
+
+
 def all_operations() -> list[Operation[object, object]]:
     """Every operation of every ruleset, in ruleset order."""
     return [operation for ruleset in RULESETS for operation in ruleset_operations(ruleset).values()]

@@ -14,6 +14,10 @@
   a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
   check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
   (:mod:`fawnarules.site.flow_problems`);
+* worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
+  give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
+  (:mod:`fawnarules.sources.worked_examples`);
+* scenarios and cards of one request expecting answers that cannot both hold (:mod:`fawnarules.sources.contradiction`);
 * scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
   or a number past what JSON readers hold in a cell, a key set twice or one inside another),
   heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
@@ -25,14 +29,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 from pathlib import Path
 
-from fawnarules.card.lint import CARD_HELP, card_problems
+from fawnarules.card.answer_problems import card_answer_problems
+from fawnarules.card.lint import CARD_HELP, card_examples, card_problems
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
-from fawnarules.engine import all_operations, find_operation
-from fawnarules.operation import JsonObject
+from fawnarules.engine import ReferenceEngine, all_operations, request_schema
 from fawnarules.site.flow_problems import flow_problems
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
@@ -41,6 +44,7 @@ from fawnarules.sources.catalog import (
     FENCE,
 )
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
+from fawnarules.sources.contradiction import contradiction_problems, scenario_examples
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Feature, Run, Scenario, Step
 from fawnarules.sources.outline_columns import outline_column_problems
@@ -51,6 +55,7 @@ from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.ruling_headings import ruling_heading_problems
 from fawnarules.sources.step_typos import with_nearest_steps
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
+from fawnarules.sources.worked_examples import rules_without_example
 
 GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
 VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"
@@ -68,6 +73,8 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
         problems += [
             Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
         ]
+        problems += card_answer_problems(path, text, ReferenceEngine())
+        problems += rules_without_example(path, text)
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
             problems += front_matter_problems(path, text)
     catalogue = sources.catalogue
@@ -95,6 +102,9 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
         ]
         problems += unfilled + repeated_key_problems(path, feature)
         problems += case_problems(path, feature, {problem.line for problem in problems if problem.path == path})
+    examples = [example for path, text in sources.pages for example in card_examples(path, text)]
+    examples += [example for path, feature in sources.features for example in scenario_examples(path, feature)]
+    problems += contradiction_problems(examples)
     problems = with_nearest_steps(problems, sources.features)
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
     return [*sources.unreadable, *ordered]
@@ -300,13 +310,6 @@ def request_problems(path: Path, run: Run) -> list[Problem]:
             for field, known in unknown_fields(request, schema)
         ]
     return found
-
-
-@lru_cache(maxsize=64)
-def request_schema(operation_name: str) -> JsonObject | None:
-    """The request schema of an operation, generated once; ``None`` when there is no such operation."""
-    operation = find_operation(operation_name)
-    return None if operation is None else operation.request_schema()
 
 
 def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:

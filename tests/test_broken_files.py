@@ -17,14 +17,34 @@ import pytest
 
 from fawnarules.cli import main
 from tests.site_build import SAMPLE_CONFIG
-from tests.test_lint import DOCS, FEATURE, project
+from tests.test_lint import CLARIFICATIONS_FEATURE, CONTRADICTING_SCENARIO, DOCS, FEATURE, project
 from tests.test_site import CONFIG, FILES
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN: dict[str, tuple[bytes, str]] = {
     "syntax": (
         FEATURE.replace("| power | 20       |", "| power |").encode(),
-        "core.feature:8: the feature file does not parse: inconsistent cell count within the table",
+        "core.feature:8: this table row has a different number of cells from the rows above it",
+    ),
+    "misspelt keyword": (
+        FEATURE.replace("      Examples:", "      Exemples:").encode(),
+        "core.feature:26: 'Exemples:' starts with no keyword Gherkin knows — is 'Exemples:' meant to be 'Examples:'?",
+    ),
+    "step after the Examples": (
+        (FEATURE + "        Then it is refused by sample.core.first\n").encode(),
+        "core.feature:29: the step 'Then it is refused by sample.core.first' stands after its scenario's Examples",
+    ),
+    "doc string never closed": (
+        FEATURE.replace("      And no reactions", '      And no reactions\n        """\n        left open').encode(),
+        'core.feature:31: a """ doc string is never closed — close it with a line of """ under its text',
+    ),
+    "line without a keyword": (
+        FEATURE.replace("      And no reactions", "      no reactions").encode(),
+        "core.feature:22: 'no reactions' is not a line Gherkin reads here — here it reads a table row between | bars",
+    ),
+    "no Feature: line": (
+        FEATURE.replace("Feature: Sample", "Rule: sample.core.zero").encode(),
+        "core.feature:1: the file does not start with its Feature: line",
     ),
     "bom": (
         b"\xef\xbb\xbf" + FEATURE.encode(),
@@ -163,12 +183,12 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
     "unknown grid check": (
         {"docs": DOCS + '\n```grid check="awoudan.nosuch"\n• X •\n```\n'},
         None,
-        "docs/sample/core.md:11: malformed grid block: no diagram check is called 'awoudan.nosuch'",
+        "docs/sample/core.md:37: malformed grid block: no diagram check is called 'awoudan.nosuch'",
     ),
     "unknown grid option": (
         {"docs": DOCS + '\n```grid chek="awoudan.blast"\n• X •\n```\n'},
         None,
-        "docs/sample/core.md:11: malformed grid block: unknown fence option 'chek'",
+        "docs/sample/core.md:37: malformed grid block: unknown fence option 'chek'",
     ),
     "malformed flow": (
         {"docs": DOCS + '\n```flow title="A turn"\n1. Declare\n  no dash here\n```\n'},
@@ -188,7 +208,7 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
     "malformed heading ID": (
         {"docs": DOCS.replace("{#sample.core.second}", "{#sample.core.Second}")},
         None,
-        "docs/sample/core.md:7: the heading's anchor 'sample.core.Second' is not a rule ID",
+        "docs/sample/core.md:20: the heading's anchor 'sample.core.Second' is not a rule ID",
     ),
     "abbreviation of an unknown rule": (
         {},
@@ -218,6 +238,30 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
         {"feature": FEATURE.replace("Rule: sample.core.second", "Rule: sample.core.first")},
         None,
         "features/sample/core.feature:3: Rule: sample.core.first appears twice",
+    ),
+    "card with a wrong value": (
+        {"docs": DOCS.replace("damage to health: 20", "damage to health: 21")},
+        None,
+        "docs/sample/core.md:17: the example card differs from what reactions.resolve_attack answers: damage to"
+        " health: the card says 21, the engine says 20",
+    ),
+    "card with a misspelt field": (
+        {"docs": DOCS.replace("  health: 30", "  helth: 30", 1)},
+        None,
+        "docs/sample/core.md:14: the card's situation names 'helth' under 'defender', which"
+        " reactions.resolve_attack does not have — is it 'health'?",
+    ),
+    "rule without a worked example": (
+        {"docs": DOCS[: DOCS.index("```example", DOCS.index("second rule"))]},
+        None,
+        "docs/sample/core.md:20: the rule sample.core.second has no worked example under its heading",
+    ),
+    "ruling contradicting a card": (
+        {"clarifications_feature": CLARIFICATIONS_FEATURE + CONTRADICTING_SCENARIO},
+        None,
+        "features/sample/clarifications.feature:10: scenario 'A clarified attack deals one more' and the example"
+        " card (docs/sample/clarifications.md:11) send reactions.resolve_attack the same request but expect"
+        " different answers",
     ),
     "rule ID no docs page defines": (
         {"feature": FEATURE.replace("Rule: sample.core.second", "Rule: sample.core.third")},
@@ -287,3 +331,39 @@ def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
     assert done.returncode != 0
     assert line in done.stderr
     assert "Traceback" not in done.stderr
+
+
+THREE_BROKEN = {
+    "features/sample/core.feature": FEATURE.replace("      Examples:", "      Exemples:"),
+    "features/sample/clarifications.feature": CLARIFICATIONS_FEATURE.replace("When I call", "When I cal"),
+    "docs/sample/core.md": DOCS.replace("damage to health: 20", "damage to health: 21"),
+}
+THREE_PROBLEMS = [
+    "docs/sample/core.md:17: the example card differs from what reactions.resolve_attack answers",
+    "features/sample/clarifications.feature:7: no step definition matches 'When I cal reactions.resolve_attack'",
+    "features/sample/core.feature:26: 'Exemples:' starts with no keyword Gherkin knows",
+]
+
+
+def three_broken_files(root: Path) -> Path:
+    """The sample project with a card, a step and a keyword each wrong in its own file."""
+    project(root)
+    for name, text in THREE_BROKEN.items():
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_one_broken_file_hides_none_of_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = three_broken_files(tmp_path / "project")
+    assert main(["lint", str(root)]) == 1
+    out = capsys.readouterr().out
+    assert [any(line.startswith(problem) for line in out.splitlines()) for problem in THREE_PROBLEMS] == [True] * 3
+    assert main(["export", "--root", str(root), "-o", str(tmp_path / "cases.json")]) == 1
+    err = capsys.readouterr().err
+    assert [f"fawnarules export: {problem}" in err for problem in THREE_PROBLEMS] == [True] * 3
+    monkeypatch.chdir(root)
+    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
+    err = capsys.readouterr().err
+    assert [f"fawnarules check: {problem}" in err for problem in THREE_PROBLEMS] == [True] * 3

@@ -15,17 +15,38 @@ from fawnarules.sources.problem import ProblemKind
 
 ROOT = Path(__file__).resolve().parent.parent
 
-DOCS = """\
+
+def card(power: int, health: int) -> str:
+    """A worked example the reference engine bears out: a physical attack of ``power`` without a critical hit."""
+    return textwrap.dedent(f"""\
+        ```example
+        operation: reactions.resolve_attack
+        attack:
+          type: physical
+          power: {power}
+          critical roll: failure
+        defender:
+          health: {health}
+          reactions: 3
+        outcome:
+          damage to health: {power}
+        ```
+        """)
+
+
+DOCS = f"""\
 # Sample
 
-## The first rule {#sample.core.first}
+## The first rule {{#sample.core.first}}
 
 Text.
 
-## The second rule {#sample.core.second}
+{card(20, 30)}
+## The second rule {{#sample.core.second}}
 
 Text.
-"""
+
+{card(5, 30)}"""
 
 FEATURE = """\
 Feature: Sample
@@ -58,17 +79,18 @@ Feature: Sample
         | 1     |
 """
 
-CLARIFICATIONS = """\
+CLARIFICATIONS = f"""\
 # Clarifications
 
-## Is it so? {#sample.clarifications.so}
+## Is it so? {{#sample.clarifications.so}}
 
 **Question.** Is it?
 
 **Ruling.** It is; see sample.core.first.
 
 **Evidence.** The example.
-"""
+
+{card(12, 40)}"""
 
 CLARIFICATIONS_FEATURE = """\
 Feature: Clarifications
@@ -118,7 +140,7 @@ def test_an_unknown_rule_id_is_reported_with_file_line_and_fix(
     assert main(["lint", str(root)]) == 1
     out = capsys.readouterr().out
     assert "features/sample/core.feature:16: Rule: sample.core.secnod names no rule of the docs — fix the ID" in out
-    assert "docs/sample/core.md:7: rule sample.core.second has no scenario" in out
+    assert "docs/sample/core.md:20: rule sample.core.second has no scenario" in out
     assert "problems found." in out
 
 
@@ -193,8 +215,8 @@ def test_a_missing_or_extra_table_is_reported(tmp_path: Path) -> None:
 def test_a_feature_file_that_does_not_parse_is_reported_where_it_breaks(tmp_path: Path) -> None:
     root = project(tmp_path, feature=FEATURE.replace("| power | 20       |", "| power | 20       | 30 |"))
     assert problems(root) == [
-        "features/sample/core.feature:8: the feature file does not parse: inconsistent cell count within the table"
-        " — see the Gherkin example in docs/contributing.md"
+        "features/sample/core.feature:8: this table row has a different number of cells from the rows above it"
+        " — give every row of the table the same number of | cells (a value with a | in it is written \\|)"
     ]
 
 
@@ -210,7 +232,7 @@ def test_a_ruling_heading_without_its_id_is_reported_with_one_to_add(tmp_path: P
     ruling = "\n## Does Cleave stop at 1 damage?\n\n**Question.** Does it?\n\n**Ruling.** Yes.\n\n**Evidence.** E.\n"
     root = project(tmp_path, clarifications=CLARIFICATIONS + ruling + "\n```text\n## not a heading\n```\n")
     assert problems(root) == [
-        "docs/sample/clarifications.md:11: the ruling 'Does Cleave stop at 1 damage?' has no ID, so the"
+        "docs/sample/clarifications.md:24: the ruling 'Does Cleave stop at 1 damage?' has no ID, so the"
         " clarifications index leaves it out — end the heading with an ID of its own, such as"
         " {#sample.clarifications.does-cleave-stop-at}"
     ]
@@ -219,14 +241,14 @@ def test_a_ruling_heading_without_its_id_is_reported_with_one_to_add(tmp_path: P
 def test_an_unclosed_fence_is_reported(tmp_path: Path) -> None:
     root = project(tmp_path, docs=DOCS + "\n```python\nx = 1\n")
     assert problems(root) == [
-        "docs/sample/core.md:11: this code fence is never closed — close it with a line of ``` after the block"
+        "docs/sample/core.md:37: this code fence is never closed — close it with a line of ``` after the block"
     ]
 
 
 def test_a_grid_block_with_an_unknown_glyph_is_reported_on_its_line(tmp_path: Path) -> None:
     root = project(tmp_path, docs=DOCS + "\n```grid\n•••\n•?•\n```\n")
     assert [line.split(" — ")[0] for line in problems(root)] == [
-        "docs/sample/core.md:13: malformed grid block: line 2, column 2: '?' is not a glyph"
+        "docs/sample/core.md:39: malformed grid block: line 2, column 2: '?' is not a glyph"
         " (use • for an empty cell, X for an affected cell or a figure, 0 for the origin or the character)"
     ]
 
@@ -234,7 +256,7 @@ def test_a_grid_block_with_an_unknown_glyph_is_reported_on_its_line(tmp_path: Pa
 def test_a_grid_block_naming_a_check_no_ruleset_has_is_reported(tmp_path: Path) -> None:
     root = project(tmp_path, docs=DOCS + '\n```grid check="awoudan.nova"\n•X•\n```\n')
     assert [line.split(" — ")[0] for line in problems(root)] == [
-        "docs/sample/core.md:11: malformed grid block: no diagram check is called 'awoudan.nova'"
+        "docs/sample/core.md:37: malformed grid block: no diagram check is called 'awoudan.nova'"
     ]
 
 
@@ -352,3 +374,117 @@ def test_a_scenario_object_that_drops_a_background_key_is_noted_without_failing(
     printed = capsys.readouterr().out.splitlines()
     assert printed[0].startswith("note: features/sample/core.feature:14: ")
     assert printed[-1] == "No problems found (1 note)."
+
+
+def test_a_card_stating_a_value_the_engine_does_not_give_is_reported_on_its_line(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS.replace("damage to health: 20", "damage to health: 21"))
+    assert problems(root) == [
+        "docs/sample/core.md:17: the example card differs from what reactions.resolve_attack answers: damage to health:"
+        " the card says 21, the engine says 20 — write what the rules give; if the card is right, the engine is"
+        " wrong: 'pytest <page>' runs the page's cards against it"
+    ]
+
+
+def test_a_card_name_the_request_does_not_have_is_reported_with_the_nearest_names(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS.replace("  health: 30", "  helth: 30", 1))
+    assert problems(root) == [
+        "docs/sample/core.md:14: the card's situation names 'helth' under 'defender', which"
+        " reactions.resolve_attack does not have — is it 'health'? the names there: armor, block bonus, health,"
+        " reactions, shield"
+    ]
+
+
+def test_a_card_name_the_result_does_not_have_is_reported_with_the_nearest_names(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS.replace("damage to health: 20", "damage to helth: 20"))
+    [found] = problems(root)
+    assert found.startswith(
+        "docs/sample/core.md:17: the card's outcome names 'damage to helth', which reactions.resolve_attack does not"
+        " have — is it 'damage to health'? the names there: "
+    )
+
+
+def test_a_rule_without_a_worked_example_is_reported_on_its_heading(tmp_path: Path) -> None:
+    root = project(tmp_path, docs=DOCS[: DOCS.index("```example", DOCS.index("second rule"))])
+    assert problems(root) == [
+        "docs/sample/core.md:20: the rule sample.core.second has no worked example under its heading — add an"
+        " example card (see 'Writing a worked example' in docs/contributing.md), a grid picture or a table under the"
+        " heading"
+    ]
+
+
+def test_a_table_under_a_rule_is_a_worked_example(tmp_path: Path) -> None:
+    table = "| Power | Damage |\n|---|---|\n| 5 | 5 |\n"
+    docs = DOCS[: DOCS.index("```example", DOCS.index("second rule"))] + table
+    assert problems(project(tmp_path, docs=docs)) == []
+
+
+def test_a_worked_example_under_a_later_heading_does_not_count_for_the_rule_above(tmp_path: Path) -> None:
+    docs = DOCS.replace("Text.\n\n```example", "Text.\n\n### Why\n\nBecause.\n\n```example", 1)
+    assert problems(project(tmp_path, docs=docs)) == []
+    docs = DOCS.replace("Text.\n\n```example", "Text.\n\n## Why\n\nBecause.\n\n```example", 1)
+    found = problems(project(tmp_path / "split", docs=docs))
+    assert [line.split(" — ")[0] for line in found] == [
+        "docs/sample/core.md:3: the rule sample.core.first has no worked example under its heading"
+    ]
+
+
+CONTRADICTING_SCENARIO = """
+    Scenario: A clarified attack deals one more
+      Given the attack:
+        | type          | physical |
+        | power         | 12       |
+        | critical_roll | failure  |
+      And the defender:
+        | health    | 40 |
+        | reactions | 3  |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | damage_to_health | 13 |
+"""
+
+
+def test_a_ruling_contradicting_a_card_of_the_same_request_names_it(tmp_path: Path) -> None:
+    root = project(tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE + CONTRADICTING_SCENARIO)
+    found = [problem for problem in lint.lint(root) if problem.kind is ProblemKind.CONTRADICTION]
+    assert [str(problem) for problem in found] == [
+        "docs/sample/clarifications.md:11: the example card and scenario 'A clarified attack deals one more'"
+        " (features/sample/clarifications.feature:10) send reactions.resolve_attack the same request but expect"
+        " different answers: result.damage_to_health 12 here, 13 there — one of the two is wrong: correct it, or make"
+        " the requests differ in what the rulings turn on",
+        "features/sample/clarifications.feature:10: scenario 'A clarified attack deals one more' and the example card"
+        " (docs/sample/clarifications.md:11) send reactions.resolve_attack the same request but expect different"
+        " answers: result.damage_to_health 13 here, 12 there — one of the two is wrong: correct it, or make the"
+        " requests differ in what the rulings turn on",
+    ]
+
+
+REFUSING_SCENARIO = """
+    Scenario: The first rule refuses
+      Given the attack:
+        | type  | physical |
+        | power | 20       |
+      And the defender:
+        | health    | 30 |
+        | reactions | 3  |
+      When I call reactions.resolve_attack
+      Then it is refused by sample.core.second
+"""
+
+
+def test_scenarios_of_one_request_expecting_different_kinds_of_answer_contradict_each_other(tmp_path: Path) -> None:
+    root = project(tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE + REFUSING_SCENARIO)
+    found = [str(problem).split(" — ")[0] for problem in lint.lint(root) if problem.kind is ProblemKind.CONTRADICTION]
+    assert found == [
+        "features/sample/clarifications.feature:10: scenario 'The first rule refuses' and scenario 'The first rule"
+        " holds' (features/sample/core.feature:5) send reactions.resolve_attack the same request but expect different"
+        " answers: a refusal here, a result there",
+        "features/sample/core.feature:5: scenario 'The first rule holds' and scenario 'The first rule refuses'"
+        " (features/sample/clarifications.feature:10) send reactions.resolve_attack the same request but expect"
+        " different answers: a result here, a refusal there",
+    ]
+
+
+def test_scenarios_stating_different_fields_of_one_request_agree(tmp_path: Path) -> None:
+    agreeing = CONTRADICTING_SCENARIO.replace("| damage_to_health | 13 |", "| health_left | 28 |")
+    root = project(tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE + agreeing)
+    assert problems(root) == []

@@ -324,7 +324,7 @@ def test_a_reference_draws_the_blocks_of_the_section_it_names(monkeypatch: pytes
     monkeypatch.chdir(ROOT)
     drawn = format_fence("from: falchion/odds.md#odds-crits\n", "odds", "fr-odds", {}, None)
     assert drawn.count('<figure class="fr-odds">') == 2
-    assert "A melee attack against DR 10" in drawn
+    assert "How likely is a melee attack against DR 10 to crit or botch?" in drawn
 
 
 @pytest.mark.parametrize(
@@ -612,7 +612,7 @@ def grit_after(casts: int) -> dict[str, Fraction]:
     ("title", "by_hand"),
     [
         # The crit meets the d4 as it was; the armor drops only afterwards (armor-drop-timing).
-        ("A crit with a d8 weapon against d4 armor", damage_chances(maximum=8, weapon=8, armor=4)),
+        ("How much does a crit with a d8 weapon deal through d4 armor?", damage_chances(maximum=8, weapon=8, armor=4)),
         (
             "How much does a botch cost a drifter, with a wolf's d6 bite against d4 armor?",
             damage_chances(maximum=6, weapon=6, armor=4),

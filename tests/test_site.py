@@ -62,6 +62,10 @@ Read [the core](core.md).
 Plain text, then {HOSTILE}, then <iframe src="https://example.com"></iframe>.
 A [link](javascript:alert(4)) and <span class="note">a kept span</span>.
 
+| Roll | Outcome |
+|---|---|
+| 1 | {HOSTILE} |
+
 ```python
 assert "<script>" != ""
 ```
@@ -76,6 +80,10 @@ assert "<script>" != ""
 **Ruling.** No.
 
 **Evidence.** [The rule](core.md#evil.core.first).
+
+| Tag | Shown as |
+|---|---|
+| {HOSTILE} | text |
 """,
     "features/evil/core.feature": f"""\
 Feature: {HOSTILE}

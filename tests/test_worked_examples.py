@@ -23,7 +23,8 @@ from fawnarules.engine import RULESETS
 from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import with_rule_links
 from fawnarules.site.ruleset import read_rulesets
-from fawnarules.sources.catalog import doc_rule_headings, fence_lines, project_catalogue
+from fawnarules.sources.catalog import fence_lines, project_catalogue
+from fawnarules.sources.worked_examples import TABLE_DELIMITER, rules_without_example
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -33,8 +34,6 @@ PYTHON_PAGE = "python.md"
 STILL_WITH_PYTHON: tuple[str, ...] = ()
 """Rulebooks whose pages still show Python examples in place of cards; empty once they are converted."""
 
-HEADING = re.compile(r"^(?P<level>#{1,6})\s")
-TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 PYTHON_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(python|py|pycon)\b")
 IMPLEMENTERS_PAGES = (PYTHON_PAGE, "request.md")
 """The pages of a rulebook written for implementers, where the spec's names and paths belong."""
@@ -89,31 +88,11 @@ def example_lines(page: Path) -> list[int]:
     return lines
 
 
-def rule_sections(page: Path) -> list[tuple[str, int, int]]:
-    """Each rule heading of the page: its ID, its line, and the line where its section ends."""
-    text = page.read_text(encoding="utf-8")
-    headings = [
-        (number, len(match["level"]))
-        for number, (line, in_fence) in enumerate(fence_lines(text), start=1)
-        if not in_fence and (match := HEADING.match(line))
-    ]
-    sections = []
-    for heading in doc_rule_headings(page.relative_to(ROOT), text):
-        level = next(level for number, level in headings if number == heading.line)
-        end = next((number for number, other in headings if number > heading.line and other <= level), 10**9)
-        sections.append((heading.rule_id, heading.line, end))
-    return sections
-
-
 @pytest.mark.parametrize("page", rules_pages(STILL_WITH_PYTHON), ids=lambda page: str(page.relative_to(DOCS)))
 def test_every_rule_heading_has_a_worked_example(page: Path) -> None:
-    lines = example_lines(page)
-    missing = [
-        f"{page.relative_to(ROOT)}:{line}: {rule_id} has no worked example (a card, a grid picture or a table)"
-        for rule_id, line, end in rule_sections(page)
-        if not any(line < example < end for example in lines)
-    ]
-    assert not missing, "\n".join(missing)
+    """As ``fawnarules lint`` finds it (:mod:`fawnarules.sources.worked_examples`)."""
+    missing = list(rules_without_example(page.relative_to(ROOT), page.read_text(encoding="utf-8")))
+    assert not missing, "\n".join(map(str, missing))
 
 
 @pytest.mark.parametrize("page", rules_pages(STILL_WITH_PYTHON), ids=lambda page: str(page.relative_to(DOCS)))

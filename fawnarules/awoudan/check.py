@@ -98,7 +98,7 @@ class CheckRequest(Record):
     second_roll: D12 | None = None
     help_reroll: D12 | None = None
     opponent: int | None = None
-    damage_taken: NonNegative = 0
+    damage_taken: NonNegative | None = None
     bonus: int = 0
     charge: Charge | None = None
 
@@ -168,13 +168,19 @@ def make_check(request: CheckRequest) -> CheckResult:
     """
     if request.purpose in OPPOSED_PURPOSES and request.opponent is None:
         raise InputError("opponent", f"a {request.purpose.value} is an opposed check: give the target's STR")
+    # Given at all is what counts: damage taken of 0 on another check is as stray as any other
+    # (``awoudan.clarifications.fields-that-do-not-fit``).
+    if request.damage_taken is not None and request.purpose is not Purpose.CONCENTRATION:
+        raise InputError(
+            "damage_taken", f"only a concentration check counts the damage taken, not a {request.purpose.value}"
+        )
     if request.charge is not None:
         if request.purpose is not Purpose.BULL_RUSH:
             raise Refusal("awoudan.actions.charge", "a charge ends in a melee attack or a bull rush")
         check_charge(request.charge, AttackKind.MELEE)
     kept = kept_roll(request.roll, request.second_roll, request.edge, request.help_reroll)
     opponent = request.opponent or 0
-    penalty = request.damage_taken if request.purpose is Purpose.CONCENTRATION else 0
+    penalty = request.damage_taken or 0
     bonus = request.bonus + (CHARGE_BONUS if request.charge is not None else 0)
     total = kept + request.ability - opponent - penalty + bonus
     success = is_success(total)

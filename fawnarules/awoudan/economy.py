@@ -194,11 +194,36 @@ class Action(Record):
     sta: NonNegative | None = None
     name: str | None = None
     rating: Positive | None = None
-    against_fear_source: bool = False
+    against_fear_source: bool | None = None
     trigger: Trigger | None = None
-    wielding_melee: bool = True
+    wielding_melee: bool | None = None
     square: SquareName | None = None
     ally_square: SquareName | None = None
+
+
+ACTION_FIELDS = {
+    "sta": frozenset({ActionName.PARRY, ActionName.SHIELD}),
+    "name": frozenset({ActionName.FREE}),
+    "rating": frozenset({ActionName.CONCENTRATE}),
+    "against_fear_source": MOVING_ACTIONS | ATTACK_ACTIONS,
+    "trigger": frozenset({ActionName.OPPORTUNITY_ATTACK}),
+    "wielding_melee": frozenset({ActionName.OPPORTUNITY_ATTACK}),
+    "square": frozenset({ActionName.HELP}),
+    "ally_square": frozenset({ActionName.HELP}),
+}
+"""The fields of an action that describe one kind of action, and the actions they fit, in the order of the
+action's fields (``awoudan.clarifications.fields-that-do-not-fit``)."""
+
+
+def check_fields(action: Action, number: int) -> None:
+    """A field that does not fit the action is an input error, whatever its value
+    (``awoudan.clarifications.fields-that-do-not-fit``)."""
+    for field, fitting in ACTION_FIELDS.items():
+        # Given at all is what counts: a name of "" or a wielding of false is as stray as any other.
+        if getattr(action, field) is not None and action.action not in fitting:
+            raise InputError(
+                f"actions.{number - 1}.{field}", f"action {number} ({action.action.value}) takes no {field}"
+            )
 
 
 @dataclass(frozen=True)
@@ -460,7 +485,7 @@ def check_opportunity(action: Action, number: int) -> None:
     where = f"action {number} ({action.action.value})"
     if action.trigger is None:
         raise InputError(f"actions.{number - 1}.trigger", f"{where}: say what the enemy did")
-    if not action.wielding_melee:
+    if action.wielding_melee is False:
         raise Refusal("awoudan.actions.opportunity-attack", f"{where}: needs a melee weapon in hand")
     if action.trigger not in OPPORTUNITY_TRIGGERS:
         raise Refusal(
@@ -504,6 +529,8 @@ def spend_stamina(state: Round, cost: int) -> Round:
 def take_actions(request: ActionsRequest) -> ActionsResult:
     """Pay for each action of a round in order, refusing the first the rules forbid
     (``awoudan.actions.turn-economy``)."""
+    for number, action in enumerate(request.actions, start=1):
+        check_fields(action, number)
     actor = request.character
     state = Round(sta=actor.sta, wil=actor.wil, conditions=actor.conditions)
     payments: list[Paid] = []

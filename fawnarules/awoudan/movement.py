@@ -8,7 +8,7 @@ from enum import Enum
 from fawnarules.awoudan.condition import Condition
 from fawnarules.awoudan.economy import Action, ActionName, Round, check_conditions
 from fawnarules.record import NonNegative, Record
-from fawnarules.rejection import Refusal
+from fawnarules.rejection import InputError, Refusal
 
 SPRINT_BONUS = 2
 """Squares a sprint adds to SPE (``awoudan.movement.sprint``)."""
@@ -54,8 +54,8 @@ class MoveRequest(Record):
     character: Mover
     mode: Mode
     squares: NonNegative
-    stand_up: bool = False
-    drop_prone: bool = False
+    stand_up: bool | None = None
+    drop_prone: bool | None = None
     toward_fear_source: bool = False
 
 
@@ -99,16 +99,19 @@ def move(request: MoveRequest) -> MoveResult:
     """Take one move action; refuse more squares than it allows.
 
     A prone character may stand as part of a move, spending two squares of it
-    first (``awoudan.conditions.prone``). Broken bones cost 1 HEA and 1 STA per
-    square of movement (``awoudan.conditions.broken``).
+    first (``awoudan.conditions.prone``); standing up fits only a prone character and
+    dropping prone only one that is not, so either given where it does not fit is an input
+    error. Broken bones cost 1 HEA and 1 STA per square of movement (``awoudan.conditions.broken``).
     """
     mover = request.character
     prone = Condition.PRONE in mover.conditions
-    if request.stand_up and not prone:
-        raise Refusal("awoudan.conditions.prone", "only a prone character stands up")
-    if request.drop_prone and (prone or request.stand_up):
-        raise Refusal("awoudan.conditions.prone", "the character is already prone or standing up")
-    still_prone = prone and not request.stand_up
+    # Given at all is what counts: a stand up or a drop prone of false is as stray as one of true.
+    if request.stand_up is not None and not prone:
+        raise InputError("stand_up", "only a prone character stands up: leave stand_up out")
+    if request.drop_prone is not None and prone:
+        raise InputError("drop_prone", "the character is already prone: leave drop_prone out")
+    stands, drops = bool(request.stand_up), bool(request.drop_prone)
+    still_prone = prone and not stands
     conditions = mover.conditions if still_prone else tuple(c for c in mover.conditions if c is not Condition.PRONE)
     check_conditions(
         Action(action=ActionName(request.mode.value), against_fear_source=request.toward_fear_source),
@@ -117,7 +120,7 @@ def move(request: MoveRequest) -> MoveResult:
     )
     speed = effective_speed(mover)
     allowed = allowance(request.mode, speed)
-    spent = request.squares + PRONE_CHANGE_COST * (request.stand_up or request.drop_prone)
+    spent = request.squares + PRONE_CHANGE_COST * (stands or drops)
     if spent > allowed:
         raise Refusal(
             f"awoudan.movement.{request.mode.value}",
@@ -130,5 +133,5 @@ def move(request: MoveRequest) -> MoveResult:
         provokes=request.mode is not Mode.SHIFT and request.squares > 0,
         grants_combat_advantage=request.mode is Mode.SPRINT,
         broken_damage=spent if Condition.BROKEN in mover.conditions else 0,
-        prone_after=still_prone or request.drop_prone,
+        prone_after=still_prone or drops,
     )

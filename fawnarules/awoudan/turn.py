@@ -63,9 +63,15 @@ def start_turn(request: StartRequest) -> StartResult:
     hea, conditions = who.hea, who.conditions
     ticks: list[Tick] = []
     for condition in DAMAGE_OVER_TIME:
-        if condition not in who.conditions:
-            continue
         rating = getattr(who, condition.value)
+        if condition not in who.conditions:
+            # Given at all is what counts: a rating of 0 for a condition the character lacks is as stray as any
+            # other (``awoudan.clarifications.fields-that-do-not-fit``).
+            if rating is not None:
+                raise InputError(
+                    f"character.{condition.value}", f"the character is not {condition.value}: leave it out"
+                )
+            continue
         if rating is None:
             raise InputError(f"character.{condition.value}", f"{condition.value} needs its rating")
         after = hea - rating
@@ -95,7 +101,7 @@ class Rester(Record):
 
 @dataclass(frozen=True)
 class EndRolls(Record):
-    """The dice of the end of the turn, each needed only when its rule applies."""
+    """The dice of the end of the turn, each given exactly when its rule applies."""
 
     stamina: D4 | None = None
     rest: D6 | None = None
@@ -131,6 +137,9 @@ class EndResult(Record):
 def maximums(who: Rester) -> tuple[int, int]:
     """Maximum STA and WIL, each lowered by the exhausted rating but not below 1 (``awoudan.conditions.exhausted``)."""
     if Condition.EXHAUSTED not in who.conditions:
+        # Given at all is what counts: a rating of 0 on a character not exhausted is as stray as any other.
+        if who.exhausted is not None:
+            raise InputError("character.exhausted", "the character is not exhausted: leave the rating out")
         return who.max_sta, who.max_wil
     if who.exhausted is None:
         raise InputError("character.exhausted", "exhausted needs its rating")
@@ -153,6 +162,19 @@ def needed(roll: int | None, path: str, why: str) -> int:
     return roll
 
 
+def check_rolls(request: EndRequest) -> None:
+    """A roll given without what rolls it is an input error, whatever its value
+    (``awoudan.clarifications.fields-that-do-not-fit``): the d4 only when STA was not spent and so
+    regenerates, the d6 only after a rest, the d8 only when recovering from drained stamina."""
+    rolls = request.rolls
+    if rolls.stamina is not None and request.spent_sta:
+        raise InputError("rolls.stamina", "STA was spent this turn, so it does not regenerate: leave the d4 out")
+    if rolls.rest is not None and not request.rested:
+        raise InputError("rolls.rest", "the d6 is rolled only after a rest: leave it out")
+    if rolls.recovery is not None and not request.recovering:
+        raise InputError("rolls.recovery", "the d8 is rolled only when recovering from drained stamina: leave it out")
+
+
 def end_turn(request: EndRequest) -> EndResult:
     """Recover from drained stamina, then regenerate what was not spent.
 
@@ -164,6 +186,7 @@ def end_turn(request: EndRequest) -> EndResult:
     """
     who, rolls = request.character, request.rolls
     max_sta, max_wil = maximums(who)
+    check_rolls(request)
     sta, wil, conditions = who.sta, who.wil, who.conditions
     recovered = 0
     if request.recovering:

@@ -168,16 +168,22 @@ class Card:
 
     def line_of(self, path: str) -> int | None:
         """The card line of a request field given by its dotted path (``reactions.0.type``), if the card has it."""
-        fields, line = self.situation, None
-        for part in path.split("."):
-            found = next((field for field in fields if field.key == part), None)
-            if found is None:
-                return line
-            line, value = found.line, found.value
-            fields = value.fields if isinstance(value, Group) else ()
-            if isinstance(value, Items):
-                return line
-        return line
+        return field_line(self.situation, path)
+
+
+def field_line(fields: tuple[Field, ...], path: str) -> int | None:
+    """The card line of the field at a dotted path (``reactions.0.type``) among ``fields``, or of the nearest field
+    above it that the card has."""
+    line = None
+    for part in path.split("."):
+        found = next((field for field in fields if field.key == part), None)
+        if found is None:
+            return line
+        line, value = found.line, found.value
+        fields = value.fields if isinstance(value, Group) else ()
+        if isinstance(value, Items):
+            return line
+    return line
 
 
 def scalar(words: str) -> object:

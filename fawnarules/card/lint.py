@@ -1,10 +1,15 @@
-"""The example cards of a page that cannot be read, for ``fawnarules lint``."""
+"""The example cards of a page that cannot be read, and those that can as examples of a request, for
+``fawnarules lint``."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
 
 from fawnarules.card.blocks import example_blocks
 from fawnarules.card.card import CardError
 from fawnarules.engine import find_operation
+from fawnarules.sources.contradiction import Example
 
 CARD_HELP = "see 'Writing a worked example' in docs/contributing.md"
 
@@ -27,3 +32,14 @@ def card_problems(text: str) -> list[tuple[int, str]]:
                 )
             )
     return problems
+
+
+def card_examples(path: Path, text: str) -> Iterator[Example]:
+    """Each readable card of the page at ``path`` as an example of its request and expected answer."""
+    for block in example_blocks(text):
+        try:
+            card = block.card()
+        except CardError:
+            continue
+        title = f" {card.title!r}" if card.title else ""
+        yield Example(path, block.line, f"the example card{title}", card.operation, card.request(), card.expected())

@@ -150,7 +150,7 @@ class Check(Record):
     rolls: tuple[D20, ...]
     threat: Threat | None = None
     gambits: tuple[CheckGambit, ...] = ()
-    aim: bool = False
+    aim: bool | None = None
     distance: NonNegative | None = None
     weapon_range: NonNegative | None = None
     roller_size: Size | None = None
@@ -293,6 +293,7 @@ def grapple_modifier(request: Check) -> int:
 
 
 ACTION_FIELDS = {
+    "aim": (Action.RANGED_ATTACK,),
     "distance": (Action.MELEE_ATTACK, Action.RANGED_ATTACK),
     "weapon_range": (Action.RANGED_ATTACK,),
     "roller_size": (Action.GRAPPLE, Action.BREAK_FREE),
@@ -301,8 +302,8 @@ ACTION_FIELDS = {
     "shield": (Action.BLOCK,),
     "extra_move_roll": (Action.DODGE,),
 }
-"""The fields that describe one kind of action, and the actions they fit
-(``falchion.clarifications.fields-that-do-not-fit``)."""
+"""The fields that describe one kind of action, and the actions they fit, in the order of the check's fields
+(``falchion.clarifications.fields-that-do-not-fit``, ``falchion.clarifications.aim-fits-ranged-attacks``)."""
 
 
 def check_fields(request: Check) -> None:
@@ -319,7 +320,7 @@ def check_fields(request: Check) -> None:
 
 
 def check_allowed(request: Check) -> None:
-    """Refuse an attack out of reach or range, an aim, a block and a gambit the rules forbid
+    """Refuse an attack out of reach or range, an aim too close, a block and a gambit the rules forbid
     (``falchion.actions.melee-attack``, ``falchion.actions.ranged-attack``, ``falchion.actions.aim``,
     ``falchion.actions.block``, ``falchion.grit.spent``, ``falchion.clarifications.one-gambit-of-a-kind``)."""
     check_fields(request)
@@ -330,8 +331,6 @@ def check_allowed(request: Check) -> None:
         raise Refusal("falchion.clarifications.one-gambit-of-a-kind", "a check takes each gambit at most once")
     if action is Action.BLOCK and request.incoming is Incoming.RANGED and not request.shield:
         raise Refusal("falchion.actions.block", "only a shield blocks a ranged attack")
-    if request.aim and action is not Action.RANGED_ATTACK:
-        raise Refusal("falchion.actions.aim", "only a ranged attack can be aimed")
     if action not in (Action.MELEE_ATTACK, Action.RANGED_ATTACK):
         return
     if request.distance is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fawnarules.record import NonNegative, Record
-from fawnarules.rejection import Refusal
+from fawnarules.rejection import InputError, Refusal
 
 CRAWL_COST = 2
 """Crawling is half movement: each foot crawled costs two (``falchion.actions.move``)."""
@@ -19,10 +19,10 @@ class Move(Record):
     """In whole feet: the mover's Battle Movement and what it does with it."""
 
     movement: NonNegative
-    walk: NonNegative = 0
+    walk: NonNegative | None = None
     crawl: NonNegative = 0
     prone: bool = False
-    stand_up: bool = False
+    stand_up: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -53,15 +53,21 @@ def stand_up_cost(movement: int) -> int:
 
 def move(move_request: MoveRequest) -> MoveResult:
     """Spend one Battle Movement (``falchion.actions.move``): standing up costs half of it, crawling
-    costs double; a prone mover must stand before walking."""
+    costs double; a prone mover must stand before walking.
+
+    Standing up fits only a prone mover, and walking only one that is standing or stands up first: either
+    given where it does not fit, whatever its value, is an input error
+    (``falchion.clarifications.move-fields-that-do-not-fit``)."""
     request = move_request.move
-    if request.stand_up and not request.prone:
-        raise Refusal("falchion.actions.move", "only a prone creature stands up")
-    if request.walk and request.prone and not request.stand_up:
-        raise Refusal("falchion.actions.move", "a prone creature crawls or stands up before it walks")
+    # Given at all is what counts: a stand up of false or a walk of 0 is as stray as any other.
+    if request.stand_up is not None and not request.prone:
+        raise InputError("move.stand_up", "only a prone creature stands up: leave stand_up out")
+    if request.walk is not None and request.prone and not request.stand_up:
+        raise InputError("move.walk", "a prone creature crawls, or stands up before it walks: leave walk out")
     standing = stand_up_cost(request.movement) if request.stand_up else 0
     crawl_cost = CRAWL_COST * request.crawl
-    used = standing + crawl_cost + request.walk
+    walked = request.walk or 0
+    used = standing + crawl_cost + walked
     if used > request.movement:
         raise Refusal(
             "falchion.actions.move", f"the move costs {used}' of movement but only {request.movement}' is there"
@@ -69,7 +75,7 @@ def move(move_request: MoveRequest) -> MoveResult:
     return MoveResult(
         stand_up_cost=standing,
         crawl_cost=crawl_cost,
-        walk_cost=request.walk,
+        walk_cost=walked,
         used=used,
         left=request.movement - used,
         prone=request.prone and not request.stand_up,

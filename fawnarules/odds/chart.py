@@ -83,11 +83,10 @@ def draw_table(counted: Distribution) -> str:
     head = "".join(f"<th>{escape(column_name(field))}</th>" for field in fields)
     body = "".join(table_row(counted, outcome, chance, numbers is not None) for outcome, chance in counted.rows)
     mean = counted.mean()
-    foot = ""
     if mean is not None:
-        foot = f'<tfoot><tr><td>mean</td><td colspan="4">{mean} ≈ {float(mean):.2f}</td></tr></tfoot>'
+        body += f'<tr class="fr-odds-mean"><td>mean</td><td colspan="4">{mean} ≈ {float(mean):.2f}</td></tr>'
     head += f'<th class="n">chance</th><th class="n">%</th>{views}'
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody>{foot}</table>"
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
 def column_name(field: str) -> str:

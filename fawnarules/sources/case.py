@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import cast
 
@@ -65,8 +66,9 @@ def model_cases(feature: Feature) -> list[Case]:
     return numbered([run_case(feature.source, run) for run in runs])
 
 
+@lru_cache(maxsize=512)
 def cases_by_line(feature: Feature) -> dict[int, Case]:
-    """The case of each run that is one, by the run's line (the scenario's, or the outline row's)."""
+    """The case of each run that is one, by the run's line (the scenario's, or the outline row's), once per feature."""
     found: list[tuple[int, Case]] = []
     for scenario in feature.scenarios:
         for run in scenario.runs():

@@ -30,11 +30,10 @@ from gherkin.parser_types import Scenario as GherkinScenario
 from gherkin.parser_types import Step as GherkinStep
 from gherkin.parser_types import TableRow as GherkinRow
 
+from fawnarules.sources.gherkin_words import in_contributor_words
 from fawnarules.sources.problem import Problem
 from fawnarules.sources.source import SourceError, read_source, unreadable
 from fawnarules.sources.table import MAX_CELL_DEPTH, nesting_depth
-
-GHERKIN_FIX = "see the Gherkin example in docs/contributing.md"
 
 
 class Keyword(StrEnum):
@@ -248,14 +247,14 @@ def parse_feature(source: str, text: str) -> Feature:
 
 
 def parser_problems(source: str, error: ParserError) -> tuple[Problem, ...]:
-    """Each error the Gherkin parser found, at its line, without the parser's ``(line:column)`` prefix."""
+    """Each error the Gherkin parser found, at its line, in a contributor's words
+    (:mod:`fawnarules.sources.gherkin_words`)."""
     errors = error.errors if isinstance(error, CompositeParserException) else [error]
     return tuple(
         unreadable(
             source,
             item.location["line"] if isinstance(item, ParserException) else 1,
-            "the feature file does not parse: " + str(item).split(": ", 1)[-1],
-            GHERKIN_FIX,
+            *in_contributor_words(str(item).split(": ", 1)[-1]),
         )
         for item in errors
     )

@@ -673,3 +673,114 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | covering | nothing |
         | cover    | "none"  |
         | penalty  | 0       |
+
+  Rule: awoudan.clarifications.fields-that-do-not-fit
+
+    Scenario Outline: A <who> character that says <field> <value> is an input error at <path>
+      Given the character:
+        | speed      | 6            |
+        | conditions | <conditions> |
+      And the mode is crawl
+      And the squares is 1
+      And the <field> is <value>
+      When I call awoudan.move
+      Then it is an input error at <path>
+
+      Examples:
+        | who      | conditions | field      | value | path       |
+        | standing | nothing    | stand up   | yes   | stand_up   |
+        | standing | nothing    | stand up   | no    | stand_up   |
+        | prone    | prone only | drop prone | yes   | drop_prone |
+        | prone    | prone only | drop prone | no    | drop_prone |
+
+    Scenario: A prone character that says it does not stand up crawls
+      Given the character:
+        | speed      | 8          |
+        | conditions | prone only |
+      And the mode is crawl
+      And the squares is 2
+      And the stand up is no
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 2   |
+        | movement spent | 2   |
+        | prone after    | yes |
+
+    Scenario Outline: The end of a turn given the <die> without <what> is an input error at rolls.<die>
+      Given the character:
+        | sta     | 5 |
+        | wil     | 5 |
+        | max sta | 9 |
+        | max wil | 5 |
+      And the spent sta is <spent>
+      And the rolls:
+        | <die> | <roll> |
+      When I call awoudan.end_turn
+      Then it is an input error at rolls.<die>
+
+      Examples:
+        | die      | roll | what                                     | spent |
+        | stamina  | 2    | a regeneration, STA having been spent    | yes   |
+        | rest     | 4    | a rest                                   | no    |
+        | rest     | 1    | a rest, STA having been spent            | yes   |
+        | recovery | 8    | recovering from drained stamina          | yes   |
+
+    Scenario Outline: A <condition> rating of <rating> on a character without the condition is an input error at it
+      Given the character:
+        | hea         | 5        |
+        | <condition> | <rating> |
+      When I call awoudan.start_turn
+      Then it is an input error at character.<condition>
+
+      Examples:
+        | condition | rating |
+        | bleeding  | 0      |
+        | burning   | 3      |
+
+    Scenario: An exhausted rating of 0 on a character not exhausted is an input error at it
+      Given the character:
+        | sta       | 0 |
+        | wil       | 0 |
+        | max sta   | 0 |
+        | max wil   | 0 |
+        | exhausted | 0 |
+      And the spent sta is yes
+      And the spent wil is yes
+      When I call awoudan.end_turn
+      Then it is an input error at character.exhausted
+
+    Scenario Outline: Damage taken of <damage> before a <purpose> check is an input error at it
+      Given the purpose is <purpose>
+      And the ability is 2
+      And the roll is 8
+      And the opponent is 1
+      And the damage taken is <damage>
+      When I call awoudan.make_check
+      Then it is an input error at damage_taken
+
+      Examples:
+        | purpose | damage |
+        | grapple | 0      |
+        | plain   | 3      |
+
+    Scenario Outline: A <action> given <field> <value> is an input error at actions.0.<path>
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action   | when   | <field> |
+        | <action> | <when> | <value> |
+      When I call awoudan.take_actions
+      Then it is an input error at actions.0.<path>
+
+      Examples:
+        | action | when       | field               | value      | path                |
+        | run    | own_turn   | sta                 | 0          | sta                 |
+        | attack | own_turn   | name                | ""         | name                |
+        | rest   | own_turn   | rating              | 1          | rating              |
+        | dodge  | other_turn | trigger             | moved_away | trigger             |
+        | dodge  | other_turn | wielding melee      | no         | wielding_melee      |
+        | attack | own_turn   | square              | b2         | square              |
+        | free   | own_turn   | ally square         | b2         | ally_square         |
+        | rest   | own_turn   | against fear source | no         | against_fear_source |
+

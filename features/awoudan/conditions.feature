@@ -649,17 +649,16 @@ Feature: Conditions
         | conditions | <conditions> |
       And the mode is run
       And the squares is <squares>
-      And the stand up is <stand>
-      And the drop prone is <drop>
+      And the <change> is yes
       When I call awoudan.move
       Then the result has:
         | movement spent | 6       |
         | prone after    | <prone> |
 
       Examples:
-        | conditions | squares | stand | drop | prone |
-        | prone only | 4       | yes   | no   | no    |
-        | nothing    | 4       | no    | yes  | yes   |
+        | conditions | squares | change     | prone |
+        | prone only | 4       | stand up   | no    |
+        | nothing    | 4       | drop prone | yes   |
 
     Scenario: Standing up with one square too many is refused
       Given the character:
@@ -670,26 +669,6 @@ Feature: Conditions
       And the stand up is yes
       When I call awoudan.move
       Then it is refused by awoudan.movement.run
-
-    Scenario: A character already prone cannot drop prone
-      Given the character:
-        | speed      | 6          |
-        | conditions | prone only |
-      And the mode is crawl
-      And the squares is 1
-      And the drop prone is yes
-      When I call awoudan.move
-      Then it is refused by awoudan.conditions.prone
-
-    Scenario: A character of SPE 8 already prone cannot drop prone while crawling 2
-      Given the character:
-        | speed      | 8          |
-        | conditions | prone only |
-      And the mode is crawl
-      And the squares is 2
-      And the drop prone is yes
-      When I call awoudan.move
-      Then it is refused by awoudan.conditions.prone
 
   Rule: awoudan.conditions.slowed
 

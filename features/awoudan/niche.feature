@@ -175,8 +175,20 @@ Feature: Niche rules
       Examples:
         | sta | end | spent | regained | after |
         | 5   | 3   | no    | 4        | 9     |
-        | 5   | 3   | yes   | 0        | 5     |
         | 14  | 3   | no    | 0        | 14    |
+
+    Scenario: STA spent this turn regenerates nothing, and no d4 is rolled for it
+      Given the character:
+        | sta       | 5 |
+        | wil       | 5 |
+        | max sta   | 9 |
+        | max wil   | 5 |
+        | endurance | 3 |
+      And the spent sta is yes
+      When I call awoudan.end_turn
+      Then the result has:
+        | sta regained | 0 |
+        | sta          | 5 |
 
     Scenario: A character with no END stated regenerates the d4 alone, and recovers nothing when it was not drained
       Given the character:
@@ -198,7 +210,6 @@ Feature: Niche rules
         | wil       | 0 |
         | max sta   | 0 |
         | max wil   | 0 |
-        | exhausted | 0 |
       And the spent sta is yes
       And the spent wil is yes
       When I call awoudan.end_turn

@@ -57,16 +57,6 @@ Feature: Falchion: battle actions
       When I call falchion.resolve_check
       Then it is refused by falchion.actions.aim
 
-    Scenario: A melee attack cannot be aimed
-      Given the check:
-        | action   | melee_attack |
-        | dr       | 12           |
-        | rolls    | 11 only      |
-        | distance | 5            |
-        | aim      | yes          |
-      When I call falchion.resolve_check
-      Then it is refused by falchion.actions.aim
-
     Scenario: Aiming without a ranged attack in the same turn is refused
       Given the turn:
         | moves   | 1        |
@@ -446,14 +436,6 @@ Feature: Falchion: battle actions
         | prone    | yes |
         | stand up | yes |
         | walk     | 16  |
-      When I call falchion.move
-      Then it is refused by falchion.actions.move
-
-    Scenario: A prone creature cannot walk without standing up
-      Given the move:
-        | movement | 30  |
-        | prone    | yes |
-        | walk     | 5   |
       When I call falchion.move
       Then it is refused by falchion.actions.move
 

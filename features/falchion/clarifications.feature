@@ -417,6 +417,92 @@ Feature: Clarifications of the Falchion battle rules
         | dodge        | weapon range    | 0                                      | weapon_range    |
         | grapple      | extra move roll | 1                                      | extra_move_roll |
 
+  Rule: falchion.clarifications.aim-fits-ranged-attacks
+
+    Scenario Outline: A <action> check that says aim <aim> is an input error at the aim
+      Given the check:
+        | action   | <action>   |
+        | dr       | 12         |
+        | rolls    | 11 only    |
+        | aim      | <aim>      |
+        | distance | <distance> |
+      When I call falchion.resolve_check
+      Then it is an input error at check.aim
+
+      Examples:
+        | action       | aim | distance |
+        | melee_attack | yes | 5        |
+        | melee_attack | no  | 5        |
+
+    Scenario Outline: A <action> check that says aim <aim>, with no distance, is an input error at the aim
+      Given the check:
+        | action   | <action> |
+        | dr       | 12       |
+        | rolls    | 11 only  |
+        | aim      | <aim>    |
+      When I call falchion.resolve_check
+      Then it is an input error at check.aim
+
+      Examples:
+        | action | aim |
+        | dodge  | no  |
+        | other  | yes |
+
+    Scenario: A ranged attack that says aim no keeps its DR
+      Given the check:
+        | action       | ranged_attack |
+        | dr           | 12            |
+        | rolls        | 11 only       |
+        | aim          | no            |
+        | distance     | 5             |
+        | weapon range | 60            |
+      When I call falchion.resolve_check
+      Then the result has:
+        | dr      | 12 |
+        | success | no |
+
+  Rule: falchion.clarifications.move-fields-that-do-not-fit
+
+    Scenario Outline: A mover not prone that says stand up <stand> is an input error at the stand up
+      Given the move:
+        | movement | 30      |
+        | walk     | 10      |
+        | stand up | <stand> |
+      When I call falchion.move
+      Then it is an input error at move.stand_up
+
+      Examples:
+        | stand |
+        | yes   |
+        | no    |
+
+    Scenario Outline: A prone mover that does not stand up and walks <walk> feet is an input error at the walk
+      Given the move:
+        | movement | 30      |
+        | prone    | yes     |
+        | crawl    | 5       |
+        | stand up | <stand> |
+        | walk     | <walk>  |
+      When I call falchion.move
+      Then it is an input error at move.walk
+
+      Examples:
+        | stand | walk |
+        | no    | 5    |
+        | no    | 0    |
+
+    Scenario: A prone mover that says it does not stand up crawls 5 feet for 10
+      Given the move:
+        | movement | 30  |
+        | prone    | yes |
+        | stand up | no  |
+        | crawl    | 5   |
+      When I call falchion.move
+      Then the result has:
+        | crawl cost | 10  |
+        | left       | 20  |
+        | prone      | yes |
+
   Rule: falchion.clarifications.one-gambit-of-a-kind
 
     Scenario Outline: A check with the gambits <gambits> has DR <dr> or is refused
