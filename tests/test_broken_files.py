@@ -193,7 +193,7 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
     "malformed flow": (
         {"docs": DOCS + '\n```flow title="A turn"\n1. Declare\n  no dash here\n```\n'},
         None,
-        "docs/sample/core.md:13: malformed flow block: an indented line is a branch, written '- label -> words'",
+        "docs/sample/core.md:39: malformed flow block: an indented line is a branch, written '- label -> words'",
     ),
     "bare CR line endings": (
         {},
