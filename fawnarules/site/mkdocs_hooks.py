@@ -36,7 +36,6 @@ from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
 from fawnarules.lint import lint
-from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
@@ -127,9 +126,10 @@ def on_files(files: Files, config: Config) -> Files:
     if sources.unreadable:  # no page can be made of a file that cannot be read
         raise PluginError("\n".join(map(str, sources.unreadable)))
     BUILD.cache, BUILD.keys = render_cache.cache_folder(root), {}
-    # The odds blocks draw kept figures (see fawnarules.odds.cache): the pages follow them too.
+    # An odds block's kept figure (fawnarules.odds.cache) is what the code and the block's text draw, both in the
+    # key already: the figures a build writes as it goes must not change every page's key for the next build.
     BUILD.code = render_cache.code_fingerprint(
-        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes", figures_folder()]
+        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes"]
     )
     if BUILD.command != "serve":  # the live preview shows an edit first, then what lint finds (on_post_build)
         report_lint(root, sources)
