@@ -32,10 +32,9 @@ ENGINES = [
 
 def command(engine: str) -> str:
     """The engine spec of a bundled engine."""
-    name = engine.split(maxsplit=1)[0]
-    if name.startswith("examples/"):
-        return f"cmd:node {ROOT / name}"
-    return f"cmd:{sys.executable} -m tests.engines.{name}"
+    name = engine.partition(" ")[0]
+    python_engine = f"cmd:{sys.executable} -m tests.engines.{name}"
+    return f"cmd:node {ROOT / name}" if name.startswith("examples/") else python_engine
 
 
 ATTEMPTS = 3
@@ -43,37 +42,30 @@ ATTEMPTS = 3
 
 
 def measure(engine: str, operation: str, seed: int) -> dict[str, object]:
-    """One fuzz run to its first difference, with the test suite's settings (60 requests drawn, 120 s at most)."""
+    """One fuzz run to its first difference, with the test suite's settings (60 requests drawn, 120 s at most), run
+    again (up to :data:`ATTEMPTS` times) while the engine did not start in time."""
     for _ in range(ATTEMPTS):
-        measured, started_in_time = attempt(engine, operation, seed)
-        if started_in_time:
+        started = time.monotonic()
+        done = subprocess.run(
+            [
+                *(sys.executable, "-m", "fawnarules", "fuzz", "--engine", command(engine), "--operation", operation),
+                *("--seed", str(seed), "--max-examples", "60", "--time", "120"),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if "did not start" not in done.stderr:
             break
-    return measured
-
-
-def attempt(engine: str, operation: str, seed: int) -> tuple[dict[str, object], bool]:
-    """One fuzz run, and whether the engine started in time."""
-    started = time.monotonic()
-    done = subprocess.run(
-        [
-            *(sys.executable, "-m", "fawnarules", "fuzz", "--engine", command(engine), "--operation", operation),
-            *("--seed", str(seed), "--max-examples", "60", "--time", "120"),
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    seconds = time.monotonic() - started
     found = re.search(rf"^== {re.escape(operation)}: (.+)$", done.stdout, re.M)
     sent = re.search(rf"^{re.escape(operation)}: (\d+) request.*?(?:found after ([\d.]+) s)?$", done.stdout, re.M)
-    measured = {
+    return {
         "found": found[1] if found else "",
         "requests": int(sent[1]) if sent else 0,
-        "seconds": round(seconds, 1),
+        "seconds": round(time.monotonic() - started, 1),
         "search_seconds": float(sent[2]) if sent and sent[2] else None,
     }
-    return measured, "did not start" not in done.stderr
 
 
 def main() -> int:

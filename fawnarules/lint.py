@@ -28,7 +28,8 @@ Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
+from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.card.answer_problems import card_answer_problems
@@ -44,7 +45,7 @@ from fawnarules.sources.catalog import (
     FENCE,
 )
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
-from fawnarules.sources.contradiction import contradiction_problems, scenario_examples
+from fawnarules.sources.contradiction import Example, contradiction_problems, scenario_examples
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Feature, Run, Scenario, Step
 from fawnarules.sources.outline_columns import outline_column_problems
@@ -67,14 +68,7 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     sources = sources or read_sources(root)
     problems: list[Problem] = []
     for path, text in sources.pages:
-        problems += malformed_anchor_problems(path, text)
-        problems += fence_problems(path, text)
-        problems += flow_problems(path, text)
-        problems += [
-            Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)
-        ]
-        problems += card_answer_problems(path, text, ReferenceEngine())
-        problems += rules_without_example(path, text)
+        problems += page_problems(path, text)
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
             problems += front_matter_problems(path, text)
     catalogue = sources.catalogue
@@ -92,22 +86,50 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
         if is_clarifications_page(path):
             problems += clarification_problems(path, text, stated, rulesets)
             problems += ruling_heading_problems(path, text)
-    operations = {operation.name for operation in all_operations()}
+    operations = frozenset(operation.name for operation in all_operations())
     for path, feature in sources.features:
-        # A placeholder without its column is the one problem of its step: the step, unfilled, matches nothing.
-        unfilled = list(outline_column_problems(path, feature))
-        steps = {problem.line for problem in unfilled}
-        problems += [
-            problem for problem in feature_problems(path, feature, stated, operations) if problem.line not in steps
-        ]
-        problems += unfilled + repeated_key_problems(path, feature)
-        problems += case_problems(path, feature, {problem.line for problem in problems if problem.path == path})
-    examples = [example for path, text in sources.pages for example in card_examples(path, text)]
+        taken = frozenset(problem.line for problem in problems if problem.path == path)
+        problems += spec_file_problems(path, feature, frozenset(stated), operations, taken)
+    examples = [example for path, text in sources.pages for example in page_examples(path, text)]
     examples += [example for path, feature in sources.features for example in scenario_examples(path, feature)]
     problems += contradiction_problems(examples)
     problems = with_nearest_steps(problems, sources.features)
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
     return [*sources.unreadable, *ordered]
+
+
+@lru_cache(maxsize=1024)
+def page_problems(path: Path, text: str) -> tuple[Problem, ...]:
+    """What is wrong in one docs page that its text alone shows, found once per text (the live preview lints the
+    project on every edit, and most pages are as they were)."""
+    return (
+        *malformed_anchor_problems(path, text),
+        *fence_problems(path, text),
+        *flow_problems(path, text),
+        *(Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)),
+        *card_answer_problems(path, text, ReferenceEngine()),
+        *rules_without_example(path, text),
+    )
+
+
+@lru_cache(maxsize=1024)
+def page_examples(path: Path, text: str) -> tuple[Example, ...]:
+    """The cards of one docs page as examples of their requests, once per text."""
+    return tuple(card_examples(path, text))
+
+
+@lru_cache(maxsize=1024)
+def spec_file_problems(
+    path: Path, feature: Feature, stated: frozenset[str], operations: frozenset[str], taken: frozenset[int]
+) -> tuple[Problem, ...]:
+    """What is wrong in one feature file, given the rules the docs state and the operations there are, found once per
+    file; a scenario that is no case is not reported on a line that has a problem already (``taken``)."""
+    # A placeholder without its column is the one problem of its step: the step, unfilled, matches nothing.
+    unfilled = list(outline_column_problems(path, feature))
+    steps = {problem.line for problem in unfilled}
+    found = [problem for problem in feature_problems(path, feature, stated, operations) if problem.line not in steps]
+    found += unfilled + repeated_key_problems(path, feature)
+    return (*found, *case_problems(path, feature, set(taken) | {problem.line for problem in found}))
 
 
 def paired_feature(page: Path) -> Path:
@@ -214,7 +236,7 @@ def front_matter_problems(path: Path, text: str) -> list[Problem]:
     ]
 
 
-def feature_problems(path: Path, feature: Feature, stated: set[str], operations: set[str]) -> list[Problem]:
+def feature_problems(path: Path, feature: Feature, stated: Set[str], operations: Set[str]) -> list[Problem]:
     """Every problem with the steps of one feature file: per step, per run, and per scenario."""
     found: list[Problem] = []
     for scenario in feature.scenarios:
@@ -225,7 +247,7 @@ def feature_problems(path: Path, feature: Feature, stated: set[str], operations:
     return found
 
 
-def step_problems(path: Path, step: Step, stated: set[str], operations: set[str]) -> list[Problem]:
+def step_problems(path: Path, step: Step, stated: Set[str], operations: Set[str]) -> list[Problem]:
     """What is wrong with one step (its placeholders filled in), if anything."""
     written = f"{step.keyword.value} {step.text}"
     form = matching_form(step.keyword, step.text)

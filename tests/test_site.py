@@ -409,10 +409,49 @@ def test_what_lint_finds_wrong_fails_the_strict_build_with_its_place_and_the_pre
     [message] = [record.getMessage() for record in caplog.records if record.getMessage().startswith(place)]
     serve_rebuild(project)
     assert (project / "site/spec/evil/clarifications.html").exists()
-    deadline = time.monotonic() + 60  # the preview says it once the edit shows
-    while [record.getMessage() for record in caplog.records].count(message) < 2 and time.monotonic() < deadline:
-        time.sleep(0.1)
     assert [record.getMessage() for record in caplog.records].count(message) == 2
+
+
+BOX = 'class="admonition failure fr-problems"'
+
+
+def test_the_live_preview_shows_what_lint_finds_at_the_top_of_the_page_it_is_about(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    serve_rebuild(project)
+    feature = project / "features/evil/clarifications.feature"
+    feature.write_text(feature.read_text("utf-8").replace("I call reactions", f"I summon {HOSTILE} reactions"), "utf-8")
+    serve_rebuild(project)
+    spec = article(project / "site/spec/evil/clarifications.html")
+    assert spec.index(BOX) < spec.index("<h1")
+    assert "fawnarules lint finds 1 problem on this page" in spec
+    assert "<code>features/evil/clarifications.feature:7</code> no step definition matches" in spec
+    assert HOSTILE not in spec
+    assert "&lt;script&gt;" in spec
+    assert BOX not in article(project / "site/evil/core.html")
+    feature.write_text(feature.read_text("utf-8").replace(f"I summon {HOSTILE} reactions", "I call reactions"), "utf-8")
+    serve_rebuild(project)
+    assert BOX not in article(project / "site/spec/evil/clarifications.html")
+
+
+def test_a_problem_box_is_shown_again_on_a_page_left_unedited_and_goes_once_fixed_elsewhere(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    core = project / "docs/evil/core.md"
+    core.write_text(core.read_text("utf-8").replace("{#evil.core.first}", "{#evil.core.frist}"), "utf-8")
+    serve_rebuild(project)
+    assert "evil.core.first names no rule of the docs" in article(project / "site/spec/evil/core.html")
+    core.write_text(core.read_text("utf-8").replace("{#evil.core.frist}", "{#evil.core.first}"), "utf-8")
+    serve_rebuild(project)  # the spec page's own file is not edited: its box goes all the same
+    assert BOX not in article(project / "site/spec/evil/core.html")
+
+
+def test_a_built_site_never_shows_a_problem_box(tmp_path: Path) -> None:
+    project = sample_project(tmp_path)
+    feature = project / "features/evil/clarifications.feature"
+    feature.write_text(feature.read_text("utf-8").replace("I call reactions", "I summon reactions"), "utf-8")
+    config = load_config(str(project / "mkdocs.yml"), site_dir=str(project / "site"), strict=False)
+    config.plugins.on_startup(command="build", dirty=False)
+    build(config)
+    assert BOX not in (project / "site/spec/evil/clarifications.html").read_text("utf-8")
 
 
 def test_only_the_live_preview_allows_its_reload_script(sample_site: Path, tmp_path: Path) -> None:
@@ -456,6 +495,23 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     assert "Core rules, renamed" in nav
     assert "Evil: a rulebook to attack the site with" in nav
     assert "None" not in nav
+
+
+def test_a_nav_title_its_pages_heading_does_not_say_is_reported_at_its_line_in_the_build_and_the_preview(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    project = sample_project(tmp_path)
+    entry = "      - Basic rules: evil/core.md"
+    config = CONFIG.replace("      - evil/core.md", entry).replace("  - Rule index:", "  - The rule index:")
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+    with pytest.raises(Abort):
+        build_site(tmp_path / "site", project / "mkdocs.yml")
+    line = config.splitlines().index(entry) + 1
+    wrong = f"mkdocs.yml:{line}: the nav calls evil/core.md 'Basic rules', which its heading 'Core rules' does not say"
+    serve_rebuild(project)
+    reported = [record.getMessage() for record in caplog.records if record.getMessage().startswith("mkdocs.yml:")]
+    assert [message.startswith(wrong) for message in reported] == [True, True]
+    assert "Basic rules" in (project / "site/evil/core.html").read_text(encoding="utf-8")
 
 
 def test_make_serve_takes_a_port_and_says_in_one_line_when_it_is_busy() -> None:

@@ -1,13 +1,15 @@
-"""Spec pages: every scenario leads back to the prose of its rule, and no feature text escapes into markup."""
+"""Spec pages: every scenario leads back to the prose of its rule, and no feature text escapes into markup: nothing a
+contributor writes is run as HTML or script."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import markdown  # type: ignore[import-untyped]
 import pytest
 
-from fawnarules.site.feature_page import docs_page_title, render_feature_document, render_feature_page
+from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document, with_blocks
 from fawnarules.site.rule_links import add_scenario_links
 from fawnarules.sources.catalog import Catalogue, feature_rules, page_title, project_catalogue
 from fawnarules.sources.feature import parse_feature, read_feature
@@ -27,9 +29,28 @@ Feature: Sample
 
 BREAKOUT = FEATURE.replace("Rule: x.y.z", "Rule: x.y.z} <script>alert(1)</script> {#a")
 
+HOSTILE = """\
+Feature: <script>alert("feature")</script>
+  A description with <img src=x onerror=alert(1)> and *stars*.
+
+  Rule: x.y.z
+
+    Scenario: A name with <b>bold</b> and [a link](http://example.com) {#fake}
+      Given the attack:
+        | type | <script>alert("cell")</script> |
+      When I call x.y_z
+      Then the result has:
+        | note | </table><script>1</script> |
+"""
+
+
+def spec_page(text: str) -> str:
+    """The spec page of a feature file at ``features/x/y.feature``, paired with ``docs/x/y.md``."""
+    return render_feature_document(parse_feature("features/x/y.feature", text), prose_page="../../x/y.md")
+
 
 def test_each_scenario_links_back_to_its_rule_on_the_prose_page() -> None:
-    page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
+    page = spec_page(FEATURE)
     assert "### A plain example {#x.y.z/a-plain-example .fr-scenario}" in page
     assert '[↩ Back to the rule](../../x/y.md#x.y.z){ .fr-back data-search-exclude="" }' in page
 
@@ -57,7 +78,7 @@ def test_a_docs_page_title_comes_from_its_front_matter_before_its_heading() -> N
 
 
 def test_a_rule_title_that_is_not_an_id_cannot_break_out_of_its_heading() -> None:
-    page = render_feature_page(BREAKOUT, source="features/x/y.feature", prose_page="../../x/y.md")
+    page = spec_page(BREAKOUT)
     assert "<script>" not in page
     assert "{#x-y-z-script-alert-1-script-a .fr-rule}" in page
 
@@ -92,7 +113,7 @@ Feature: Sample
 
 
 def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_folded() -> None:
-    page = render_feature_page(OUTLINE, source="features/x/y.feature", prose_page="../../x/y.md")
+    page = spec_page(OUTLINE)
     assert "### Power \u2026 is read {#x.y.z/power-power-is-read .fr-scenario}" in page
     assert '<li class="fr-row" id="x.y.z/power-power-is-read/3">Power 3 is read<details class="fr-case info">' in page
     assert '<li class="fr-row" id="x.y.z/power-power-is-read/minus-3">Power -3 is read' in page
@@ -103,7 +124,7 @@ def test_each_outline_row_is_one_line_anchored_by_its_case_id_with_its_case_fold
 
 
 def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None:
-    page = render_feature_page(FEATURE, source="features/x/y.feature", prose_page="../../x/y.md")
+    page = spec_page(FEATURE)
     assert '<details class="fr-case info"><summary data-search-exclude>Request and expected answer</summary>' in page
     assert "&quot;reactions&quot;: []" in page
     assert "&quot;path&quot;: &quot;attack&quot;" in page
@@ -221,3 +242,38 @@ def test_every_spec_page_shows_its_scenarios_as_examples_in_words(feature: Path)
         if match
     ]
     assert not found, "\n".join(found)
+
+
+def test_html_and_script_in_a_feature_are_escaped() -> None:
+    page = spec_page(HOSTILE)
+    assert "<script" not in page
+    assert "<img" not in page
+    assert "<b>" not in page
+    assert "&lt;script&gt;alert(&quot;cell&quot;)&lt;/script&gt;" in page
+    assert "](http://example.com)" not in page
+
+
+def test_markdown_punctuation_in_feature_text_is_inert() -> None:
+    assert markdown_text("*a* _b_ [c](d) {#e}") == ("&#42;a&#42; &#95;b&#95; &#91;c&#93;&#40;d&#41; &#123;&#35;e&#125;")
+
+
+def test_a_rule_becomes_an_anchored_heading_linked_to_its_prose() -> None:
+    page = spec_page(HOSTILE)
+    assert "{#x.y.z .fr-rule}" in page
+    assert "[Read the rule](../../x/y.md#x.y.z)" in page
+    assert "{#x.y.z/a-name-with-b-bold-b-and-a-link-http-example-com-fake .fr-scenario}" in page
+
+
+def test_apostrophes_and_quotes_stay_readable() -> None:
+    assert markdown_text("""the project's "own" game""") == """the project's "own" game"""
+
+
+def test_blocks_of_html_put_back_after_markdown_give_the_page_markdown_gives_them_inline() -> None:
+    feature = parse_feature("features/x/y.feature", HOSTILE.replace("  Rule:", "  Background:\n    Given a\n\n  Rule:"))
+    extensions = ["attr_list", "md_in_html", "toc"]
+    inline = markdown.markdown(render_feature_document(feature, prose_page="../../x/y.md"), extensions=extensions)
+    blocks: list[str] = []
+    stashed = render_feature_document(feature, prose_page="../../x/y.md", blocks=blocks)
+    assert len(blocks) == 2
+    assert "<ul" not in stashed
+    assert with_blocks(markdown.markdown(stashed, extensions=extensions), blocks) == inline

@@ -24,7 +24,7 @@ from fawnarules.card.words import key_in_words, path_in_words, text_json_in_word
 from fawnarules.site.ruleset import split_front_matter
 from fawnarules.sources.case import Case, cases_by_line
 from fawnarules.sources.catalog import page_title, slugify
-from fawnarules.sources.feature import DataTable, Feature, Run, Scenario, Step, parse_feature
+from fawnarules.sources.feature import DataTable, Feature, Run, Scenario, Step
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.vocabulary import matching_form
 
@@ -85,9 +85,15 @@ def cell_in_words(cell: str, titles: Mapping[str, str] | None = None) -> str:
     return spaced(text_json_in_words(cell) if cell.startswith(("{", "[")) else cell)
 
 
+def rule_anchor(title: str) -> str:
+    """The anchor of a rule: its ID; a title that is not a rule ID (the cross-reference check reports it) is
+    slugged, so it cannot break out of a heading's attribute list."""
+    return title if RuleId.is_valid(title) else slugify(title)
+
+
 def scenario_anchor(scenario: Scenario) -> str:
     """A scenario's anchor: its case ID, ``<rule ID>/<name slug>`` (an outline's rows add ``/<values>``)."""
-    rule = scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
+    rule = rule_anchor(scenario.rule)
     return f"{rule}/{slugify(scenario.name)}" if rule else slugify(scenario.name)
 
 
@@ -96,15 +102,6 @@ def docs_page_title(text: str) -> str | None:
     else its first level-one heading."""
     meta, markdown = split_front_matter(text)
     return str(meta["title"]) if meta.get("title") else page_title(markdown)
-
-
-def render_feature_page(text: str, *, source: str, prose_page: str) -> str:
-    """The spec page of one feature file.
-
-    ``source`` is the feature's path shown to readers (``features/reactions/attack.feature``);
-    ``prose_page`` is the relative link from the spec page to the paired rules page.
-    """
-    return render_feature_document(parse_feature(source, text), prose_page=prose_page)
 
 
 def render_feature_document(
@@ -116,7 +113,8 @@ def render_feature_document(
     source_url: str | None = None,
     blocks: list[str] | None = None,
 ) -> str:
-    """:func:`render_feature_page` from a feature file's model.
+    """The spec page of one feature file, from its model; ``prose_page`` is the relative link from the spec page to
+    the paired rules page.
 
     ``prose_title`` is the title of the paired rules page, which names the link to it (its file name
     otherwise). ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
@@ -188,12 +186,8 @@ def rule_section(
     *,
     blocks: list[str] | None = None,
 ) -> list[str]:
-    """A ``Rule:`` block: its ID as a heading and a link to the rule's prose.
-
-    A title that is not a rule ID (the cross-reference check reports it) is slugged before it
-    becomes an anchor, so it cannot break out of the heading's attribute list.
-    """
-    rule_id = title if RuleId.is_valid(title) else slugify(title)
+    """A ``Rule:`` block: its title (its ID where the docs lack it) as a heading and a link to the rule's prose."""
+    rule_id = rule_anchor(title)
     heading = titles.get(rule_id)
     lines = [
         "",
@@ -237,14 +231,9 @@ def scenario_section(
         block += [steps_html(scenario.steps, titles), case_html(case)]
     lines += [html_block("\n".join([*block, "</div>"]), blocks), ""]
     if scenario.rule:
-        back = f"{prose_page}#{html.escape(scenario_rule_anchor(scenario))}"
+        back = f"{prose_page}#{html.escape(rule_anchor(scenario.rule))}"
         lines += [f'[↩ Back to the rule]({back}){{ .fr-back data-search-exclude="" }}', ""]
     return lines
-
-
-def scenario_rule_anchor(scenario: Scenario) -> str:
-    """The anchor of the scenario's rule on the rules page."""
-    return scenario.rule if RuleId.is_valid(scenario.rule) else slugify(scenario.rule)
 
 
 def outline_steps(scenario: Scenario) -> tuple[Step, ...]:

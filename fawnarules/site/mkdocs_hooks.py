@@ -2,19 +2,20 @@
 
 * ``on_files``: the docs and features are read once (:mod:`fawnarules.sources.project`) and
   linted: what ``fawnarules lint`` finds is a warning with its ``file:line``, so ``mkdocs build
-  --strict`` refuses it and ``mkdocs serve`` shows it and goes on; a file that cannot be read
-  stops the build, a file whose name could put markup in an address is left out. Spec pages
-  and the pages made from other pages are added (:mod:`fawnarules.site.site_pages`).
+  --strict`` refuses it and ``mkdocs serve`` shows it and goes on, as a nav title its page's heading
+  does not say; a file that cannot be read stops the build, a file whose name could put markup in an
+  address is left out. Spec pages and the pages made from other pages are added
+  (:mod:`fawnarules.site.site_pages`).
 * ``on_page_markdown``: a page's finished Markdown, unless a page made from the same content and
   settings was rendered before (:mod:`fawnarules.site.render_cache`).
 * ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
   page's search entries made (:mod:`fawnarules.site.search_index`) for ``on_post_build`` to write.
-* ``on_post_page``: every page carries its Content-Security-Policy (:mod:`fawnarules.site.content_policy`).
+* ``on_post_page``: every page carries its Content-Security-Policy (:mod:`fawnarules.site.content_policy`); in the
+  live preview, what lint finds wrong in it (:mod:`fawnarules.site.problem_box`).
 
 "Edit this page" links come from ``repo_url`` and ``edit_uri``, and are hidden with no ``repo_url``.
-Under ``mkdocs serve --dirty`` MkDocs rebuilds a page whose built file is older than its source; a
-page whose content changed since it was built, whatever its files' times, has its built file
-removed, so it is built again. The renderers called here know nothing of MkDocs.
+Under ``mkdocs serve --dirty`` a page whose content changed since it was built, whatever its files'
+times, has its built file removed, so it is built again. The renderers know nothing of MkDocs.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ import html
 import json
 import logging
 import re
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,8 +40,9 @@ from fawnarules.site import render_cache
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
 from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
+from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
-from fawnarules.site.ruleset import Ruleset, read_rulesets
+from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
 from fawnarules.site.site_pages import (
@@ -51,6 +52,7 @@ from fawnarules.site.site_pages import (
     page_markdown,
     page_title,
     source_edit_url,
+    wrong_nav_titles,
 )
 from fawnarules.sources.project import Sources, read_sources
 
@@ -89,6 +91,7 @@ class Build:
     code: str = ""
     keys: dict[str, str | None] = field(default_factory=dict)  # in the render cache, by page URI (and lint's)
     built: dict[str, str | None] = field(default_factory=dict)  # under `mkdocs serve`, each page's last key
+    boxes: dict[str, list[str]] = field(default_factory=dict)  # what lint finds, by the page it is about
     renders: dict[str, tuple[dict[str, Any] | None, list[str], int]] = field(default_factory=dict)
     search: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     page_urls: list[str] = field(default_factory=list)
@@ -131,13 +134,13 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.code = render_cache.code_fingerprint(
         [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes"]
     )
-    if BUILD.command != "serve":  # the live preview shows an edit first, then what lint finds (on_post_build)
-        report_lint(root, sources)
+    shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), Path(config["docs_dir"]).name)
     for file in list(files):
         if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
             log.warning(f"{Path(config['docs_dir']).name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
             files.remove(file)
-    BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), config["nav"] or ())
+    nav = nav_entries(Path(config["config_file_path"]).read_text(encoding="utf-8"))
+    BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), nav)
     for path, _ in sources.features:
         if is_safe_name(path.as_posix()):
             files.append(File.generated(config, spec_page_uri(path), abs_src_path=str(root / path)))
@@ -148,29 +151,38 @@ def on_files(files: Files, config: Config) -> Files:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
         files.append(File.generated(config, uri, content=content, inclusion=inclusion))
     BUILD.generated = {**pages, **printable}
+    for problem in wrong_nav_titles(nav, sources, BUILD.generated):
+        log.warning(f"{Path(config['config_file_path']).name}:{problem}")
     BUILD.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     BUILD.page_urls = [file.url for file in files.documentation_pages()]
-    find_keys(files, config)
+    find_keys(files, config, shown)
     return files
 
 
-def report_lint(root: Path, sources: Sources) -> None:
+def report_lint(root: Path, sources: Sources) -> list[str]:
     """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code."""
     key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
     problems = lambda: {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}  # noqa: E731
-    for problem in render_cache.kept(BUILD.cache, key, problems)["problems"]:
+    found: list[str] = render_cache.kept(BUILD.cache, key, problems)["problems"]
+    for problem in found:
         log.warning(problem)
+    return found
 
 
-def find_keys(files: Files, config: Config) -> None:
-    """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key changed since it was
-    last built is built again, whatever the times of its files say."""
+def find_keys(files: Files, config: Config, shown: dict[str, list[str]]) -> None:
+    """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key or problems (``shown``
+    when it was last built) changed is built again, whatever the times of its files say."""
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
     shared = render_cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
     for file in files.documentation_pages():
         made = made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
         key = BUILD.keys[file.src_uri] = render_cache.page_key(shared, file.dest_uri, "\0".join(made))
-        if BUILD.command == "serve" and BUILD.dirty and (key is None or BUILD.built.get(file.src_uri) != key):
+        changed = (
+            key is None
+            or BUILD.built.get(file.src_uri) != key
+            or shown.get(file.src_uri) != BUILD.boxes.get(file.src_uri)
+        )
+        if BUILD.command == "serve" and BUILD.dirty and changed:
             Path(file.abs_dest_path).unlink(missing_ok=True)
 
 
@@ -233,27 +245,18 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
     """
     uri: str = page.file.src_uri
     kept, blocks, warnings_before = BUILD.renders.pop(uri)
-    if kept is not None:
-        restore_rendering(page, kept, files)
-    else:
+    if kept is None:
         page.title = safe_title(page.title or "")
-        escape_toc(page.toc)
         content = with_search_words(safe_html(with_blocks(content, blocks)), BUILD.search_words)
         reader = audience(uri, is_spec_page(page), BUILD.rulesets)
         entries = page_entries(page.url, page.title, content, reader, frozenset(BUILD.search_words))
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:
             render_cache.store(BUILD.cache, key, kept)
+    restore_rendering(page, kept, files)
     page.meta = safe_text(page.meta)
     BUILD.search[page.url] = kept["search"]
     return str(kept["html"])
-
-
-def escape_toc(links: list[AnchorLink]) -> None:
-    """Every table-of-contents title, at any depth, as escaped text."""
-    for link in links:
-        link.title = safe_title(link.title)
-        escape_toc(link.children)
 
 
 def rendering(page: Page) -> dict[str, Any]:
@@ -267,8 +270,13 @@ def rendering(page: Page) -> dict[str, Any]:
 
 
 def toc_entry(link: AnchorLink) -> dict[str, Any]:
-    """A table-of-contents entry and the entries under it, as JSON-shaped data."""
-    return {"title": link.title, "id": link.id, "level": link.level, "children": [toc_entry(c) for c in link.children]}
+    """A table-of-contents entry and the entries under it, as JSON-shaped data, its title as escaped text."""
+    return {
+        "title": safe_title(link.title),
+        "id": link.id,
+        "level": link.level,
+        "children": [toc_entry(c) for c in link.children],
+    }
 
 
 def toc_link(entry: dict[str, Any]) -> AnchorLink:
@@ -279,7 +287,7 @@ def toc_link(entry: dict[str, Any]) -> AnchorLink:
 
 
 def restore_rendering(page: Page, kept: dict[str, Any], files: Files) -> None:
-    """Give a page that was not rendered again what rendering gave it last time."""
+    """Give a page what rendering gave it, in this build or in the one that kept it."""
     page.title = kept["title"]
     page.toc = TableOfContents([toc_link(entry) for entry in kept["toc"]])
     page.present_anchor_ids = set(kept["anchors"])
@@ -299,14 +307,16 @@ def on_page_context(context: Any, page: Page, config: Config, nav: Any) -> Any:
 
 
 def on_post_page(output: str, page: Page, config: Config) -> str:
-    """Every page says which scripts may run in it."""
+    """Every page says which scripts may run in it; in the live preview, it shows what lint finds wrong in it."""
+    if BUILD.command == "serve":
+        output = with_problem_box(output, BUILD.boxes.get(page.file.src_uri, []))
     return with_content_policy(output, live_reload=BUILD.command == "serve")
 
 
 @event_priority(-50)  # after the search plugin has written its index
 def on_post_build(config: Config) -> None:
     """The search index, from every page's entries in the order of the files; after a full build, the render cache
-    holds only its pages; the live preview, its edit shown, says what lint finds."""
+    holds only its pages."""
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if path.exists():
         settings = json.loads(path.read_text(encoding="utf-8"))["config"]
@@ -314,8 +324,6 @@ def on_post_build(config: Config) -> None:
         path.write_text(search_index(settings, entries), encoding="utf-8")
     if BUILD.command == "build":
         render_cache.prune(BUILD.cache, [key for key in BUILD.keys.values() if key])
-    if BUILD.command == "serve":
-        threading.Thread(target=report_lint, args=(BUILD.root, BUILD.sources), daemon=True).start()
 
 
 def on_template_context(context: Any, template_name: str, config: Config) -> Any:

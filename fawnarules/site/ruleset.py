@@ -15,7 +15,7 @@ as its ``docs/<ruleset>/index.md`` exists; nothing else needs editing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -56,24 +56,39 @@ def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
     return (data if isinstance(data, dict) else {}), text[match.end() :]
 
 
-def nav_pages(nav: Iterable[Any], section: str = "") -> list[tuple[str, str]]:
-    """Every page of an MkDocs ``nav`` in order, with the title of the innermost section holding it."""
-    found: list[tuple[str, str]] = []
-    for item in nav:
-        if isinstance(item, str):
-            found.append((section, item))
-        elif isinstance(item, dict):
-            for title, value in item.items():
-                if isinstance(value, str):
-                    found.append((section, value))
-                elif isinstance(value, list):
-                    found.extend(nav_pages(value, str(title)))
-    return found
+@dataclass(frozen=True)
+class NavEntry:
+    """A page the ``nav`` of ``mkdocs.yml`` lists: the section holding it, the title it gives the page (``None``:
+    the page's heading), its address and the line of ``mkdocs.yml`` it is written on."""
+
+    section: str
+    title: str | None
+    uri: str
+    line: int
 
 
-def chapter_order(slug: str, docs: Path, nav: list[tuple[str, str]]) -> tuple[str, ...]:
+def nav_entries(config_text: str) -> list[NavEntry]:
+    """Every page of the ``nav`` of an MkDocs configuration, in order, read with the line each is written on."""
+    root = yaml.compose(config_text)
+    navs = [value for key, value in root.value if key.value == "nav"] if isinstance(root, yaml.MappingNode) else []
+    return list(nav_pages(navs[0], "")) if navs else []
+
+
+def nav_pages(node: yaml.Node, section: str) -> Iterator[NavEntry]:
+    """The pages of one section of the nav, at any depth."""
+    for item in node.value if isinstance(node, yaml.SequenceNode) else ():
+        if isinstance(item, yaml.ScalarNode):
+            yield NavEntry(section, None, item.value, item.start_mark.line + 1)
+        for key, value in item.value if isinstance(item, yaml.MappingNode) else ():
+            if isinstance(value, yaml.ScalarNode):
+                yield NavEntry(section, key.value, value.value, key.start_mark.line + 1)
+            else:
+                yield from nav_pages(value, key.value)
+
+
+def chapter_order(slug: str, docs: Path, nav: Iterable[NavEntry]) -> tuple[str, ...]:
     """The rulebook's pages in nav order, then any page the nav does not list, index first."""
-    listed = [uri for _, uri in nav if PurePosixPath(uri).parts[:1] == (slug,) and uri.endswith(".md")]
+    listed = [entry.uri for entry in nav if PurePosixPath(entry.uri).parts[:1] == (slug,) and entry.uri.endswith(".md")]
     on_disk = sorted(
         (page.relative_to(docs).as_posix() for page in (docs / slug).glob("*.md")),
         key=lambda uri: (not uri.endswith("/index.md"), uri),
@@ -81,13 +96,12 @@ def chapter_order(slug: str, docs: Path, nav: list[tuple[str, str]]) -> tuple[st
     return tuple(dict.fromkeys([uri for uri in listed if uri in on_disk] + on_disk))
 
 
-def read_rulesets(docs: Path, nav: Iterable[Any] = ()) -> list[Ruleset]:
+def read_rulesets(docs: Path, nav: list[NavEntry] | None = None) -> list[Ruleset]:
     """Every rulebook under ``docs``: in the order the nav shows them, then by slug."""
-    pages = nav_pages(nav)
     section_of: dict[str, str] = {}
-    for section, uri in pages:
-        if "/" in uri:
-            section_of.setdefault(PurePosixPath(uri).parts[0], section)
+    for entry in nav or []:
+        if "/" in entry.uri:
+            section_of.setdefault(PurePosixPath(entry.uri).parts[0], entry.section)
     order = {slug: position for position, slug in enumerate(section_of)}
     found: list[Ruleset] = []
     for index in sorted(docs.glob("*/index.md")):
@@ -105,7 +119,7 @@ def read_rulesets(docs: Path, nav: Iterable[Any] = ()) -> list[Ruleset]:
                 summary=str(meta.get("summary", "")),
                 source=str(meta.get("source", "")),
                 source_url=str(meta.get("source_url", "") or ""),
-                chapters=chapter_order(slug, docs, pages),
+                chapters=chapter_order(slug, docs, nav or []),
             )
         )
     return sorted(found, key=lambda ruleset: (order.get(ruleset.slug, len(order)), ruleset.slug))

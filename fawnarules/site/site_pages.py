@@ -38,7 +38,7 @@ from fawnarules.site.rule_links import (
     scenario_link,
     spec_page_uri,
 )
-from fawnarules.site.ruleset import Ruleset
+from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown
 from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
@@ -257,6 +257,27 @@ def rules_page_title(sources: Sources, uri: str) -> str | None:
     """The title of the rules page at ``uri`` (relative to ``docs/``), as the link to it from its spec page shows it."""
     text = sources.page_by_path.get(f"docs/{uri}")
     return docs_page_title(text) if text is not None else None
+
+
+def wrong_nav_titles(nav: Iterable[NavEntry], sources: Sources, generated: Mapping[str, str]) -> list[str]:
+    """Each title the nav gives a page that its heading does not say (neither holds the other, whatever the case),
+    as ``line: what — fix``: a heading renamed and its nav entry forgotten. A spec page may be named by its rules
+    page's heading too; the home page is the site's "Home"."""
+    wrong = []
+    for entry in nav:
+        text = generated.get(entry.uri)
+        heading = docs_page_title(text) if text is not None else page_title(sources, entry.uri)
+        rules_page = (
+            rules_page_title(sources, entry.uri.removeprefix("spec/")) if entry.uri.startswith("spec/") else None
+        )
+        names = [name.casefold() for name in (heading, rules_page) if name]
+        title = (entry.title or "").casefold()
+        if title and names and entry.uri != "index.md" and not any(title in name or name in title for name in names):
+            wrong.append(
+                f"{entry.line}: the nav calls {entry.uri} {entry.title!r}, which its heading {heading!r} does not say "
+                "— write the heading, a part of it, or no title (the page then takes its heading)"
+            )
+    return wrong
 
 
 def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Mapping[str, str]) -> list[str]:

@@ -1,0 +1,65 @@
+"""What ``fawnarules lint`` finds wrong, shown on the page it is about in the live preview.
+
+A contributor editing a page watches the preview, not the terminal: each problem of a docs page, or of the feature
+file a spec page is made from, is listed in a box at the top of that page, with its ``file:line`` and how to fix
+it. Only ``mkdocs serve`` draws the box; a built site never carries one (a strict build refuses the problems).
+Nothing here needs MkDocs to import.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+
+from fawnarules.site.rule_links import spec_page_uri
+
+PLACE = re.compile(r"^(?P<path>[^:\n]+):(?P<line>[0-9]+): ")
+FIRST_HEADING = re.compile(r"<h1[\s>]")
+BODY = re.compile(r"<body[^>]*>")
+
+
+def problems_by_page(problems: Iterable[str], docs: str) -> dict[str, list[str]]:
+    """Each problem (``file:line: what — fix``) under the page it is about, by the page's path in the docs folder
+    (named ``docs``): a docs page's own, a feature file's on its spec page."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for problem in problems:
+        place = PLACE.match(problem)
+        path = PurePosixPath(place["path"]) if place else None
+        if path is None or not path.parts:
+            continue
+        if path.parts[0] == docs:
+            found[path.relative_to(docs).as_posix()].append(problem)
+        elif path.parts[0] == "features" and path.suffix == ".feature":
+            found[spec_page_uri(path)].append(problem)
+    return dict(found)
+
+
+def with_problem_box(page: str, problems: list[str]) -> str:
+    """A page's HTML with a box listing ``problems`` above its first heading (or at the top of its body); the page
+    as it is when there are none."""
+    if not problems:
+        return page
+    count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+    items = "".join(f"<li>{item(problem)}</li>" for problem in problems)
+    box = (
+        '<div class="admonition failure fr-problems" role="alert">'
+        f'<p class="admonition-title">fawnarules lint finds {count} on this page</p>'
+        f"<ul>{items}</ul>"
+        "<p>Only the live preview shows this box: it goes when the problems are fixed.</p></div>"
+    )
+    at = FIRST_HEADING.search(page) or BODY.search(page)
+    if at is None:
+        return box + page
+    where = at.start() if at.re is FIRST_HEADING else at.end()
+    return page[:where] + box + page[where:]
+
+
+def item(problem: str) -> str:
+    """One problem as HTML: its place as code, then what is wrong and how to fix it, escaped."""
+    place = PLACE.match(problem)
+    if place is None:
+        return html.escape(problem)
+    return f"<code>{html.escape(place[0].rstrip(': '))}</code> {html.escape(problem[place.end() :])}"
