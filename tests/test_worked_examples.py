@@ -19,7 +19,7 @@ from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.card.fence import format_fence
 from fawnarules.diagram.diagram import parse_options
 from fawnarules.diagram.doc_example import GridBlockParser
-from fawnarules.engine import RULESETS
+from fawnarules.engine import RULESETS, all_operations
 from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import with_rule_links
 from fawnarules.site.ruleset import read_rulesets
@@ -34,6 +34,8 @@ PYTHON_PAGE = "python.md"
 STILL_WITH_PYTHON: tuple[str, ...] = ()
 """Rulebooks whose pages still show Python examples in place of cards; empty once they are converted."""
 
+FENCE_LINE = re.compile(r"^\s*(```|~~~)")
+OPERATION_NAME = re.compile(r"\b(?:{})\b".format("|".join(re.escape(operation.name) for operation in all_operations())))
 PYTHON_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(python|py|pycon)\b")
 IMPLEMENTERS_PAGES = (PYTHON_PAGE, "request.md")
 """The pages of a rulebook written for implementers, where the spec's names and paths belong."""
@@ -120,6 +122,30 @@ def test_a_card_on_a_rules_page_speaks_the_games_words(page: Path) -> None:
         for line, text in drawn_cards(page)
         for what, pattern in ENGINE_WORDS.items()
         if (match := pattern.search(text))
+    ]
+    assert not found, "\n".join(found)
+
+
+FOLDED_NOTE = re.compile(r"^\?\?\?\+?\s")
+"""A folded admonition (``??? tip "..."``): a note for the curious, one click away from the rules."""
+
+
+def prose_lines(text: str) -> list[tuple[int, str]]:
+    """The lines of a page a reader meets unfolded, with their numbers: no fenced block, no folded note."""
+    lines, folded = [], False
+    for number, (line, in_fence) in enumerate(fence_lines(text), start=1):
+        folded = bool(FOLDED_NOTE.match(line)) or (folded and (not line.strip() or line.startswith("    ")))
+        if not in_fence and not folded and not FENCE_LINE.match(line):
+            lines.append((number, line))
+    return lines
+
+
+@pytest.mark.parametrize("page", reader_pages(), ids=lambda page: str(page.relative_to(DOCS)))
+def test_the_prose_of_a_rules_page_names_no_operation_of_the_engine(page: Path) -> None:
+    found = [
+        f"{page.relative_to(ROOT)}:{number}: {match.group()!r} in {line.strip()[:120]!r}"
+        for number, line in prose_lines(page.read_text(encoding="utf-8"))
+        if (match := OPERATION_NAME.search(line))
     ]
     assert not found, "\n".join(found)
 
