@@ -21,11 +21,11 @@ import yaml
 
 from fawnarules.awoudan.grid import Square
 from fawnarules.conformance.current import current_corpus
+from fawnarules.conformance.schema import schema_files
 from fawnarules.fawnalore.board import ORIGIN, Hex, distance
 from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
-OPERATIONS = ROOT / "docs" / "conformance" / "operations.json"
 UNPINNED = ROOT / "features" / "unpinned-bounds.yaml"
 
 SQUARE_PATTERN = "^[a-z][1-9][0-9]?$"
@@ -62,7 +62,7 @@ def error_path(case: Case) -> str | None:
 @cache
 def operations_document() -> dict[str, Any]:
     """The published request schemas and global limits."""
-    document: dict[str, Any] = json.loads(OPERATIONS.read_text(encoding="utf-8"))
+    document: dict[str, Any] = json.loads(schema_files()["operations.json"])
     return document
 
 

@@ -13,6 +13,7 @@ from fawnarules.site.glossary import (
     Entry,
     GlossaryError,
     glossary_page,
+    glossary_problems,
     merged,
     read_abbreviations,
     read_terms,
@@ -104,6 +105,14 @@ def test_a_malformed_row_is_named_by_file_and_line(tmp_path: Path, row: str, mes
     terms.write_text(f"| Term | Meaning | Rule | Also |\n|---|---|---|---|\n{row}\n", encoding="utf-8")
     with pytest.raises(GlossaryError, match=message.replace("|", r"\|")):
         read_terms(terms)
+
+
+def test_lint_names_a_malformed_row_with_the_fix_for_it(tmp_path: Path) -> None:
+    (tmp_path / "docs/includes").mkdir(parents=True)
+    columns = "| Term | Meaning | Rule | Also |\n|---|---|---|---|\n"
+    (tmp_path / "docs/includes/terms.md").write_text(f"{columns}| Crit | A natural 20 |\n", encoding="utf-8")
+    problems = [str(problem) for problem in glossary_problems(tmp_path, set())]
+    assert problems == ["docs/includes/terms.md:3: a row has 2 cells — write 4: Term | Meaning | Rule | Also"]
 
 
 PER_RULEBOOK = {"Dodge": 3, "Shield": 3, "Reaction": 3, "Armor": 4}

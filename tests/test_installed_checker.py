@@ -16,6 +16,7 @@ import pytest
 from fawnarules.conformance.corpus import corpus_text
 from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.known import read_known_failures
+from fawnarules.conformance.schema import schema_files
 
 pytestmark = pytest.mark.slow
 
@@ -67,10 +68,12 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
-def test_the_wheel_ships_the_cases_and_the_schemas(wheel: Path) -> None:
-    names = set(zipfile.ZipFile(wheel).namelist())
-    data = {"cases.json", "cases.schema.json", "operations.json", "protocol.schema.json"}
-    assert {f"fawnarules/data/{name}" for name in data} <= names
+def test_the_wheel_ships_the_cases_and_the_schemas_the_types_generate(wheel: Path) -> None:
+    built = zipfile.ZipFile(wheel)
+    names = set(built.namelist())
+    assert "fawnarules/data/cases.json" in names
+    for name, text in schema_files().items():
+        assert built.read(f"fawnarules/data/{name}").decode() == text
     assert any(name.endswith("licenses/LICENSE") for name in names)
 
 

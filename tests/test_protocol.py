@@ -16,7 +16,6 @@ from fawnarules.conformance.process import ProcessEngine
 from fawnarules.conformance.protocol import answer_message, checker_messages, engine_messages, message_line
 from fawnarules.conformance.report import Report, json_report
 from fawnarules.conformance.runner import CaseResult, check_cases
-from fawnarules.conformance.schema import schema_files
 from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import all_operations
@@ -25,16 +24,6 @@ from fawnarules.sources.case import project_cases
 from tests.test_hostile_engines import FAULTY, MEBIBYTE, fake_case, is_alive, pids_in
 
 ROOT = Path(__file__).resolve().parent.parent
-PUBLISHED = ROOT / "docs" / "conformance"
-
-
-@pytest.mark.parametrize("name", sorted(schema_files()))
-def test_the_published_schema_is_the_one_the_types_generate(name: str) -> None:
-    published = PUBLISHED / name
-    assert published.exists()
-    assert published.read_text(encoding="utf-8") == schema_files()[name], (
-        f"{published} is out of date: run `fawnarules export --schemas docs/conformance` and commit the result"
-    )
 
 
 def test_the_reference_engine_passes_every_case_through_the_subprocess_path() -> None:

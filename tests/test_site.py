@@ -17,6 +17,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
+from fawnarules.conformance.schema import schema_files
 from fawnarules.site.safe_html import inert_markdown
 from tests.site_build import ROOT, SAMPLE_CONFIG, build_site
 
@@ -128,6 +129,11 @@ def sample_project(project: Path) -> Path:
 def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = sample_project(tmp_path_factory.mktemp("project"))
     return build_site(project / "site", project / "mkdocs.yml")
+
+
+@pytest.mark.parametrize("name", sorted(schema_files()))
+def test_the_site_publishes_the_schemas_the_types_generate(sample_site: Path, name: str) -> None:
+    assert (sample_site / "conformance" / name).read_text(encoding="utf-8") == schema_files()[name]
 
 
 def article(page: Path) -> str:

@@ -11,11 +11,10 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.commands.release import CORPUS_MODULE
-from fawnarules.conformance.corpus import PACKAGED_CORPUS, SPEC_VERSION, case_file_adapter, corpus_text, read_case_file
+from fawnarules.conformance.corpus import SPEC_VERSION, case_file_adapter, corpus_text, read_case_file
 from fawnarules.conformance.current import features_corpus, released_case_file
 from fawnarules.conformance.diff import diff_lines, next_version, spec_diff, version_level, version_problem
 from fawnarules.conformance.release import stated_version, with_version
-from fawnarules.conformance.schema import schema_files
 from fawnarules.sources.case import Case, project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,12 +66,6 @@ def test_features_changed_since_the_release_are_unreleased_and_the_checker_says_
     cases.write_text(corpus_text(list(spec.cases), spec.spec_version), encoding="utf-8")
     assert main(["check", "--cases", str(cases), "--rule", current[0].rule]) == 0
     assert f"fawnarules spec {SPEC_VERSION}+unreleased" in capsys.readouterr().out
-
-
-def test_the_installed_schemas_are_the_generated_ones() -> None:
-    for name, text in schema_files().items():
-        path = PACKAGED_CORPUS.parent / name
-        assert path.read_text(encoding="utf-8") == text, f"run `fawnarules export --schemas {path.parent}`"
 
 
 def test_the_changelog_has_an_entry_for_the_current_version() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.current import current_corpus
-from fawnarules.site.spec_figures import fill_spec_figures
+from fawnarules.site.site_pages import fill_spec_figures
 
 ROOT = Path(__file__).resolve().parent.parent
 WALKTHROUGH = ROOT / "docs" / "conformance" / "check-your-engine.md"

@@ -1,12 +1,14 @@
 """The published JSON Schemas: the protocol, the corpus file and every operation's request and result.
 
-All are generated from the reference types; ``fawnarules export --schemas DIR`` writes them,
-and the copies under ``docs/conformance/`` are checked against them by the test suite.
+All are generated from the reference types, never committed: the site build publishes them beside the protocol's
+page (``conformance/``), a wheel carries them (``setup.py``), and ``fawnarules export --schemas DIR`` writes them
+anywhere.
 """
 
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
 from fawnarules.conformance.corpus import corpus_schema
@@ -44,8 +46,9 @@ def operations_document() -> dict[str, object]:
     }
 
 
+@cache
 def schema_files() -> dict[str, str]:
-    """The text of each published schema file, by file name."""
+    """The text of each published schema file, by file name, generated once."""
     documents: dict[str, object] = {
         "protocol.schema.json": protocol_schema(),
         "cases.schema.json": corpus_schema(),

@@ -40,7 +40,11 @@ FILTER = "fr-rulebook"
 
 
 class GlossaryError(ValueError):
-    """A line of a glossary file that cannot be read, as ``file:line: what — how to fix``."""
+    """A line of a glossary file that cannot be read: where (``file:line``), what is wrong and how to fix it."""
+
+    def __init__(self, where: str, what: str, fix: str) -> None:
+        super().__init__(f"{where}: {what} — {fix}")
+        self.where, self.what, self.fix = where, what, fix
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class Entry:
 def checked_rule(rule_id: str, where: str) -> str:
     """A rule ID as written, or a clear error."""
     if rule_id and not RULE_ID.match(rule_id):
-        raise GlossaryError(f"{where}: {rule_id!r} is not a rule ID — write it as <ruleset>.<chapter>.<slug>")
+        raise GlossaryError(where, f"{rule_id!r} is not a rule ID", "write it as <ruleset>.<chapter>.<slug>")
     return rule_id
 
 
@@ -89,13 +93,13 @@ def read_terms(path: Path) -> list[Entry]:
         where = f"{path}:{number}"
         if len(cells) != len(TERM_COLUMNS):
             raise GlossaryError(
-                f"{where}: a row has {len(cells)} cells — write {len(TERM_COLUMNS)}: {' | '.join(TERM_COLUMNS)}"
+                where, f"a row has {len(cells)} cells", f"write {len(TERM_COLUMNS)}: {' | '.join(TERM_COLUMNS)}"
             )
         if tuple(cells) == TERM_COLUMNS or set("".join(cells)) <= set("-: "):
             continue
         name, meaning, rule, also = cells
         if not name or not meaning:
-            raise GlossaryError(f"{where}: a term needs a name and a meaning")
+            raise GlossaryError(where, "a term needs a name and a meaning", "write both")
         words = tuple(word.strip() for word in also.split(",") if word.strip())
         entries.append(Entry(name, meaning, checked_rule(rule, where), words, where=where))
     return entries
@@ -296,21 +300,18 @@ def read_glossary(docs: Path) -> list[Entry]:
 
 
 def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
-    """Lint's problems with the glossary: each entry citing a rule not in ``stated`` (a link to nowhere on every page
-    its tooltip shows on), and each line that cannot be read."""
+    """Lint's problems with the glossary: each line that cannot be read, and each entry citing a rule not in
+    ``stated`` (a link to nowhere on every page its tooltip shows on)."""
     found: list[Problem] = []
     for name, read in GLOSSARY_FILES.items():
         file = root / "docs" / "includes" / name
-        if not file.is_file():
-            continue
         try:
-            entries: list[Entry] = read(file)
+            entries = read(file) if file.is_file() else []
         except GlossaryError as error:
-            where, _, what = str(error).partition(": ")
-            found.append(entry_problem(root, where, what.partition(" — ")[0], "write it as <ruleset>.<chapter>.<slug>"))
-            continue
+            found.append(problem(root, error.where, error.what, error.fix))
+            entries = []
         found += [
-            entry_problem(
+            problem(
                 root,
                 entry.where,
                 f"{entry.name} points at {entry.rule_id}, which no docs page states",
@@ -322,7 +323,7 @@ def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
     return found
 
 
-def entry_problem(root: Path, where: str, what: str, fix: str) -> Problem:
+def problem(root: Path, where: str, what: str, fix: str) -> Problem:
     """A problem at ``where`` (``file:line``, the file under ``root``)."""
     file, _, line = where.rpartition(":")
     return Problem(Path(file).relative_to(root), int(line), ProblemKind.UNKNOWN_GLOSSARY_RULE, what, fix)

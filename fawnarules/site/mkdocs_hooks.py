@@ -5,7 +5,7 @@
   --strict`` refuses it and ``mkdocs serve`` shows it and goes on, as a nav title its page's heading
   does not say; a file that cannot be read stops the build, a file whose name could put markup in an
   address is left out. Spec pages and the pages made from other pages are added
-  (:mod:`fawnarules.site.site_pages`).
+  (:mod:`fawnarules.site.site_pages`), and the published JSON Schemas (:mod:`fawnarules.conformance.schema`).
 * ``on_page_markdown``: a page's finished Markdown, unless a page made from the same content and
   settings was rendered before (:mod:`fawnarules.site.render_cache`).
 * ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
@@ -35,8 +35,9 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules.conformance.schema import schema_files
 from fawnarules.lint import lint
-from fawnarules.site import render_cache
+from fawnarules.site import render_cache, site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
 from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
@@ -45,15 +46,6 @@ from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
-from fawnarules.site.site_pages import (
-    feature_path,
-    generated_pages,
-    made_from,
-    page_markdown,
-    page_title,
-    source_edit_url,
-    wrong_nav_titles,
-)
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")
@@ -146,12 +138,14 @@ def on_files(files: Files, config: Config) -> Files:
             files.append(File.generated(config, spec_page_uri(path), abs_src_path=str(root / path)))
         else:
             log.warning(f"{path.as_posix()}:1: {unsafe_name(path.as_posix())}")
-    pages, printable = generated_pages(sources, BUILD.rulesets, BUILD.glossary, root)
+    pages, printable = site_pages.generated_pages(sources, BUILD.rulesets, BUILD.glossary, root)
     for uri, content in [*pages.items(), *printable.items()]:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
         files.append(File.generated(config, uri, content=content, inclusion=inclusion))
+    for name, text in schema_files().items():  # the published schemas, made from the types, never committed
+        files.append(File.generated(config, f"conformance/{name}", content=text))
     BUILD.generated = {**pages, **printable}
-    for problem in wrong_nav_titles(nav, sources, BUILD.generated):
+    for problem in site_pages.wrong_nav_titles(nav, sources, BUILD.generated):
         log.warning(f"{Path(config['config_file_path']).name}:{problem}")
     BUILD.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     BUILD.page_urls = [file.url for file in files.documentation_pages()]
@@ -184,7 +178,7 @@ def find_keys(files: Files, config: Config, shown: dict[str, list[str]]) -> None
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
     shared = render_cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
     for file in files.documentation_pages():
-        made = made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
+        made = site_pages.made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
         key = BUILD.keys[file.src_uri] = render_cache.page_key(shared, file.dest_uri, "\0".join(made))
         changed = (
             key is None
@@ -211,7 +205,7 @@ def safe_items(items: list[Any]) -> list[Any]:
             log.warning(f"mkdocs.yml: the nav entry {item.url!r} is left out: it names no page of the site")
             continue
         if item.is_page and item.title is None:
-            item.title = page_title(BUILD.sources, item.file.src_uri)
+            item.title = site_pages.page_title(BUILD.sources, item.file.src_uri)
         if item.title:
             item.title = safe_title(item.title)
         if item.is_section:
@@ -230,14 +224,14 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build."""
     uri: str = page.file.src_uri
     if is_spec_page(page):
-        page.edit_url = source_edit_url(config.get("repo_url"), config.get("edit_uri"), feature_path(uri))
+        page.edit_url = site_pages.spec_edit_url(config.get("repo_url"), config.get("edit_uri"), uri)
     key = BUILD.built[uri] = BUILD.keys.get(uri)
     kept = render_cache.load(BUILD.cache, key) if key else None
     blocks: list[str] = []
     BUILD.renders[uri] = (kept, blocks, WARNINGS.count)
     if kept or uri in BUILD.generated:
         return "" if kept else markdown
-    return page_markdown(
+    return site_pages.page_markdown(
         BUILD.root, BUILD.sources, BUILD.rulesets, uri, markdown, source_url=page.edit_url, blocks=blocks
     )
 

@@ -86,33 +86,10 @@ def scenario_in_words(scenario: SpecScenario, page_uri: str, titles: Mapping[str
     return [*lines, ""]
 
 
-def folded_scenarios(
-    rule_id: str, scenarios: list[SpecScenario], page_uri: str, titles: Mapping[str, str] | None = None
-) -> list[str]:
-    """The scenarios that check a rule, folded under a one-line summary that opens on click."""
-    body = [line for scenario in scenarios for line in scenario_in_words(scenario, page_uri, titles or {})]
-    return [
-        f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
-        f"<summary>Checked by {plural(len(scenarios), 'scenario')}</summary>",
-        "",
-        *body,
-        "</details>",
-        "",
-    ]
-
-
 def clarification_link(clarification: Clarification, page_uri: str) -> str:
     """A Markdown link from the page at ``page_uri`` to a clarification on its rulebook's clarifications page."""
     target = relative(docs_uri(clarification.path), page_uri)
     return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
-
-
-def clarification_links(clarifications: list[Clarification], page_uri: str) -> list[str]:
-    """``Clarified by: …`` with a link to each clarification bearing on a rule, or nothing."""
-    if not clarifications:
-        return []
-    links = " · ".join(clarification_link(item, page_uri) for item in clarifications)
-    return [f"Clarified by: {links}", "{: .fr-checked }", ""]
 
 
 EXAMPLE_FENCE = re.compile(r"^\s*(?:```+|~~~+)\s*example\b")
@@ -151,10 +128,20 @@ HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 def rule_footer(
     rule_id: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]]
 ) -> list[str]:
-    """What follows a rule's text and examples: the rulings on it, then the scenarios checking it, folded."""
-    scenarios = catalogue.scenarios_of(rule_id)
-    checks = folded_scenarios(rule_id, scenarios, page_uri, catalogue.titles) if scenarios else []
-    footer = [*clarification_links(clarified.get(rule_id, []), page_uri), *checks]
+    """What follows a rule's text and examples: ``Clarified by:`` a link to each ruling on it, then the scenarios
+    checking it, folded under a one-line summary that opens on click."""
+    footer: list[str] = []
+    if rulings := clarified.get(rule_id):
+        links = " · ".join(clarification_link(ruling, page_uri) for ruling in rulings)
+        footer += [f"Clarified by: {links}", "{: .fr-checked }", ""]
+    if scenarios := catalogue.scenarios_of(rule_id):
+        count = plural(len(scenarios), "scenario")
+        footer += [
+            f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
+            f"<summary>Checked by {count}</summary>",
+        ]
+        footer += ["", *(line for item in scenarios for line in scenario_in_words(item, page_uri, catalogue.titles))]
+        footer += ["</details>", ""]
     return ["", *footer] if footer else []
 
 
