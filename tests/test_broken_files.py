@@ -327,10 +327,10 @@ def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
 ) -> None:
     changes, breaks, message = GATED[kind]
     root = project(tmp_path / "project", **changes)
-    if breaks is not None:
-        breaks(root)
     for name, text in {"mkdocs.yml": SAMPLE_CONFIG, **SITE_PAGES}.items():
         (root / name).write_text(text, encoding="utf-8")
+    if breaks is not None:  # after the site's pages, one of which it may break
+        breaks(root)
     assert main(["lint", str(root)]) == 1
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))
     done = subprocess.run(
