@@ -91,14 +91,8 @@ def timed(arguments: list[str], cwd: Path, settings: dict[str, str] | None = Non
 
 
 def command(*arguments: str) -> Callable[[Project], Taken]:
-    """A measurement that runs ``arguments`` in the project; a first argument in its ``.venv/bin`` is run from
-    there."""
-
-    def measure(project: Project) -> Taken:
-        program = project.bin / arguments[0]
-        return timed([str(program) if program.exists() else arguments[0], *arguments[1:]], project.root)
-
-    return measure
+    """A measurement that runs ``arguments`` (``make`` and its options) in the project."""
+    return lambda project: timed(list(arguments), project.root)
 
 
 def floor(project: Project) -> Taken:
@@ -305,8 +299,7 @@ def main(arguments: list[str] | None = None) -> int:
     parser.add_argument("--baseline", type=Path, help="another checkout, with its own .venv, measured alternately")
     parser.add_argument("--rounds", type=int, default=1, help="how many times each measurement runs (default 1)")
     options = parser.parse_args(arguments)
-    unknown = set(options.names) - {measurement.name for measurement in MEASUREMENTS}
-    if unknown:
+    if unknown := set(options.names) - {measurement.name for measurement in MEASUREMENTS}:
         parser.error(f"no measurement named {', '.join(sorted(unknown))}")
     chosen = [measurement for measurement in MEASUREMENTS if not options.names or measurement.name in options.names]
     projects = [Project(ROOT)]
