@@ -102,6 +102,19 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     chosen.close()
 
 
+YOUNG_OBJECTS_PER_COLLECTION = 20_000
+"""How many new objects the garbage collector lets by before it looks at the young ones (Python's default: 700)."""
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Let the garbage collector run less often, in every process of the run (each pytest-xdist worker too).
+
+    A run makes many small objects per check and keeps a large heap for its whole length (items, fixtures,
+    reports). At Python's default pace the collector's passes over the older objects took about a fifth of the
+    spec's processor time; objects are freed as before, a little later, and the run's peak memory is unchanged."""
+    gc.set_threshold(YOUNG_OBJECTS_PER_COLLECTION)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Leave everything collection built out of the garbage collector's full passes.
 

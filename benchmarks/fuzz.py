@@ -23,10 +23,10 @@ TARGET_SECONDS = 60.0
 ENGINES = [
     ("wrong_reactions (tests/engines)", "a dodge costs one reaction, not two", "reactions.resolve_attack", 0),
     ("wrong_awoudan (tests/engines)", "the attack limit is never below 3, not 2", "awoudan.take_actions", 0),
-    ("wrong_fawnalore (tests/engines)", "reductions beyond the damage heal", "fawnalore.resolve_attack", 5),
+    ("wrong_fawnalore (tests/engines)", "reductions beyond the damage heal", "fawnalore.resolve_attack", 6),
     ("wrong_grand_archive (tests/engines)", "a prevention ignores its damage type", "grand_archive.resolve_damage", 0),
-    ("wrong_falchion (tests/engines)", "a damage die's top face is an input error", "falchion.deal_damage", 0),
-    ("examples/javascript/engine.js", "a reaction after a successful dodge is ignored", "reactions.resolve_attack", 1),
+    ("wrong_falchion (tests/engines)", "a damage die's top face is an input error", "falchion.deal_damage", 1),
+    ("examples/javascript/engine.js", "a reaction after a successful dodge is ignored", "reactions.resolve_attack", 5),
 ]
 
 

@@ -4,9 +4,11 @@ For each misreading of ``tests/misreadings/`` (the reference engine with one rul
 how many scenarios catch it by a wrong value, replayed in this process; and whether
 ``fawnarules fuzz --seed 1 --time 60`` over the whole rulebook finds it, run as a user would, with
 ``--first`` so that the run ends at the first difference (the operations before it had the very
-time shares of a full run). The seconds are the whole command's, start-up included, and the
-processor seconds are the command's and the engine's together: on a shared machine the first
-stretch, the second does not. Writes the ``misreadings`` part of ``docs/conformance/strength.json``.
+time shares of a full run), the rule it places its scenario under, and the request it found
+(``tests/test_misreadings.py`` replays it to hold the placement). The seconds are the whole
+command's, start-up included, and the processor seconds are the command's and the engine's
+together: on a shared machine the first stretch, the second does not. Writes the ``misreadings``
+part of ``docs/conformance/strength.json``.
 Target: each found within the 60 s. Run with ``.venv/bin/python -m benchmarks.misreadings [SLUG ...]``
 (only the misreadings named are measured again).
 """
@@ -49,10 +51,12 @@ def hunt(misreading: Misreading) -> dict[str, object]:
     seconds, cpu = time.monotonic() - started, children_cpu() - cpu
     found = re.search(r"^== (\S+): (.+)$", done.stdout, re.M)
     placed = re.search(r"paste under `Rule: (\S+)`", done.stdout)
+    case = re.search(r"^Case \(JSON\):\n\s*(\{.*\})$", done.stdout, re.M)
     return {
         "found_in": found[1] if found else "",
         "difference": found[2] if found else "",
         "placed_under": placed[1] if placed else "",
+        "request": json.loads(case[1])["request"] if case else None,
         "seconds": round(seconds, 1),
         "cpu_seconds": round(cpu, 1),
     }

@@ -32,7 +32,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.card.answer_problems import card_answer_problems
-from fawnarules.card.lint import CARD_HELP, card_examples, card_problems
+from fawnarules.card.lint import CARD_HELP, card_examples, card_problems, words_problems
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import ReferenceEngine, all_operations, request_schema
@@ -65,8 +65,10 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     first, then by file and line."""
     sources = sources or read_sources(root)
     problems: list[Problem] = []
+    # Until the words file reads, no card can be read: its one problem stands for theirs.
+    words = words_problems()
     for path, text in sources.pages:
-        problems += page_problems(path, text)
+        problems += page_problems(path, text, cards=not words)
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
             problems += front_matter_problems(path, text)
     catalogue = sources.catalogue
@@ -93,18 +95,19 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     problems += contradiction_problems(examples)
     problems = with_nearest_steps(problems, sources.features)
     ordered = sorted(set(problems), key=lambda problem: (str(problem.path), problem.line, problem.message))
-    return [*sources.unreadable, *ordered]
+    return [*sources.unreadable, *words, *ordered]
 
 
 @lru_cache(maxsize=1024)
-def page_problems(path: Path, text: str) -> tuple[Problem, ...]:
-    """What is wrong in one docs page that its text alone shows, found once per text (the live preview lints the
-    project on every edit, and most pages are as they were)."""
+def page_problems(path: Path, text: str, cards: bool = True) -> tuple[Problem, ...]:
+    """What is wrong in one docs page that its text alone shows (its ``cards`` too, unless they cannot be read),
+    found once per text: the live preview lints the project on every edit, and most pages are as they were."""
+    read = card_problems(text) if cards else []
     return (
         *malformed_anchor_problems(path, text),
         *fence_problems(path, text),
-        *(Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in card_problems(text)),
-        *card_answer_problems(path, text, ReferenceEngine()),
+        *(Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in read),
+        *(card_answer_problems(path, text, ReferenceEngine()) if cards else ()),
         *rules_without_example(path, text),
     )
 
@@ -217,20 +220,9 @@ def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
 def front_matter_problems(path: Path, text: str) -> list[Problem]:
     """A rulebook's index page without the front matter its home page card is made from."""
     # The YAML reader comes with the site's extras; the rest of lint works without them.
-    from fawnarules.site.ruleset import split_front_matter  # noqa: PLC0415
+    from fawnarules.site.front_matter_problems import front_matter_problems as found  # noqa: PLC0415
 
-    meta, _ = split_front_matter(text)
-    return [
-        Problem(
-            path,
-            1,
-            ProblemKind.MISSING_FRONT_MATTER,
-            f"the front matter has no {key}: line",
-            f"start the page with ---, {key}: {what}, ---",
-        )
-        for key, what in (("summary", "one sentence on the rulebook"), ("source", "the credit for the game"))
-        if not meta.get(key)
-    ]
+    return found(path, text)
 
 
 def feature_problems(path: Path, feature: Feature, stated: Set[str], operations: Set[str]) -> list[Problem]:

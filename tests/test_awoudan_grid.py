@@ -119,5 +119,8 @@ def test_the_grid_operations_answer_through_the_seam() -> None:
         }
     }
     assert engine.call("awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "C3"}}) == {
-        "error": {"path": "area.origin", "message": "expected a string matching the pattern ^[a-z][1-9][0-9]?$"}
+        "error": {
+            "path": "area.origin",
+            "message": '"C3" is not a square: a column letter a-z and a row number 1-99, like "c3"',
+        }
     }

@@ -10,11 +10,14 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from fawnarules.card import words as words_module
+from fawnarules.card.words import all_words, read_words
+from fawnarules.card.words_file import WordsError
 from fawnarules.cli import main
 from tests.site_build import SAMPLE_CONFIG
 from tests.test_lint import CLARIFICATIONS_FEATURE, CONTRADICTING_SCENARIO, DOCS, FEATURE, project
@@ -154,6 +157,10 @@ def break_glossary(root: Path) -> None:
     (root / "docs/includes/abbreviations.md").write_text("*[FR]: The first rule. → sample.core.frist\n", "utf-8")
 
 
+def break_front_matter(root: Path) -> None:
+    (root / "docs/sample/index.md").write_text("---\nsummary: A sample.\nsource: Me: myself\n---\n# Sample\n", "utf-8")
+
+
 def break_line_endings(root: Path) -> None:
     feature = root / "features/sample/core.feature"
     feature.write_bytes(feature.read_bytes().replace(b"\n", b"\r"))
@@ -189,6 +196,11 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
         {"docs": DOCS + '\n```grid chek="awoudan.blast"\n• X •\n```\n'},
         None,
         "docs/sample/core.md:37: malformed grid block: unknown fence option 'chek'",
+    ),
+    "front matter that does not read": (
+        {},
+        break_front_matter,
+        "docs/sample/index.md:3: a value holds ': ', which YAML reads as a second name",
     ),
     "bare CR line endings": (
         {},
@@ -362,3 +374,41 @@ def test_one_broken_file_hides_none_of_the_others(
     assert main(["check", "--engine", "reference", "--cases", "."]) == 2
     err = capsys.readouterr().err
     assert [f"fawnarules check: {problem}" in err for problem in THREE_PROBLEMS] == [True] * 3
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        ("broken =", "words.toml:3: a name has no value after its '=' — write its value in double quotes"),
+        ('"melee attack" "melee_attack"', "words.toml:3: this line is not a name, '=' and a value"),
+        ('"ash" = "Ash"\n"ash" = "ash"', "words.toml:4: these game words are given twice — keep one of the two lines"),
+        ('"ash" = "Ash', "words.toml:3: a text in quotes runs past the end of its line"),
+    ],
+)
+def test_a_words_file_that_does_not_read_is_named_in_a_contributor_s_words(line: str, problem: str) -> None:
+    with pytest.raises(WordsError) as raised:
+        read_words(f"# The words.\n[falchion.values]\n{line}\n")
+    assert str(raised.value).startswith(problem)
+
+
+@pytest.fixture
+def broken_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The package's words file replaced, for one test, by one whose third line does not read."""
+    words = tmp_path / "words.toml"
+    words.write_text("# The words.\n[falchion.values]\nbroken =\n", encoding="utf-8")
+    monkeypatch.setattr(words_module, "WORDS_FILE", words)
+    all_words.cache_clear()
+    yield
+    all_words.cache_clear()
+
+
+@pytest.mark.usefixtures("broken_words")
+def test_a_words_file_that_does_not_read_is_named_first_and_hides_no_other_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = project(tmp_path / "project", feature=FEATURE.replace("When I call", "When I cal"))
+    assert main(["lint", str(root)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("fawnarules/card/words.toml:3: a name has no value after its '='")
+    assert any(line.startswith("features/sample/core.feature:12: no step definition matches") for line in lines)
+    assert not any("example card" in line for line in lines)

@@ -281,6 +281,32 @@ def test_a_rulebook_index_without_its_card_front_matter_is_reported(tmp_path: Pa
     ]
 
 
+@pytest.mark.parametrize(
+    ("front_matter", "problem"),
+    [
+        (
+            "summary: A sample.\nsource: Somebody: the author\n",
+            "docs/sample/index.md:3: a value holds ': ', which YAML reads as a second name — put the value in double"
+            ' quotes: summary: "…"',
+        ),
+        (
+            "summary: A sample.\n\tsource: Somebody\n",
+            "docs/sample/index.md:3: a line is indented with a tab — indent with spaces, or not at all",
+        ),
+        (
+            'summary: "A sample.\nsource: Somebody\n',
+            "docs/sample/index.md:2: a quote is opened and never closed — close the value's quotes on its line",
+        ),
+    ],
+)
+def test_front_matter_that_does_not_read_is_reported_in_a_contributor_s_words(
+    tmp_path: Path, front_matter: str, problem: str
+) -> None:
+    root = project(tmp_path)
+    (root / "docs/sample/index.md").write_text(f"---\n{front_matter}---\n\n# Sample\n", encoding="utf-8")
+    assert problems(root) == [problem]
+
+
 def test_the_scenarios_shown_in_the_contributing_guide_use_only_the_shared_steps() -> None:
     guide = (ROOT / "docs/contributing.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```gherkin\n(.*?)```", guide, re.DOTALL)

@@ -1,14 +1,21 @@
 """The spec against readings nobody here meant: each misreading of the library caught by a wrong value in at
-least three situations (scenarios, not rows of one outline), and by no crash alone."""
+least three situations (scenarios, not rows of one outline), and by no crash alone; and the scenario ``fawnarules
+fuzz`` wrote for what it found against each (the requests recorded on the Spec strength page) placed under the
+rule misread, but for the few :data:`PLACED_ELSEWHERE` says, each with the rule it goes under and why."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from fawnarules.engine import ReferenceEngine
+from fawnarules.fuzz.difference import compare
+from fawnarules.fuzz.placement import place
+from fawnarules.fuzz.scenario import stated_fields
 from fawnarules.sources.case import Case, project_cases
 from tests.misreadings.catch import Caught, catch
 from tests.misreadings.library import LIBRARY, by_slug
@@ -73,3 +80,45 @@ def test_a_misreading_whose_line_is_gone_says_so() -> None:
     stale = Misreading("A line no longer there", "reactions.defense.pool", "fawnarules.reactions.attack", "nope", "x")
     with pytest.raises(ValueError, match="occurs 0 times"):
         stale.source()
+
+
+PLACED_ELSEWHERE = {
+    "A shield soaks the attack before armor and block reduce it": (
+        "reactions.attack.damage",
+        "the damage is the first field the answers differ in, and the step that returns it is the damage step's",
+    ),
+    "A dodge costs one reaction, as a block does": (
+        "reactions.defense.pool",
+        "the reference refuses the dodge for want of reactions, and the engine's result states no step's value",
+    ),
+    "HP goes below 0 when the damage exceeds it": (
+        "fawnalore.clarifications.redirect-target",
+        "the HP loss first differs on a unit a redirect hands the damage to, and no scenario of the HP loss rule"
+        " attacks",
+    ),
+}
+"""The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""
+
+
+@cache
+def fuzz_findings() -> dict[str, dict[str, Any]]:
+    """What ``fawnarules fuzz --seed 1`` found against each misreading, as the Spec strength page records it."""
+    data = json.loads((ROOT / "docs" / "conformance" / "strength.json").read_text(encoding="utf-8"))
+    return {result["misreading"]: result for result in data["misreadings"]["results"]}
+
+
+@pytest.mark.parametrize("slug", [misreading.slug for misreading in LIBRARY])
+def test_the_scenario_for_what_fuzz_found_goes_under_the_rule_misread(slug: str) -> None:
+    misreading = by_slug(slug)
+    finding = fuzz_findings()[misreading.name]
+    operation, request = finding["found_in"], finding["request"]
+    reference = ReferenceEngine().call(operation, request)
+    with misread(misreading):
+        engine = ReferenceEngine().call(operation, request)
+    difference = compare(reference, engine)
+    assert difference is not None
+    fields = stated_fields(reference, difference.fields)
+    placement = place(cases(), operation, reference, fields, first=difference.first, request=request, engine=engine)
+    expected = PLACED_ELSEWHERE.get(misreading.name, (misreading.rule, ""))[0]
+    assert placement is not None
+    assert placement.rule == expected == finding["placed_under"]

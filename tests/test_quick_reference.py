@@ -38,13 +38,13 @@ def minus(number: int) -> str:
 def reaction_rows() -> list[str]:
     """The creature reaction table, one row per attitude, from the engine's table of card totals."""
     said = {Joker.ONE_EYED: "the one-eyed Joker", Joker.STANDARD: "the standard Joker"}
-    low = 2 * min(FACE_VALUES.values())
+    bands = ((2 * min(FACE_VALUES.values()), reaction.LOWEST_REACTION), *reaction.REACTION_TABLE)
+    highs = [lowest - 1 for lowest, _ in reaction.REACTION_TABLE] + [2 * max(FACE_VALUES.values())]
     rows = []
-    for high, attitude in reaction.REACTION_TABLE:
+    for (low, attitude), high in zip(bands, highs, strict=True):
         jokers = [said[joker] for joker, reading in reaction.JOKER_REACTIONS.items() if reading is attitude]
         words = "ready to attack" if attitude is Reaction.MAY_ATTACK else attitude.value
         rows.append(f"| {words} | {low}{EN_DASH}{high} | {' '.join(jokers)} |".replace("|  |", "| |"))
-        low = high + 1
     return rows
 
 

@@ -477,6 +477,12 @@ def check_reaction(request: AttackRequest, reaction: DodgeReaction | ParryReacti
         raise Refusal("awoudan.reactions.shield", "shielding needs a shield")
 
 
+def is_hit(result: int, parried: bool, empty_square: bool) -> bool:
+    """An attack result above 0 hits, unless a parry turned it aside or the attack went at an empty square
+    (``awoudan.attacks.hit``)."""
+    return result > 0 and not parried and not empty_square
+
+
 def resolve_attack(request: AttackRequest) -> AttackResult:
     """Resolve one attack (``awoudan.attacks.roll``, ``awoudan.attacks.defense``, ``awoudan.attacks.hit``)."""
     attack, defender = request.attack, request.defender
@@ -499,7 +505,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     parried = isinstance(reaction, ParryReaction) and reaction.sta > attack_roll
     unseen = request.situation.unseen
     empty_square = perceived is False and unseen is not None and not unseen.target_in_square
-    hit = result > 0 and not parried and not empty_square
+    hit = is_hit(result, parried, empty_square)
     exposed_bonus = EXPOSED_BONUS if hit and Condition.EXPOSED in defender.conditions else 0
     damage = result + exposed_bonus if hit else 0
     reaction_sta = reaction_stamina(reaction, damage)

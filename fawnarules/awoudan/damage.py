@@ -11,15 +11,16 @@ from fawnarules.dice import D6
 from fawnarules.record import NonNegative, Positive, Record
 from fawnarules.rejection import InputError
 
-BROKEN_WILL: dict[int, Condition] = {
-    1: Condition.SLOWED,
-    2: Condition.IMMOBILIZED,
-    3: Condition.DAZED,
-    4: Condition.STUNNED,
-    5: Condition.FRIGHTENED,
-    6: Condition.EXPOSED,
-}
-"""The d6 table of a broken will, from the game's own rules (``awoudan.damage.willpower``)."""
+BROKEN_WILL: tuple[Condition, ...] = (
+    Condition.SLOWED,
+    Condition.IMMOBILIZED,
+    Condition.DAZED,
+    Condition.STUNNED,
+    Condition.FRIGHTENED,
+    Condition.EXPOSED,
+)
+"""The d6 table of a broken will, from the game's own rules, in the order of the die's faces 1 to 6
+(``awoudan.damage.willpower``)."""
 
 HEA_PER_STH = 10
 """HEA damage that takes one point of STH (``awoudan.niche.structures``)."""
@@ -126,7 +127,7 @@ def break_will(request: DamageRequest) -> tuple[Condition, int]:
         raise InputError("broken_will_roll", "WIL fell to 0 or less: roll a d6 on the broken will table")
     if request.will_recovery_roll is None:
         raise InputError("will_recovery_roll", "WIL fell to 0 or less: roll a d6 to regain WIL")
-    return BROKEN_WILL[request.broken_will_roll], request.will_recovery_roll + request.character.mind
+    return BROKEN_WILL[request.broken_will_roll - 1], request.will_recovery_roll + request.character.mind
 
 
 @dataclass(frozen=True)

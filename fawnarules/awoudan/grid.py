@@ -22,6 +22,8 @@ row the runs of neighbouring squares from west to east, a run written ``d6-f6`` 
 
 from __future__ import annotations
 
+import itertools
+import json
 import re
 import string
 from collections.abc import Iterable, Sequence
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Annotated
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from fawnarules.record import Record
 from fawnarules.rejection import InputError
@@ -41,9 +43,6 @@ MAX_ROWS = 99
 """Row numbers run from 1 to 99."""
 
 SQUARE_PATTERN = r"^[a-z][1-9][0-9]?$"
-
-SquareName = Annotated[str, Field(pattern=SQUARE_PATTERN)]
-"""A square in notation, as it appears in requests and results (``c3``)."""
 
 _SQUARE = re.compile(SQUARE_PATTERN)
 
@@ -59,7 +58,9 @@ class Square:
     def parse(cls, name: str) -> Square:
         """The square a name such as ``c3`` spells; ``ValueError`` for anything else."""
         if not _SQUARE.match(name):
-            raise ValueError(f"{name!r} is not a square: a column letter a-z and a row number 1-99, like 'c3'")
+            raise ValueError(
+                f'{json.dumps(name)} is not a square: a column letter a-z and a row number 1-99, like "c3"'
+            )
         return cls(column=COLUMNS.index(name[0]), row=int(name[1:]) - 1)
 
     def __str__(self) -> str:
@@ -76,6 +77,16 @@ class Square:
     def shift(self, columns: int, rows: int) -> Square:
         """The square this many columns east and rows north (negative: west, south)."""
         return Square(self.column + columns, self.row + rows)
+
+
+def square_name(name: str) -> str:
+    """A square's name, once it reads as a square: a request holding any other text is an input error at it."""
+    return str(Square.parse(name))
+
+
+SquareName = Annotated[str, AfterValidator(square_name), Field(json_schema_extra={"pattern": SQUARE_PATTERN})]
+"""A square in notation, as it appears in requests and results (``c3``); the schema publishes the
+pattern a name follows, and the request reads each name as the square it spells."""
 
 
 class Direction(Enum):
@@ -167,18 +178,21 @@ def format_area(squares: Iterable[Square]) -> str:
 def area_notation(ordered: Sequence[Square]) -> str:
     """:func:`format_area` of distinct squares already in reading order (as :func:`sorted_squares` gives
     them), so that squares sorted for another use are not sorted again."""
-    runs: list[str] = []
-    start = previous = None
-    for square in [*ordered, None]:
-        if previous is not None and (
-            square is None or square.row != previous.row or square.column != previous.column + 1
-        ):
-            runs.append(str(start) if start == previous else f"{start}-{previous}")
-            start = None
-        if start is None:
-            start = square
-        previous = square
-    return " ".join(runs)
+    runs = itertools.groupby(enumerate(ordered), key=run_of)
+    return " ".join(run_notation([square for _, square in run]) for _, run in runs)
+
+
+def run_of(placed: tuple[int, Square]) -> tuple[int, int]:
+    """What the squares of one run share, given each with its place in reading order: the row, and the
+    column less the place, as each next square of a run is one column further east."""
+    place, square = placed
+    return square.row, square.column - place
+
+
+def run_notation(run: Sequence[Square]) -> str:
+    """Neighbouring squares of one row, west to east, as one run: ``d6-f6``, or ``d6`` alone."""
+    first, last = run[0], run[-1]
+    return str(first) if first == last else f"{first}-{last}"
 
 
 def parse_area(text: str) -> frozenset[Square]:

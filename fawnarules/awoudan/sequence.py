@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Annotated
@@ -99,6 +100,12 @@ def is_surprised_now(combatant: Combatant, round_number: int) -> bool:
     return combatant.surprised and round_number == SURPRISE_ROUND
 
 
+def order_of(combatants: Iterable[Combatant]) -> list[Combatant]:
+    """Highest initiative first; on a tie a player before a foe, and characters tied on one side in the
+    order they are listed (``awoudan.sequence.initiative-ties``)."""
+    return sorted(combatants, key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS))
+
+
 def order_round(request: RoundRequest) -> RoundResult:
     """Put every character in initiative order for one round (``awoudan.sequence.rounds``).
 
@@ -117,10 +124,7 @@ def order_round(request: RoundRequest) -> RoundResult:
             raise Refusal(
                 "awoudan.sequence.fixed-slots", f"{combatant.name} keeps its initiative slot for the whole combat"
             )
-    ranked = sorted(
-        request.combatants,
-        key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS),
-    )
+    ranked = order_of(request.combatants)
     order = tuple(
         Slot(
             name=combatant.name,

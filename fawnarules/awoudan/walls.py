@@ -102,11 +102,10 @@ def orthogonal_groups(squares: frozenset[Square]) -> list[frozenset[Square]]:
         group = {left.pop()}
         frontier = list(group)
         while frontier:
-            for neighbour in orthogonal_neighbours(frontier.pop()):
-                if neighbour in left:
-                    left.remove(neighbour)
-                    group.add(neighbour)
-                    frontier.append(neighbour)
+            joined = left.intersection(orthogonal_neighbours(frontier.pop()))
+            left.difference_update(joined)
+            group.update(joined)
+            frontier.extend(joined)
         groups.append(frozenset(group))
     return groups
 
@@ -142,6 +141,14 @@ def wall_faults(sections: frozenset[Square]) -> tuple[WallRule, ...]:
     return tuple(faults)
 
 
+@dataclass(frozen=True)
+class Fault:
+    """The rule a placement breaks, and why."""
+
+    rule: WallRule
+    reason: str
+
+
 FAULT_REASONS = {
     WallRule.NO_DIAGONAL: "it would join the wall only at a corner",
     WallRule.CONTINUOUS: "it would not touch the wall at all",
@@ -170,7 +177,7 @@ def place_wall(request: WallRequest) -> WallResult:
         if fault is None:
             placed.append(square)
         else:
-            invalid.append(InvalidSection(square=name, rule=fault[0], reason=fault[1]))
+            invalid.append(InvalidSection(square=name, rule=fault.rule, reason=fault.reason))
     origin = placed[0] if placed else None
     return WallResult(
         origin=None if origin is None else str(origin),
@@ -184,16 +191,16 @@ def place_wall(request: WallRequest) -> WallResult:
 
 def placement_fault(
     square: Square, placed: list[Square], occupied: set[Square], caster: Square, reach: int
-) -> tuple[WallRule, str] | None:
+) -> Fault | None:
     """The rule a placement breaks and why, or ``None`` when the section stands."""
     if square in occupied or square in placed:
-        return WallRule.UNOCCUPIED, f"{square} is already occupied"
+        return Fault(WallRule.UNOCCUPIED, f"{square} is already occupied")
     if not placed:
         away = distance(caster, square)
         if away > reach:
-            return WallRule.ORIGIN_RANGE, f"the origin {square} is {away} squares away, beyond the range of {reach}"
+            return Fault(
+                WallRule.ORIGIN_RANGE, f"the origin {square} is {away} squares away, beyond the range of {reach}"
+            )
         return None
-    faults = wall_faults(frozenset([*placed, square]))
-    if faults:
-        return faults[0], FAULT_REASONS[faults[0]]
-    return None
+    broken = wall_faults(frozenset([*placed, square]))
+    return next((Fault(rule, FAULT_REASONS[rule]) for rule in broken), None)

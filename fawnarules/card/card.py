@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from fawnarules.card.words import Words, card_words
+from fawnarules.card.words_file import WordsError
 from fawnarules.operation import JsonObject
 from fawnarules.sources.rule_id import RULE_ID
 
@@ -322,7 +323,10 @@ def parse_card(text: str, options: Mapping[str, str] | None = None) -> Card:
     outcome = read_outcome(outcome_field)
     steps = read_steps(steps_field, outcome)
     operation_name = read_operation(operation)
-    words = card_words(operation_name.split(".")[0])
+    try:
+        words = card_words(operation_name.split(".")[0])
+    except WordsError as error:
+        raise CardError(str(error)) from None
     if isinstance(outcome, Result):
         outcome = Result(in_engine_values(outcome.fields, words))
     return Card(

@@ -8,8 +8,11 @@ from pathlib import Path
 
 from fawnarules.card.blocks import example_blocks
 from fawnarules.card.card import CardError
+from fawnarules.card.words import all_words
+from fawnarules.card.words_file import WordsError
 from fawnarules.engine import find_operation
 from fawnarules.sources.contradiction import Example
+from fawnarules.sources.problem import Problem, ProblemKind
 
 CARD_HELP = "see 'Writing a worked example' in docs/contributing.md"
 
@@ -43,3 +46,12 @@ def card_examples(path: Path, text: str) -> Iterator[Example]:
             continue
         title = f" {card.title!r}" if card.title else ""
         yield Example(path, block.line, f"the example card{title}", card.operation, card.request(), card.expected())
+
+
+def words_problems() -> list[Problem]:
+    """The words file's problem when it does not read (no card can be read until it is fixed)."""
+    try:
+        all_words()
+    except WordsError as error:
+        return [Problem(Path(error.shown), error.line, ProblemKind.UNREADABLE_SOURCE, error.what, error.fix)]
+    return []

@@ -23,7 +23,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from fawnarules.card.words_file import words_error
+
 WORDS_FILE = Path(__file__).with_name("words.toml")
+WORDS_SHOWN = "fawnarules/card/words.toml"
 SLOT = re.compile(r"\{(?P<name>[^{}]+)\}")
 KIND = "kind"
 """The name whose value picks an item's sentence (``effects: damage taken``)."""
@@ -75,13 +78,17 @@ class Words:
         return Sentence(own.template, tells_kind=True) if own else self.sentences.get(list_name)
 
 
-def read_words(text: str) -> dict[str, Words]:
-    """Every rulebook's words from the text of a words file.
+def read_words(text: str, shown: str = "words.toml") -> dict[str, Words]:
+    """Every rulebook's words from the text of a words file (``shown`` in messages); a
+    :class:`~fawnarules.card.words_file.WordsError` when it does not read.
 
     >>> read_words('[falchion.values]\\n"melee attack" = "melee_attack"')["falchion"].values
     {'melee attack': 'melee_attack'}
     """
-    data = tomllib.loads(text)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise words_error(shown, error) from None
     return {
         ruleset: Words(
             values=dict(tables.get("values", {})),
@@ -94,7 +101,7 @@ def read_words(text: str) -> dict[str, Words]:
 @cache
 def all_words() -> dict[str, Words]:
     """The words of ``words.toml``, read once."""
-    return read_words(WORDS_FILE.read_text(encoding="utf-8"))
+    return read_words(WORDS_FILE.read_text(encoding="utf-8"), WORDS_SHOWN)
 
 
 def card_words(ruleset: str) -> Words:

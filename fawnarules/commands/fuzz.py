@@ -342,6 +342,7 @@ def print_finding(
         fields=fields,
         defaults=defaults,
         first=finding.difference.first,
+        engine=engine_answer(finding.reply),
     )
     print(f"\n== {finding.operation}: {finding.difference.summary}")
     print(f"   reference: {json.dumps(finding.reference, sort_keys=True)}")

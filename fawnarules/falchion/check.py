@@ -410,21 +410,18 @@ def rolls_after_reroll(request: Check, mode: Mode) -> tuple[int, ...]:
     needed = 1 if mode is Mode.NORMAL else 2
     if len(request.rolls) != needed:
         raise InputError("check.rolls", f"a check with mode {mode.value} takes {needed} d20 result(s)")
-    rolls = list(request.rolls)
+    rolls = dict(enumerate(request.rolls))
     if request.reroll is not None:
-        if request.reroll.die >= needed:
+        if request.reroll.die not in rolls:
             raise InputError("check.reroll.die", f"the check has no d20 number {request.reroll.die}")
         rolls[request.reroll.die] = request.reroll.result
-    return tuple(rolls)
+    return tuple(rolls.values())
 
 
 def kept_roll(rolls: tuple[int, ...], mode: Mode) -> int:
-    """Advantage keeps the higher d20, disadvantage the lower (``falchion.checks.advantage``)."""
-    if mode is Mode.ADVANTAGE:
-        return max(rolls)
-    if mode is Mode.DISADVANTAGE:
-        return min(rolls)
-    return rolls[0]
+    """Advantage keeps the higher d20, disadvantage the lower, and a normal check its one d20
+    (``falchion.checks.advantage``)."""
+    return min(rolls) if mode is Mode.DISADVANTAGE else max(rolls)
 
 
 def is_success(kept: int, dr: int, action: Action) -> bool:

@@ -100,6 +100,11 @@ def check_rolls(request: Hit, dice: int) -> None:
         raise InputError("hit.armor.roll", f"a {request.armor.size.value} cannot show {request.armor.roll}")
 
 
+def damage_of(after_armor: int) -> int:
+    """What armor leaves of the damage, but never less than 1 (``falchion.damage.minimum``)."""
+    return max(after_armor, MINIMUM_DAMAGE)
+
+
 def hp_after_minimum(hp: int, damage: int, minimum_applied: bool) -> int:
     """Hit points left; the minimum damage cannot take the last one (``falchion.damage.minimum``)."""
     if minimum_applied:
@@ -119,7 +124,7 @@ def deal_damage(damage_request: DamageRequest) -> DamageResult:
     armor_roll = 0 if request.armor is None else request.armor.roll
     after_armor = maximum + rolled - cleave_penalty - armor_roll
     minimum_applied = after_armor < MINIMUM_DAMAGE
-    damage = max(after_armor, MINIMUM_DAMAGE)
+    damage = damage_of(after_armor)
     hp_left = hp_after_minimum(request.hp, damage, minimum_applied)
     armor_after = None
     if request.armor is not None:

@@ -100,6 +100,11 @@ def morale_triggers(request: MoraleRequest) -> tuple[Trigger, ...]:
     return tuple(triggers)
 
 
+def is_broken(total: int, morale: int) -> bool:
+    """A total of the two cards above the creature's Morale breaks it (``falchion.round.morale``)."""
+    return total > morale
+
+
 def check_morale(request: MoraleRequest) -> MoraleResult:
     """Check a creature's morale: a total above Morale breaks it, and the high card's colour says
     how (``falchion.round.morale``, ``falchion.clarifications.morale-fights-on``)."""
@@ -112,11 +117,12 @@ def check_morale(request: MoraleRequest) -> MoraleResult:
     if request.cards is None:
         raise InputError("cards", "a morale check draws two cards")
     cards = tuple(Card.parse(text) for text in request.cards)
-    if any(card.joker is not None for card in cards):
-        raise Refusal("falchion.clarifications.morale-joker", "a Joker has no value in a morale check: redraw it")
+    for card in cards:
+        if card.joker is not None:
+            raise Refusal("falchion.clarifications.morale-joker", "a Joker has no value in a morale check: redraw it")
     total = card_total(cards)
     high = high_card(*cards)
-    broken = total > request.creature.morale
+    broken = is_broken(total, request.creature.morale)
     return MoraleResult(
         triggers=triggers,
         cards=tuple(map(str, cards)),

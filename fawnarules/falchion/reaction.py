@@ -27,8 +27,12 @@ class Reaction(Enum):
     FRIENDLY = "friendly"
 
 
-REACTION_TABLE = ((8, Reaction.HOSTILE), (15, Reaction.MAY_ATTACK), (23, Reaction.INDIFFERENT), (28, Reaction.FRIENDLY))
-"""The highest total of each band: 4-8, 9-15, 16-23, 24-28 (``falchion.round.reaction``)."""
+LOWEST_REACTION = Reaction.HOSTILE
+"""The reaction to the lowest totals, 4 to 8 (``falchion.round.reaction``)."""
+
+REACTION_TABLE = ((9, Reaction.MAY_ATTACK), (16, Reaction.INDIFFERENT), (24, Reaction.FRIENDLY))
+"""The lowest total of each band above the first: 9-15, 16-23, 24 and more, up to 28, two aces
+(``falchion.round.reaction``)."""
 
 JOKER_REACTIONS = {Joker.ONE_EYED: Reaction.HOSTILE, Joker.STANDARD: Reaction.FRIENDLY}
 """A Joker decides the reaction whatever the other card (``falchion.round.reaction``)."""
@@ -71,15 +75,17 @@ def cards_after_redraw(cards: tuple[str, ...], redraw: Redraw | None) -> tuple[C
 
 def reaction_for_total(total: int) -> Reaction:
     """The band a total of two cards falls in (``falchion.round.reaction``)."""
-    return next(reaction for highest, reaction in REACTION_TABLE if total <= highest)
+    reached = [reaction for lowest, reaction in REACTION_TABLE if total >= lowest]
+    return reached[-1] if reached else LOWEST_REACTION
 
 
 def draw_reaction(request: ReactionRequest) -> ReactionResult:
     """Read the creatures' reaction off two cards (``falchion.round.reaction``); the first Joker drawn
     decides when both are drawn (``falchion.clarifications.both-jokers``)."""
     cards = cards_after_redraw(request.cards, request.redraw)
-    joker = next((card.joker for card in cards if card.joker is not None), None)
-    if joker is not None:
-        return ReactionResult(cards=tuple(map(str, cards)), total=None, joker=joker, reaction=JOKER_REACTIONS[joker])
+    for card in cards:
+        if card.joker is not None:
+            reaction = JOKER_REACTIONS[card.joker]
+            return ReactionResult(cards=tuple(map(str, cards)), total=None, joker=card.joker, reaction=reaction)
     total = card_total(cards)
     return ReactionResult(cards=tuple(map(str, cards)), total=total, joker=None, reaction=reaction_for_total(total))

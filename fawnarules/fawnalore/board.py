@@ -8,13 +8,14 @@ distance between two hexes is one formula, which keeps range checks plain arithm
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Annotated
 
 from annotated_types import Ge, Le
-from pydantic import StringConstraints
+from pydantic import AfterValidator, Field
 
 from fawnarules.record import Record
 from fawnarules.rejection import InputError
@@ -22,9 +23,6 @@ from fawnarules.rejection import InputError
 HEX_PATTERN = r"^(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)$"
 """The text form of a hex, ``q,r``: whole numbers without spaces, signs other than ``-`` or leading zeros,
 so that every hex has exactly one spelling (``fawnalore.board.hexes``)."""
-
-HexText = Annotated[str, StringConstraints(pattern=HEX_PATTERN)]
-"""A hex as a request spells it (``"2,-1"``); anything else is an input error at that field."""
 
 MAX_RADIUS = 50
 """The largest board a request may describe: 7,651 hexes (``fawnalore.clarifications.board-size``)."""
@@ -51,7 +49,7 @@ class Hex:
     def parse(cls, text: str) -> Hex:
         """Read the text form ``q,r``; raise ``ValueError`` for any other spelling."""
         if not re.fullmatch(HEX_PATTERN, text):
-            raise ValueError(f"{text!r} is not a hex: write it as q,r (for example 2,-1)")
+            raise ValueError(f"{json.dumps(text)} is not a hex: write it as q,r (for example 2,-1)")
         q, r = text.split(",")
         return cls(int(q), int(r))
 
@@ -75,6 +73,15 @@ def hex_text(q: int, r: int) -> str:
     """The text form ``q,r`` of the hex at these coordinates."""
     return f"{q},{r}"
 
+
+def hex_name(text: str) -> str:
+    """A hex as a request spells it, once it reads as a hex: any other text is an input error at it."""
+    return str(Hex.parse(text))
+
+
+HexText = Annotated[str, AfterValidator(hex_name), Field(json_schema_extra={"pattern": HEX_PATTERN})]
+"""A hex as a request spells it (``"2,-1"``); the schema publishes the pattern a hex follows, and
+the request reads each as the hex it spells."""
 
 ORIGIN = Hex(0, 0)
 

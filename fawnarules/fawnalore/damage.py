@@ -214,6 +214,11 @@ def damage_taken(dealt: int, reduction: int) -> int:
     return max(0, dealt - reduction)
 
 
+def damage_reduction(reductions: Iterable[Part]) -> int:
+    """Step 2: every reduction of the target counts, added together (``fawnalore.damage.reduction``)."""
+    return sum(part.amount for part in reductions)
+
+
 def lose_hp(hp: int, damage: int) -> tuple[int, int]:
     """Step 4: ``(hp_loss, excess)``; HP stops at 0 and the excess is ignored (``fawnalore.damage.hp-loss``)."""
     loss = min(hp, damage)
@@ -261,9 +266,9 @@ def is_open_to(field: Battlefield, source: Unit | None, effect: WindowEffect) ->
     """Whether ``effect`` may act on damage from ``source``: a redirect moves the damage only onto a unit
     that the source may damage itself, since the damage stays the source's
     (``fawnalore.clarifications.redirect-target``)."""
-    if not isinstance(effect, Redirect) or source is None:
-        return True
-    return is_valid_target(field.battle.game_mode, source, field.battle.units[field.index[effect.to]])
+    return not isinstance(effect, Redirect) or is_valid_target(
+        field.battle.game_mode, source, field.battle.units[field.index[effect.to]]
+    )
 
 
 def death_of(unit: Unit, mode: GameMode) -> Death:
@@ -288,7 +293,7 @@ def deal_to_targets(
     fallen: list[str] = []
     for target in targets:
         reductions = reductions_of(field, target.id, is_attack)
-        reduction = sum(part.amount for part in reductions)
+        reduction = damage_reduction(reductions)
         taken = damage_taken(dealt, reduction)
         window = open_window(taken, window_effects(field, source, target.id, is_attack))
         left = window[-1].after if window else taken

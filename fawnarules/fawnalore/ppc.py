@@ -94,10 +94,11 @@ def choose_target(turn: PpcTurn, field: Battlefield, ppc: Unit) -> Unit | None:
     nearest = min(distance(here, field.hexes[unit.id]) for unit in enemies)
     choices = [unit for unit in enemies if distance(here, field.hexes[unit.id]) == nearest]
     if turn.target is None:
-        if len(choices) > 1:
+        closest, *others = choices
+        if others:
             names = ", ".join(unit.id for unit in choices)
             raise InputError("turn.target", f"{names} are equally near: the Controller chooses the target")
-        return choices[0]
+        return closest
     chosen = field.unit(turn.target, "turn.target")
     if chosen not in choices:
         raise Refusal("fawnalore.clarifications.ppc-target", f"{chosen.id} is not among the nearest enemies")
@@ -131,13 +132,15 @@ def walk(turn: PpcTurn, field: Battlefield, ppc: Unit, goal: Hex, reach: int) ->
 def pick_step(path: tuple[str, ...] | None, number: int, options: list[Hex]) -> Hex:
     """The hex of step ``number``: the only closer hex, or the one the Controller's path names."""
     if path is None:
-        if len(options) > 1:
+        closer, *others = options
+        if others:
             named = " or ".join(map(str, options))
             raise InputError("turn.path", f"step {number + 1} could go to {named}: the Controller chooses the path")
-        return options[0]
-    if number >= len(path):
+        return closer
+    unwalked = path[number:]
+    if not unwalked:
         raise Refusal("fawnalore.ppc.sequence", f"the path stops after {len(path)} step(s); the PPC must go on")
-    chosen = Hex.parse(path[number])
+    chosen = Hex.parse(unwalked[0])
     if chosen not in options:
         allowed = " or ".join(map(str, options))
         raise Refusal("fawnalore.ppc.sequence", f"step {number + 1} must go to {allowed}, not {chosen}")
@@ -162,7 +165,6 @@ def take_ppc_turn(request: PpcTurnRequest) -> PpcTurnResult:
     reach = reach_of(field, ppc).total
     route = walk(turn, field, ppc, field.hexes[target.id], reach)
     end = route[-1] if route else start
-    steps: tuple[Step, ...] = (MOVE,) if route else ()
     gap = distance(end, field.hexes[target.id])
     attack = None
     if is_in_range(end, field.hexes[target.id], reach):
@@ -171,10 +173,8 @@ def take_ppc_turn(request: PpcTurnRequest) -> PpcTurnResult:
         moved = replace(field.battle, units=tuple(moved_unit(unit, ppc.id, end) for unit in request.units))
         declaration = Declaration(ppc.id, (target.id,), turn.roll, turn.weapon_roll)
         attack = attack_in(read_battle(moved), Turn(ppc.id), declaration, "turn")
-        steps += (ATTACK,)
-    return PpcTurnResult(
-        ppc.id, target.id, str(start), tuple(map(str, route)), str(end), gap, (*steps, END_TURN), attack
-    )
+    steps = (*((MOVE,) if route else ()), *(() if attack is None else (ATTACK,)), END_TURN)
+    return PpcTurnResult(ppc.id, target.id, str(start), tuple(map(str, route)), str(end), gap, steps, attack)
 
 
 def moved_unit(unit: Unit, mover: str, end: Hex) -> Unit:

@@ -27,8 +27,8 @@ def check_target(mode: GameMode, source: Unit | None, target: Unit) -> None:
         )
 
 
-def is_valid_target(mode: GameMode, source: Unit, target: Unit) -> bool:
-    """Whether ``source`` may deal damage to ``target`` under the game mode."""
+def is_valid_target(mode: GameMode, source: Unit | None, target: Unit) -> bool:
+    """Whether ``source`` may deal damage to ``target`` under the game mode (any unit, with no source)."""
     try:
         check_target(mode, source, target)
     except Refusal:

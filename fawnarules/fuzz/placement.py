@@ -1,12 +1,14 @@
 """Where a found scenario belongs in the spec, and proof that pasted there it means the request found.
 
-The rule: for a refusal, the refused rule. For a result, of the rules whose scenarios of the same
-operation state the first field the answers differ in (the reference's fields come in the order
-it computes them), the finest step of the reference's computation of the request, as a trace of
-its calls shows, then the one whose scenario is most like the request. Otherwise the rule whose
-scenarios call the same operation and state the most of the same fields (for an input error, the
-same error path), ties going to the rule with more scenarios of that operation. The file: the
-feature file that holds that ``Rule:``.
+The rule: for a refusal, the refused rule, unless the engine answers a result that states otherwise
+a value the reference computed before it refused: then the rule of that step. For a result, of the
+rules whose scenarios of the same operation state the first field the answers differ in (the
+reference's fields come in the order it computes them), the step of the reference's computation of
+the request that gave that field's value, the finest first, as a trace of its calls shows, then the
+one whose scenario is most like the request. Otherwise the rule whose scenarios call the same
+operation and state the most of the same fields (for an input error, the same error path), ties
+going to the rule with more scenarios of that operation. The file: the feature file that holds
+that ``Rule:``.
 
 The scenario is pasted at the end of its rule's block in a copy of the file's text and read back
 with the spec's own case reader. A ``Background`` of the file may set request fields the found
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import cast
 
 from fawnarules.fuzz.scenario import leaves, scenario_text, value_at
-from fawnarules.fuzz.trace import traced_rules
+from fawnarules.fuzz.trace import Step, first_step_stated_otherwise, last_step_before_error, traced_rules
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case, CaseError, feature_cases
 
@@ -66,6 +68,7 @@ def place(
     *,
     first: str = "",
     request: JsonObject | None = None,
+    engine: JsonObject | None = None,
 ) -> Placement | None:
     """The rule and file a scenario of ``operation`` expecting ``answer`` belongs under, if the spec has one.
 
@@ -75,14 +78,29 @@ def place(
     kind = next(iter(answer))
     body = cast(JsonObject, answer[kind])
     if kind == "refused":
+        shown = cast(JsonObject, engine["result"]) if engine and "result" in engine else None
+        step = first_step_stated_otherwise(operation, request or {}, shown) if shown else None
+        if step is not None:
+            source = next((case.source for case in cases if case.rule == step), None)
+            if source:
+                return Placement(
+                    source.rpartition(":")[0],
+                    step,
+                    "the first step of the reference's that the engine's result states otherwise",
+                )
         rule = str(body["rule"])
         source = next((case.source for case in cases if case.rule == rule), None)
         return Placement(source.rpartition(":")[0], rule, "the refused rule") if source else None
+    if kind == "error":
+        step = last_step_before_error(operation, request or {})
+        source = next((case.source for case in cases if case.rule == step), None)
+        if source:
+            return Placement(source.rpartition(":")[0], str(step), "the check that turned the request away")
     of_operation = [case for case in cases if case.operation == operation]
     if not of_operation:
         return None
     if kind == "result" and first:
-        traced = traced_rules(operation, request or {}, value_at(body, first))
+        traced = traced_rules(operation, request or {}, value_at(body, first), first)
         focused = focus_rule(of_operation, first, request or {}, traced)
         if focused is not None:
             return focused
@@ -117,7 +135,7 @@ def request_leaves(request: JsonObject) -> set[tuple[str, str]]:
 
 
 def focus_rule(
-    cases: Sequence[Case], first: str, request: JsonObject, traced: dict[str, tuple[bool, int]] | None = None
+    cases: Sequence[Case], first: str, request: JsonObject, traced: dict[str, Step] | None = None
 ) -> Placement | None:
     """Of the rules whose scenarios state ``first``, the step of the reference's computation of ``request``
     that returned its value, then the finest step (``traced``: :func:`fawnarules.fuzz.trace.traced_rules`),
@@ -151,7 +169,7 @@ def focus_rule(
     rule = max(
         about,
         key=lambda name: (
-            steps.get(name, (False, 0)),
+            steps.get(name, Step()),
             likeness[name],
             about[name] / stated[name],
         ),
@@ -204,9 +222,10 @@ def write_scenario(
     fields: Sequence[str],
     defaults: JsonObject,
     first: str = "",
+    engine: JsonObject | None = None,
 ) -> Written:
     """The scenario for ``request``, placed in the spec under ``root`` and read back as the case it becomes."""
-    placement = place(cases, operation, answer, fields, first=first, request=request)
+    placement = place(cases, operation, answer, fields, first=first, request=request, engine=engine)
     if placement is None or not (root / placement.source).is_file():
         return Written(scenario_text(name, operation, request, answer, fields), None, None)
     original = (root / placement.source).read_text(encoding="utf-8")

@@ -221,6 +221,11 @@ def armor_against(attack_type: AttackType, armor: Armor) -> int:
     return 0
 
 
+def block_bonus_of(defender: Defender, taken: ReactionsOutcome) -> int:
+    """The defender's block bonus when a block succeeded, else nothing (``reactions.defense.block-bonus``)."""
+    return defender.block_bonus if taken.blocked else 0
+
+
 def damage_after_reduction(power: int, reduction: int) -> int:
     """Power less every reduction, never below 0 (``reactions.attack.damage``)."""
     return max(0, power - reduction)
@@ -256,7 +261,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
         )
     power = total_power(attack)
     armor = armor_against(attack.type, defender.armor)
-    block_bonus = defender.block_bonus if taken.blocked else 0
+    block_bonus = block_bonus_of(defender, taken)
     damage = damage_after_reduction(power, armor + block_bonus)
     soaked, shield_left = soak_with_shield(damage, defender.shield)
     return AttackResult(

@@ -259,6 +259,17 @@ Feature: Well-formed requests
       When I call falchion.deal_damage
       Then it is an input error at hit.armor.roll
 
+    Scenario: A d4 of armor showing 5, one past its top face, is an input error, as a damage die's would be
+      Given the hit:
+        | weapon.dice | 1      |
+        | weapon.size | d6     |
+        | rolls       | 3 only |
+        | hp          | 5      |
+        | armor.size  | d4     |
+        | armor.roll  | 5      |
+      When I call falchion.deal_damage
+      Then it is an input error at hit.armor.roll
+
     Scenario: A Grit Die showing 0 is an input error
       Given the cast:
         | grit   | d8     |

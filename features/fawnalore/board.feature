@@ -308,6 +308,25 @@ Feature: The hex board
       When I call fawnalore.resolve_attack
       Then it is refused by fawnalore.board.range
 
+    Scenario: A weapon with no range modifier adds no modifier to the Range, which stays the base Range
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Dagger      | 0            |
+        | grub | makri  | makri | 1,0 | 9  |            |       |             |              |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | range.modifiers | [] |
+        | range.total     | 1  |
+
     Scenario: A weapon's range of -1 counts among the modifiers, and a Range of 3 totals 2
       Given the game mode is co-op
       And the board is {"radius": 4}

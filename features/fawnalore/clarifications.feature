@@ -469,6 +469,29 @@ Feature: Clarifications of the Fawnalore combat rules
         | kor      | ayla   | Shield Bond | 12 | [{"unit": "bram", "hp_after": 7}]    |
         | bram     | grub   | Thick Hide  | 7  | []                                   |
 
+    Scenario: A Bodyguard redirect onto a Player the attacking Player may not damage leaves all the damage on the target
+      Given the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range |
+        | ayla | player | party | 0,0  | 12 | 6          | 1     |
+        | bram | player | party | 2,-1 | 10 | 6          | 1     |
+        | grub | makri  | makri | 1,0  | 9  |            |       |
+      And these effects:
+        | kind     | holder | source    | to   |
+        | redirect | grub   | Bodyguard | bram |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.window   | [] |
+        | hits.0.hp_after | 6  |
+        | redirected      | [] |
+
   Rule: fawnalore.clarifications.phases
 
     Scenario Outline: A Player's attack with no phase, or a phase other than main or other, is an input error at turn.phase

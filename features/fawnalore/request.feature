@@ -27,6 +27,23 @@ Feature: Well-formed requests
         | ayla | zed      | "grub" | attack.attacker  |
         | ayla | ayla     | "zed"  | attack.targets.0 |
 
+    Scenario: Non-attack damage on the turn of a unit no one is called is an input error at the turn's unit, as an attack's is
+      Given the board is {"radius": 3}
+      And the game mode is co-op
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     |
+        | grub | makri  | makri | 1,0 | 9  |            |       |
+      And the turn:
+        | unit  | zed  |
+        | phase | main |
+      And the damage:
+        | cause   | environment |
+        | amount  | 3           |
+        | targets | ["grub"]    |
+      When I call fawnalore.deal_damage
+      Then it is an input error at turn.unit
+
     Scenario Outline: Current HP below 1 is an input error, since a unit at 0 HP is dead
       Given the board is {"radius": 3}
       And the turn:
