@@ -97,8 +97,9 @@ def command(*arguments: str) -> Callable[[Project], Taken]:
 
 def floor(project: Project) -> Taken:
     """The fixed loop of :data:`FLOOR`, the best of three runs."""
-    runs = [timed([str(project.bin / "python"), "-c", FLOOR], project.root) for _ in range(3)]
-    return min(runs, key=lambda run: run.cpu)
+    return min(
+        (timed([str(project.bin / "python"), "-c", FLOOR], project.root) for _ in range(3)), key=lambda run: run.cpu
+    )
 
 
 def copy(project: Project, into: Path) -> Path:
@@ -128,12 +129,6 @@ def strict_builds(count: int) -> Callable[[Project], Taken]:
     return measure
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def process_cpu(pid: int) -> float:
     """The CPU seconds a running process and the children it waited for have used so far (Linux's ``/proc``)."""
     fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
@@ -145,7 +140,8 @@ def serve_rebuild(project: Project) -> Taken:
     the median of :data:`EDITS` edits (the watcher noticing the save included)."""
     with tempfile.TemporaryDirectory() as folder:
         copied = copy(project, Path(folder) / "project")
-        port = free_port()
+        with socket.create_server(("127.0.0.1", 0)) as probe:  # a free port, for the server to take
+            port = probe.getsockname()[1]
         arguments = [str(project.bin / "mkdocs"), "serve", "--dirty", "--no-strict", "--dev-addr", f"127.0.0.1:{port}"]
         server = subprocess.Popen(
             arguments,
