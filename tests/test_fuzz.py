@@ -402,3 +402,54 @@ def test_a_column_some_items_hold_as_a_leaf_and_others_as_fields_is_written_whol
     lines = row_table_lines(items, "")
     assert [text.strip() for text in lines[0].split("|")[1:-1]] == ["target", "window"]
     assert "Thick Hide" in lines[2]
+
+
+def test_under_stray_fields_the_reference_agrees_with_itself(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    arguments = ["--engine", "python:fawnarules.engine:ReferenceEngine", "--stray-fields", "--seed", "0"]
+    status, out = fuzz([*arguments, "--ruleset", "awoudan", "--ruleset", "falchion", "--time", "2"], capsys)
+    assert status == 0, out
+    assert re.search(r"^0 difference\(s\) in \d+ operation\(s\)", out, re.M)
+
+
+def test_a_stray_field_is_sent_with_an_empty_value_and_answered_by_an_input_error_naming_it() -> None:
+    operation = find_operation("awoudan.move")
+    assert operation is not None
+    recorder = Recorder()
+    budget = Budget(seed=0, stop_at=time.monotonic() + 60, max_differences=1, max_examples=30)
+    drawer = RequestDrawer(operation.request_schema(), seed_requests(project_cases(ROOT), operation.name), stray=True)
+    tally = hunt(operation.name, drawer.requests, ReferenceEngine(), InProcessEngine(recorder), budget)
+    named = {
+        field
+        for request in recorder.requests
+        for field in ("stand_up", "drop_prone")
+        if isinstance(request, dict)
+        and request.get(field) is False
+        and error_path(ReferenceEngine().call(operation.name, request)) == field
+    }
+    assert tally.findings == []
+    assert named
+
+
+class Broken:
+    """A reference that fails on every request."""
+
+    def call(self, operation: str, request: object) -> JsonObject:
+        raise TypeError("no answer")
+
+
+def test_a_reference_that_fails_is_a_finding_not_a_traceback() -> None:
+    operation = find_operation("falchion.measure")
+    assert operation is not None
+    budget = Budget(seed=0, stop_at=time.monotonic() + 60, max_differences=1, max_examples=5)
+    drawer = RequestDrawer(operation.request_schema())
+    tally = hunt(operation.name, drawer.requests, Broken(), InProcessEngine(ReferenceEngine()), budget)
+    assert tally.findings[0].difference.summary == "the reference engine failed: TypeError: no answer"
+
+
+def error_path(answer: JsonObject) -> object:
+    """The path an input error names (``None`` for any other answer)."""
+    error = answer.get("error")
+    return error.get("path") if isinstance(error, dict) else None

@@ -444,6 +444,8 @@ def test_two_morale_cards_are_asked_once_per_pair_whichever_came_first() -> None
 def test_asking_which_die_showed_what_counts_the_dice_in_order() -> None:
     prone = {"check": {"action": "melee_attack", "distance": 5, "target_prone": True, "dr": 11, "rolls": ["?", "?"]}}
     assert chances("falchion.resolve_check", prone, "rolls.0") == {str(face): Fraction(1, 20) for face in range(1, 21)}
+    in_order = ask(prone, lambda point: single(CHECK, point, ["rolls.0"], {}), InProcess(ReferenceEngine())).single
+    assert (in_order.calls, in_order.rolled) == (400, (("the check's d20", "2d20"),))
     first_card = chances(
         "falchion.check_morale", {"creature": {"hp": 4, "max_hp": 10, "morale": 16}, "cards": ["?", "?"]}, "cards.0"
     )

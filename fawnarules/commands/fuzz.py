@@ -71,6 +71,12 @@ def register(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per answer (default 2)")
     parser.add_argument(
+        "--stray-fields",
+        action="store_true",
+        help='give one to three fields each request leaves out an empty value (0, false, [], ""): a field that '
+        "does not fit must be an input error, whatever its value",
+    )
+    parser.add_argument(
         "--known", metavar="FILE", type=Path, help="differences already known, one line each as a finding prints it"
     )
     parser.add_argument(
@@ -253,7 +259,7 @@ def fuzz(
         now = time.monotonic()
         share = max(end - now, 0.0) * weights[number] / sum(weights[number:])
         budget = Budget(arguments.seed, now + share, arguments.max_differences, arguments.max_examples)
-        drawer = RequestDrawer(operation.request_schema(), seeds[operation.name])
+        drawer = RequestDrawer(operation.request_schema(), seeds[operation.name], stray=arguments.stray_fields)
         listed = frozenset(signature for name, signature in known if name == operation.name)
         tally = hunt(operation.name, drawer.requests, reference, engine, budget, known=listed)
         tallies[operation.name] = tally

@@ -5,7 +5,8 @@ included, so ``<site>/spec/<ruleset>/<chapter>.html#<case ID>`` opens the scenar
 
 The published site's address is written once, as the project's ``Rules site`` address in
 ``pyproject.toml``; it travels in the installed package's metadata, so an installed checker
-links to the published site (:func:`published_site`). ``make serve``'s copy is
+links to the published site (:func:`published_site`), and the site's build gives it to MkDocs
+for the pages' canonical links and the sitemap. ``make serve``'s copy is
 ``http://127.0.0.1:8000/``, for ``--site-url``.
 """
 

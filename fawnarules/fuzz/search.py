@@ -118,11 +118,16 @@ class Probe:
         now = time.monotonic()
         if self.tally.sent and now >= (self.budget.stop_at if self.last is None else self.hard_end):
             return
-        expected = self.reference.call(self.operation, request)
+        failure = None
+        try:
+            expected = self.reference.call(self.operation, request)
+        except Exception as error:  # the reference breaking its own promise is a finding, not a traceback here
+            failure = Difference(f"the reference engine failed: {type(error).__name__}: {error}")
+            expected = {"error": {"path": "", "message": failure.summary}}
         reply = next(iter(self.engine.run_all([(self.operation, request)])))
         self.tally.sent += 1
         self.tally.skipped += reply.status == "skipped"
-        difference = difference_of(expected, reply)
+        difference = failure or difference_of(expected, reply)
         if difference is not None and difference.signature not in self.known:
             self.last = Found(request, expected, reply, difference)
             raise self.last

@@ -10,6 +10,10 @@ to the smallest request that still shows it.
 Requests are also drawn from the spec's own cases of the operation, with one to three of their
 values replaced by values drawn from the schema at that place: such a request is valid and, unlike
 most requests drawn from nothing, reaches the rules rather than an input error.
+
+With ``stray`` set, each request drawn also gives one to three of the optional fields it leaves out an
+empty value (0, false, ``[]``, ``""``, or the nearest the field allows): a field that does not fit
+where it lands must be an input error naming it, whatever its value, and never a crash.
 """
 
 from __future__ import annotations
@@ -46,8 +50,9 @@ class SchemaError(ValueError):
 class RequestDrawer:
     """Strategies for the values of one JSON Schema, with ``$ref`` resolved against its ``$defs``."""
 
-    def __init__(self, schema: JsonObject, examples: Sequence[JsonObject] = ()) -> None:
+    def __init__(self, schema: JsonObject, examples: Sequence[JsonObject] = (), *, stray: bool = False) -> None:
         self.schema = schema
+        self.stray = stray
         self.definitions = cast(dict[str, JsonObject], schema.get("$defs", {}))
         self.examples = list(examples)
         self.texts = sorted({text for example in examples for text in strings_in(example)}) or list(NAMES)
@@ -61,10 +66,47 @@ class RequestDrawer:
         its end; the examples are therefore dealt in an ``order`` of their own (a shuffle seeded by it),
         and a hunt of several runs gives each its own, so the examples of the last rules get their turn."""
         drawn = cast(st.SearchStrategy[JsonObject], self.values(self.schema))
-        if not self.examples:
-            return drawn
-        varied = self.varied_examples(random.Random(order).sample(self.examples, len(self.examples)))
-        return st.one_of(varied, varied, varied, drawn)
+        if self.examples:
+            varied = self.varied_examples(random.Random(order).sample(self.examples, len(self.examples)))
+            drawn = st.one_of(varied, varied, varied, drawn)
+        return drawn.flatmap(self.with_stray_fields) if self.stray else drawn
+
+    def with_stray_fields(self, request: JsonObject) -> st.SearchStrategy[JsonObject]:
+        """``request`` with one to three of the optional fields it leaves out given an empty value."""
+        left_out = [
+            (path, schema) for path, schema in self.places(self.schema, request, ()) if is_left_out(request, path)
+        ]
+        if not left_out:
+            return st.just(request)
+
+        @st.composite
+        def strayed(draw: st.DrawFn) -> JsonObject:
+            value: Json = request
+            places = st.lists(st.sampled_from(left_out), min_size=1, max_size=3, unique_by=lambda place: place[0])
+            for path, schema in draw(places):
+                value = replaced(value, path, draw(self.empty(schema)))
+            return cast(JsonObject, value)
+
+        return strayed()
+
+    def empty(self, schema: JsonObject) -> st.SearchStrategy[Json]:
+        """The empty values a field allows (0 or the least number, false, ``[]``, ``""``), else any of its values."""
+        resolved = self.resolve(schema)
+        branches = cast(list[JsonObject], resolved.get("anyOf") or resolved.get("oneOf") or [])
+        if branches:
+            filled = [branch for branch in branches if self.resolve(branch).get("type") != "null"]
+            return st.one_of([self.empty(branch) for branch in filled or branches])
+        kind = resolved.get("type")
+        if kind in ("integer", "number") and not {"enum", "const"} & resolved.keys():
+            low, high = integer_bounds(resolved)
+            return st.just(min(max(0, low), high))
+        if kind == "boolean":
+            return st.just(False)
+        if kind == "array" and not resolved.get("minItems") and "prefixItems" not in resolved:
+            return st.just([])
+        if kind == "string" and not {"enum", "const", "pattern", "minLength"} & resolved.keys():
+            return st.just("")
+        return self.values(schema)
 
     def resolve(self, schema: JsonObject) -> JsonObject:
         """``schema`` itself, or the definition its ``$ref`` names."""
@@ -296,6 +338,15 @@ def numbers_in(value: Json) -> Iterator[int]:
     elif isinstance(value, dict | list):
         for item in value.values() if isinstance(value, dict) else value:
             yield from numbers_in(item)
+
+
+def is_left_out(value: Json, path: Path) -> bool:
+    """Whether ``path`` names a field that ``value`` leaves out (rather than one it holds, null or not)."""
+    for step in path:
+        if isinstance(value, dict) and step not in value:
+            return True
+        value = value[step]  # type: ignore[index]
+    return False
 
 
 def value_at(value: Json, path: Path) -> Json:

@@ -13,6 +13,7 @@ distinct request, however many states or repeats lead to it.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -72,8 +73,12 @@ class Facts:
 
     def count(self, planned: Plan) -> None:
         self.situations += planned.count
+        dice = Counter(dimension.label for dimension in planned.dimensions)
         for dimension in planned.dimensions:
-            self.rolled.setdefault(dimension.label, dimension.what)
+            many = dice[dimension.label]
+            what = dimension.what
+            # Dice of one field counted in order (not alike) are one dimension each: say how many were rolled.
+            self.rolled.setdefault(dimension.label, f"{many}{what}" if many > 1 and what.startswith("d") else what)
 
 
 def evaluate(question: Question, calls: Calls, facts: Facts) -> dict[Outcome, Fraction]:

@@ -35,6 +35,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules.conformance.replay import published_site
 from fawnarules.conformance.schema import schema_files
 from fawnarules.lint import lint
 from fawnarules.odds.cache import figures_folder
@@ -100,7 +101,8 @@ def on_startup(command: str, dirty: bool) -> None:
 
 
 def on_config(config: Config) -> Config:
-    """Read the glossary, give every page its abbreviations as tooltips, and hide edit links with no ``repo_url``."""
+    """Read the glossary, give every page its abbreviations as tooltips, hide edit links with no ``repo_url``, and
+    give the site its published address."""
     try:
         BUILD.glossary = read_glossary(Path(config["docs_dir"]))
     except GlossaryError as error:
@@ -111,6 +113,9 @@ def on_config(config: Config) -> Config:
     config["mdx_configs"].setdefault("abbr", {})["glossary"] = tooltips(BUILD.glossary)
     if not config.get("repo_url"):
         config["edit_uri"] = None
+    # The published address, written once (fawnarules.conformance.replay), makes the canonical links and the sitemap;
+    # page links stay relative. A preview keeps the address it is served at.
+    config["site_url"] = config.get("site_url") or published_site() or None
     return config
 
 

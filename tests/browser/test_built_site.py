@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from fawnarules.conformance.replay import published_site
 from tests.site_build import ROOT
 
 MAX_PAGE_BYTES = 300_000
@@ -34,6 +35,18 @@ def test_every_link_is_relative_so_the_site_works_from_any_folder(built_site: Pa
         if page.name != "404.html" and ABSOLUTE_LINK.search(page.read_text(encoding="utf-8"))
     ]
     assert absolute == []
+
+
+def test_canonical_links_and_the_sitemap_give_the_published_address_while_page_links_stay_relative(
+    built_site: Path,
+) -> None:
+    site = published_site()
+    page = (built_site / "falchion" / "actions.html").read_text(encoding="utf-8")
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    assert site.startswith("https://")
+    assert f'<link rel="canonical" href="{site}falchion/actions.html">' in page
+    assert f"<loc>{site}falchion/actions.html</loc>" in sitemap
+    assert site not in page.replace(f'<link rel="canonical" href="{site}falchion/actions.html">', "")
 
 
 def test_every_rulebook_has_a_printable_edition_and_the_indexes_exist(built_site: Path) -> None:

@@ -21,6 +21,7 @@ from urllib.request import urlopen
 import pytest
 import yaml
 
+from fawnarules.conformance.replay import published_site
 from tests.browser.tab import Screen, Tab
 from tests.site_build import ROOT
 
@@ -126,6 +127,25 @@ def test_the_not_found_page_is_styled_and_its_links_work_under_a_sub_folder(
     assert header == "sticky", "the theme's stylesheet did not load"
     assert home == base + "index.html"
     assert failed == [base + "falchion/no-such-rule.html"]
+
+
+def test_a_page_served_under_a_sub_folder_links_within_it_and_names_the_published_address_as_canonical(
+    browser: Any, built_site: Path, tmp_path: Path
+) -> None:
+    with served_in_sub_folder(built_site, tmp_path) as base:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        failed: list[str] = []
+        page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+        page.goto(base + "falchion/actions.html", wait_until="networkidle")
+        canonical = page.locator("link[rel='canonical']").get_attribute("href")
+        page.locator("article p a", has_text="checks").first.click()
+        page.wait_for_url(base + "falchion/checks.html")
+        heading = page.locator("article h1").inner_text()
+        context.close()
+    assert canonical == published_site() + "falchion/actions.html"
+    assert heading.startswith("Checks")
+    assert failed == []
 
 
 def free_port() -> int:
