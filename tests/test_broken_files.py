@@ -105,6 +105,7 @@ def test_a_broken_docs_page_is_named_by_lint(tmp_path: Path, capsys: pytest.Capt
     assert capsys.readouterr().out.startswith("docs/sample/core.md:3: byte 0xff is not UTF-8")
 
 
+@pytest.mark.slow
 def test_pytest_collection_names_the_broken_file(tmp_path: Path) -> None:
     root = broken_project(tmp_path, BROKEN["bom"][0])
     (root / "tests").mkdir()
@@ -133,6 +134,7 @@ def test_pytest_collection_names_the_broken_file(tmp_path: Path) -> None:
     assert "Traceback" not in done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_the_site_build_stops_with_the_broken_file_and_no_traceback(tmp_path: Path) -> None:
     (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
     for name, text in FILES.items():

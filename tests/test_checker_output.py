@@ -37,6 +37,7 @@ def check(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int
     return status, printed.out, printed.err
 
 
+@pytest.mark.slow
 def test_a_run_against_a_wrong_engine_speaks_json_and_never_python(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -56,6 +57,7 @@ def test_a_run_against_a_wrong_engine_speaks_json_and_never_python(
     ) in err
 
 
+@pytest.mark.slow
 def test_the_junit_of_a_run_with_known_failures_validates_and_counts_its_elements(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -82,6 +84,7 @@ def test_the_junit_of_a_run_with_known_failures_validates_and_counts_its_element
     assert int(tree.get("failures", "0")) >= 1
 
 
+@pytest.mark.slow
 def test_a_known_failure_takes_one_line_unless_verbose(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     known = tmp_path / "known.txt"
     known.write_text(f"{AIMED}\n")
@@ -94,6 +97,7 @@ def test_a_known_failure_takes_one_line_unless_verbose(tmp_path: Path, capsys: p
     assert f"FAILED (known failure) {AIMED}" in out.splitlines()
 
 
+@pytest.mark.slow
 def test_update_known_failures_tightens_the_list_and_keeps_its_reasons(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -134,6 +138,7 @@ readline.createInterface({ input: process.stdin }).on("line", (line) => {
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
 def test_a_javascript_engine_writing_whole_numbers_without_a_point_passes_every_case(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -151,6 +156,7 @@ def test_a_javascript_engine_writing_whole_numbers_without_a_point_passes_every_
     assert status == 0
 
 
+@pytest.mark.slow
 def test_smoke_tries_one_case_of_each_claimed_operation_and_advises(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["smoke", "--engine", WRONG]) == 1
     out = capsys.readouterr().out.splitlines()

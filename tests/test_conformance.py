@@ -306,6 +306,7 @@ def test_check_filters_and_keeps_the_known_failures_list_honest(
     assert (status, lines[-1]) == (0, "1 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
 def test_the_javascript_example_fails_exactly_its_known_failures(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch

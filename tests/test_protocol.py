@@ -26,6 +26,7 @@ from tests.test_hostile_engines import FAULTY, MEBIBYTE, fake_case, is_alive, pi
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_the_reference_engine_passes_every_case_through_the_subprocess_path() -> None:
     cases = project_cases(ROOT)
     engine = ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], validate=True)

@@ -32,6 +32,7 @@ ENGINES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
 def test_the_engines_now_make_a_matrix_of_every_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     columns = []

@@ -36,6 +36,7 @@ def test_the_reference_engine_s_figure_is_the_number_of_cases() -> None:
     assert block_starting(f"{cases} passed") == [f"{cases} passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
 def test_the_example_s_report_is_what_the_checker_prints(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch

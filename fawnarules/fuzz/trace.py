@@ -100,14 +100,19 @@ def gives(name: str, returned: object, value: object, fields: tuple[str, ...]) -
     return named or whole or (is_telling(value) and any(is_same(part, value) for part in parts)), named, whole
 
 
-def returned_values(operation: str, request: object) -> list[tuple[CodeType, object]]:
+def returned_values(operation: str, request: object) -> list[tuple[CodeType, int, object]]:
     """The values the reference's functions return as it answers ``request``, each with the function's
-    code, in the order they are returned: what each step computed."""
-    returned: list[tuple[CodeType, object]] = []
+    code and the depth of the call, in the order they are returned: what each step computed."""
+    returned: list[tuple[CodeType, int, object]] = []
+    depth = 0
 
     def profile(frame: FrameType, event: str, argument: object) -> None:
-        if event == "return":
-            returned.append((frame.f_code, argument))
+        nonlocal depth
+        if event == "call":
+            depth += 1
+        elif event == "return":
+            returned.append((frame.f_code, depth, argument))
+            depth -= 1
 
     engine = ReferenceEngine()
     engine.call(operation, request)  # imports what the operation needs, outside the profile
@@ -123,8 +128,9 @@ def last_step_before_error(operation: str, request: object) -> str | None:
     """The rule of the last step of the reference's computation of ``request`` that returned a value before
     it turned the request away with an input error: the check that decided it (a step returning ``None``
     decides nothing), or ``None`` when no step ran, as when the request's shape is wrong."""
+    steps = returned_values(operation, request)
     cited = cited_rules(operation.partition(".")[0])
-    decided = [code for code, returned in returned_values(operation, request) if code in cited and returned is not None]
+    decided = [code for code, _, returned in steps if code in cited and returned is not None]
     return cited[decided[-1]][0] if decided else None
 
 
@@ -132,9 +138,9 @@ def first_step_stated_otherwise(operation: str, request: object, result: JsonObj
     """The rule of the first step of the reference's computation of ``request`` whose value ``result`` (an
     engine's) states otherwise: a record it returned whose fields the result holds, with other values.
     The reference may refuse where the engine answers, and still have computed what the engine shows."""
+    records = [(code, value) for code, _, value in returned_values(operation, request) if isinstance(value, Record)]
     cited = cited_rules(operation.partition(".")[0])
     stated = [value for _, value in leaves_of(result) if isinstance(value, dict)]
-    records = [(code, value) for code, value in returned_values(operation, request) if isinstance(value, Record)]
     for code, record in records:
         rules = cited.get(code, ())
         computed = to_jsonable_python(record)
@@ -157,28 +163,12 @@ def traced_rules(operation: str, request: object, value: object = None, path: st
     """The rules the reference engine applies answering ``request``, each with how its step bears on the
     result's field at ``path``, whose value is ``value``."""
     fields = field_words(path) if path else ()
-    calls: list[tuple[CodeType, int, tuple[bool, bool, bool]]] = []
-    depth = 0
-
-    def profile(frame: FrameType, event: str, argument: object) -> None:
-        nonlocal depth
-        if event == "call":
-            depth += 1
-        elif event == "return":
-            calls.append((frame.f_code, depth, gives(frame.f_code.co_name, argument, value, fields)))
-            depth -= 1
-
-    engine = ReferenceEngine()
-    engine.call(operation, request)  # imports what the operation needs, outside the profile
-    sys.setprofile(profile)
-    try:
-        engine.call(operation, request)
-    finally:
-        sys.setprofile(None)
+    steps = returned_values(operation, request)
     cited = cited_rules(operation.partition(".")[0])
     found: dict[str, Step] = {}
-    for code, at, (gave, named, whole) in calls:
+    for code, depth, returned in steps:
+        gave, named, whole = gives(code.co_name, returned, value, fields)
         for rule in cited.get(code, ()):
-            step = Step(gave, named, whole, at)
+            step = Step(gave, named, whole, depth)
             found[rule] = max(found[rule], step) if rule in found else step
     return found
