@@ -199,6 +199,11 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
         None,
         "docs/sample/core.md:37: malformed grid block: unknown fence option 'chek'",
     ),
+    "malformed flow": (
+        {"docs": DOCS + '\n```flow title="A turn"\n1. Declare\n  no dash here\n```\n'},
+        None,
+        "docs/sample/core.md:39: malformed flow block: an indented line is a branch, written '- label -> words'",
+    ),
     "front matter that does not read": (
         {},
         break_front_matter,

@@ -72,7 +72,7 @@ def generated_pages(
     }
     if (root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(root)
-    return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs") for ruleset in rulesets}
+    return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
 
 
 def by_rulebook(
