@@ -27,7 +27,7 @@ from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
-from fawnarules.site.glossary import Entry, glossary_page
+from fawnarules.site.glossary import GLOSSARY_URI, Entry, glossary_page
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_links import (
     add_scenario_links,
@@ -48,7 +48,7 @@ from fawnarules.sources.clarification import PARTS, Clarification
 from fawnarules.sources.project import Sources
 from fawnarules.sources.rule_id import RuleId
 
-RULE_INDEX_URI, CLARIFICATION_INDEX_URI, GLOSSARY_URI = "rules.md", "clarifications.md", "glossary.md"
+RULE_INDEX_URI, CLARIFICATION_INDEX_URI = "rules.md", "clarifications.md"
 CARDS_MARKER = "<!-- rulebook cards -->"
 LISTED_SCENARIOS = 8
 """A rule checked by more scenarios than this links to them where its spec page lists them, rather
@@ -63,11 +63,10 @@ def generated_pages(
     sources: Sources, rulesets: list[Ruleset], glossary: list[Entry], root: Path
 ) -> tuple[dict[str, str], dict[str, str]]:
     """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions."""
-    rules = {heading.rule_id: (docs_uri(heading.path), heading.title) for heading in sources.catalogue.headings}
     pages = {
         RULE_INDEX_URI: rule_index_page(sources.catalogue, rulesets, sources.clarified),
         CLARIFICATION_INDEX_URI: clarification_index_page(sources, rulesets),
-        GLOSSARY_URI: glossary_page(glossary, rules),
+        GLOSSARY_URI: glossary_page(glossary, sources.catalogue),
         STRENGTH_URI: strength_page(read_strength(root)),
     }
     if (root / RESULTS_DATA).exists():
