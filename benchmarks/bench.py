@@ -233,20 +233,9 @@ MEASUREMENTS = [
     Measurement("serve rebuild", serve_rebuild, "under 1 s on a quiet machine, from the save"),
     Measurement("fresh build", strict_builds(1), "≤ 2x main at 1057401"),
     Measurement("second build", strict_builds(2), "≤ 1.5x main at 1057401"),
-    Measurement(
-        "spec",
-        command("make", "spec", "OPTIONS=-q"),
-        "≤ 1.5x main at 1057401; CPU 2.12x at f9856d2 (13.25 s against 6.26 s, 2 rounds, load 6 to 18), 2.55x at "
-        "7a7ca17 (3 rounds); alone, the scenarios take 7.2 s against 3.5 s (pytest-bdd's public API) and the docs' "
-        "examples 6.0 s against 2.4 s (the odds examples added since)",
-    ),
+    Measurement("spec", command("make", "spec", "OPTIONS=-q"), "≤ 1.5x main at 1057401"),
     Measurement("test", command("make", "test", "OPTIONS=-q"), "≤ 1.5x main at 1057401 (browser tests aside)"),
-    Measurement(
-        "quick",
-        command("make", "quick", "OPTIONS=-q"),
-        "≤ 1.3x main at 1057401; CPU 2.25x at f9856d2 (72.3 s against 32.1 s, 2 rounds, load 6 to 18), 2.73x at "
-        "7a7ca17 (2 rounds), with 3,234 tests against 2,880",
-    ),
+    Measurement("quick", command("make", "quick", "OPTIONS=-q"), "≤ 1.3x main at 1057401"),
     Measurement("check", cases_checked, "cases per second: more is better"),
     Measurement(
         "odds",
