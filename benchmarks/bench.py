@@ -91,20 +91,15 @@ def timed(arguments: list[str], cwd: Path, settings: dict[str, str] | None = Non
 
 
 def command(*arguments: str) -> Callable[[Project], Taken]:
-    """A measurement that runs ``arguments`` in the project; a first argument in its ``.venv/bin`` is run from
-    there."""
-
-    def measure(project: Project) -> Taken:
-        program = project.bin / arguments[0]
-        return timed([str(program) if program.exists() else arguments[0], *arguments[1:]], project.root)
-
-    return measure
+    """A measurement that runs ``arguments`` (``make`` and its options) in the project."""
+    return lambda project: timed(list(arguments), project.root)
 
 
 def floor(project: Project) -> Taken:
     """The fixed loop of :data:`FLOOR`, the best of three runs."""
-    runs = [timed([str(project.bin / "python"), "-c", FLOOR], project.root) for _ in range(3)]
-    return min(runs, key=lambda run: run.cpu)
+    return min(
+        (timed([str(project.bin / "python"), "-c", FLOOR], project.root) for _ in range(3)), key=lambda run: run.cpu
+    )
 
 
 def copy(project: Project, into: Path) -> Path:
@@ -134,12 +129,6 @@ def strict_builds(count: int) -> Callable[[Project], Taken]:
     return measure
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def process_cpu(pid: int) -> float:
     """The CPU seconds a running process and the children it waited for have used so far (Linux's ``/proc``)."""
     fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
@@ -151,7 +140,8 @@ def serve_rebuild(project: Project) -> Taken:
     the median of :data:`EDITS` edits (the watcher noticing the save included)."""
     with tempfile.TemporaryDirectory() as folder:
         copied = copy(project, Path(folder) / "project")
-        port = free_port()
+        with socket.create_server(("127.0.0.1", 0)) as probe:  # a free port, for the server to take
+            port = probe.getsockname()[1]
         arguments = [str(project.bin / "mkdocs"), "serve", "--dirty", "--no-strict", "--dev-addr", f"127.0.0.1:{port}"]
         server = subprocess.Popen(
             arguments,
@@ -305,8 +295,7 @@ def main(arguments: list[str] | None = None) -> int:
     parser.add_argument("--baseline", type=Path, help="another checkout, with its own .venv, measured alternately")
     parser.add_argument("--rounds", type=int, default=1, help="how many times each measurement runs (default 1)")
     options = parser.parse_args(arguments)
-    unknown = set(options.names) - {measurement.name for measurement in MEASUREMENTS}
-    if unknown:
+    if unknown := set(options.names) - {measurement.name for measurement in MEASUREMENTS}:
         parser.error(f"no measurement named {', '.join(sorted(unknown))}")
     chosen = [measurement for measurement in MEASUREMENTS if not options.names or measurement.name in options.names]
     projects = [Project(ROOT)]

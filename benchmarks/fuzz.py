@@ -79,8 +79,7 @@ def main() -> int:
         print(f"{engine}: {found} ({measured['requests']} requests, {measured['seconds']} s in all)")
     data["fuzz"] = results
     DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    slow = [result for result in results if not result["found"] or float(str(result["seconds"])) > TARGET_SECONDS]
-    return 1 if slow else 0
+    return 1 if any(not result["found"] or float(str(result["seconds"])) > TARGET_SECONDS for result in results) else 0
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@
 * outline placeholders without their Examples column;
 * clarifications missing a part or naming an unknown rule, ruling headings without their ID;
   a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
-  check or option among them) and malformed worked-example cards;
+  check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
+  (:mod:`fawnarules.site.flow_problems`);
 * worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
   give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
   (:mod:`fawnarules.sources.worked_examples`);
@@ -36,6 +37,7 @@ from fawnarules.card.lint import CARD_HELP, card_examples, card_problems, words_
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import ReferenceEngine, all_operations, request_schema
+from fawnarules.site.flow_problems import flow_problems
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
@@ -106,6 +108,7 @@ def page_problems(path: Path, text: str, cards: bool = True) -> tuple[Problem, .
     return (
         *malformed_anchor_problems(path, text),
         *fence_problems(path, text),
+        *flow_problems(path, text),
         *(Problem(path, line, ProblemKind.MALFORMED_CARD, message, CARD_HELP) for line, message in read),
         *(card_answer_problems(path, text, ReferenceEngine()) if cards else ()),
         *rules_without_example(path, text),

@@ -199,6 +199,11 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
         None,
         "docs/sample/core.md:37: malformed grid block: unknown fence option 'chek'",
     ),
+    "malformed flow": (
+        {"docs": DOCS + '\n```flow title="A turn"\n1. Declare\n  no dash here\n```\n'},
+        None,
+        "docs/sample/core.md:39: malformed flow block: an indented line is a branch, written '- label -> words'",
+    ),
     "front matter that does not read": (
         {},
         break_front_matter,
@@ -322,10 +327,10 @@ def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
 ) -> None:
     changes, breaks, message = GATED[kind]
     root = project(tmp_path / "project", **changes)
-    if breaks is not None:
-        breaks(root)
     for name, text in {"mkdocs.yml": SAMPLE_CONFIG, **SITE_PAGES}.items():
         (root / name).write_text(text, encoding="utf-8")
+    if breaks is not None:  # after the site's pages, one of which it may break
+        breaks(root)
     assert main(["lint", str(root)]) == 1
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))
     done = subprocess.run(

@@ -111,8 +111,15 @@ def test_a_square_picture_has_one_cell_per_glyph_and_names_its_axes() -> None:
     # Each empty square after the first is drawn from the one before it.
     assert svg.count('<path class="fr-cell fr-empty" d="M0.85 0.05h.9v.9h-.9zm1 1h.9v.9h-.9z"/>') == 1
     assert 'aria-label="A &lt;small&gt; one"' in svg
-    assert '<g class="fr-axis"><text x="1.30" y="2.60">a</text>' in svg
+    assert '<g class="fr-axis"><text x="1.3 2.3" y="2.6">ab</text><text x="0.4 0.4" y="0.62 1.62">21</text></g>' in svg
     assert "max-width" in svg
+
+
+def test_a_board_of_ten_rows_or_more_names_each_row_by_its_whole_number() -> None:
+    svg = draw_diagram(parse_diagram("\n".join(["• •"] * 10), {}))
+    axis = svg.split('<g class="fr-axis">')[1].split("</g>")[0]
+    assert axis.startswith('<text x="1.3 2.3" y="10.6">ab</text><text x="0.4" y="0.62">10</text>')
+    assert axis.endswith('<text x="0.4" y="9.62">1</text>')
 
 
 def test_the_legend_numbers_shapes_and_colours_them_by_verdict() -> None:

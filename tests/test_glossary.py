@@ -21,7 +21,7 @@ from fawnarules.site.glossary import (
     tooltips,
     with_search_words,
 )
-from fawnarules.sources.catalog import read_catalogue
+from fawnarules.sources.catalog import Catalogue, RuleHeading, read_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 AWOUDAN = ("HEA", "STA", "WIL", "DEF", "FOC", "STR", "DEX", "END", "INT", "MIN", "SPI", "VIT", "SPE", "STH", "GM")
@@ -54,7 +54,7 @@ def test_no_term_is_written_twice_for_one_rulebook(entries: list[Entry]) -> None
 
 
 def test_the_page_lists_each_term_once_whatever_its_case(entries: list[Entry]) -> None:
-    page = glossary_page(entries, {})
+    page = glossary_page(entries, Catalogue((), (), ()))
     assert page.count('<dt>PvP <span class="fr-term-also">(also PVP)</span></dt>') == 1
     assert "<dt>PVP" not in page
 
@@ -72,9 +72,18 @@ def test_terms_come_in_natural_order_dice_by_size() -> None:
 
 
 def test_the_page_links_each_term_to_its_rule_and_shows_text_as_text() -> None:
+    crit = "falchion.checks.crits-and-botches"
     page = glossary_page(
-        [Entry("Crit", "A natural 20 <b>", "falchion.checks.crits-and-botches"), Entry("X<", "<script>")],
-        {"falchion.checks.crits-and-botches": ("falchion/checks.md", "Crits and botches")},
+        [Entry("Crit", "A natural 20 <b>", crit), Entry("X<", "<script>")],
+        Catalogue(
+            (
+                RuleHeading(
+                    "falchion.checks.crits-and-botches", "Crits and botches", Path("docs/falchion/checks.md"), 1
+                ),
+            ),
+            (),
+            (),
+        ),
     )
     link = '<a class="fr-term-rule" href="falchion/checks.html#falchion.checks.crits-and-botches">Crits and botches</a>'
     meaning = '<dd data-rulebook="falchion"><span class="fr-term-rulebook">Falchion</span> A natural 20 &lt;b&gt;'
@@ -128,22 +137,20 @@ def test_every_rulebook_has_terms_and_a_word_used_differently_has_each_rulebooks
 
 def test_each_meaning_on_the_page_links_a_rule_heading_that_exists(entries: list[Entry]) -> None:
     catalogue = read_catalogue(ROOT)
-    rules = {
-        heading.rule_id: (heading.path.as_posix().removeprefix("docs/"), heading.title)
-        for heading in catalogue.headings
-    }
-    page = glossary_page(entries, rules)
+    page = glossary_page(entries, catalogue)
     links = re.findall(r'<a class="fr-term-rule" href="([^"#]+)\.html#([^"]+)">', page)
     assert len(links) == sum(1 for term in merged(entries) for entry in term.meanings if entry.rule_id)
     assert [
         (page_name, rule_id)
         for page_name, rule_id in links
-        if rules.get(rule_id, ("", ""))[0] != f"{page_name}.md" or not (ROOT / "docs" / f"{page_name}.md").is_file()
+        if (heading := catalogue.heading(rule_id)) is None
+        or heading.path.as_posix() != f"docs/{page_name}.md"
+        or not (ROOT / "docs" / f"{page_name}.md").is_file()
     ] == []
 
 
 def test_the_page_files_terms_a_to_z_under_letter_headings(entries: list[Entry]) -> None:
-    page = glossary_page(entries, {})
+    page = glossary_page(entries, Catalogue((), (), ()))
     letters = re.findall(r'<h2 id="glossary-([a-z]|digits)">', page)
     assert letters == sorted(letters, key=lambda letter: (letter != "digits", letter))
     assert {"a", "d", "s"} <= set(letters)
@@ -154,7 +161,7 @@ def test_the_page_files_terms_a_to_z_under_letter_headings(entries: list[Entry])
 
 
 def test_the_filter_has_a_button_and_a_stylesheet_rule_for_every_rulebook(entries: list[Entry]) -> None:
-    page = glossary_page(entries, {})
+    page = glossary_page(entries, Catalogue((), (), ()))
     stylesheet = (ROOT / "docs/stylesheets/glossary.css").read_text(encoding="utf-8")
     for rulebook in RULESETS:
         assert f'<input type="radio" name="fr-rulebook" id="fr-rulebook-{rulebook}">' in page

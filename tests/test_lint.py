@@ -260,6 +260,24 @@ def test_a_grid_block_naming_a_check_no_ruleset_has_is_reported(tmp_path: Path) 
     ]
 
 
+@pytest.mark.parametrize(
+    ("flow", "line", "reported"),
+    [
+        ("1. Declare\n  no dash here\n", 2, "malformed flow block: an indented line is a branch"),
+        ("  - yes -> on\n1. Declare\n", 1, "malformed flow block: a branch comes under the step"),
+        ("note: only a note\n", 0, "malformed flow block: a flow has at least one step"),
+    ],
+)
+def test_a_malformed_flow_block_is_reported_on_its_line_with_how_to_write_one(
+    tmp_path: Path, flow: str, line: int, reported: str
+) -> None:
+    fence = DOCS.count("\n") + 2
+    root = project(tmp_path, docs=DOCS + f'\n```flow title="A turn"\n{flow}```\n')
+    [found] = problems(root)
+    assert found.startswith(f"docs/sample/core.md:{fence + line}: {reported}")
+    assert found.endswith("(see 'Drawing a procedure' in docs/contributing.md)")
+
+
 def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -> None:
     assert main(["lint", str(tmp_path)]) == 2
 

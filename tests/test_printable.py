@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from fawnarules.site.printable import demoted, rulings_only, without_odds
+import html
+
+import markdown  # type: ignore[import-untyped]
+
+from fawnarules.site.glossary import Entry, tooltips
+from fawnarules.site.printable import abbreviations, demoted, rulings_only, without_odds
 
 
 def test_a_printed_chapter_moves_its_headings_down_and_its_rules_out_of_the_table_of_contents() -> None:
@@ -34,3 +39,24 @@ def test_a_printed_ruling_keeps_its_question_and_ruling_and_links_to_the_rest() 
     assert rulings_only("# A rules page\n\n```example\nkept: yes\n```", "x/a.md") == (
         "# A rules page\n\n```example\nkept: yes\n```"
     )
+
+
+def test_paper_spells_out_the_abbreviations_of_its_rulebook_it_uses_and_shows_no_tooltip() -> None:
+    glossary = [
+        Entry("STA", "Stamina (Awoudan): spent on stamina actions.", is_abbreviation=True),
+        Entry("HEA", "Health (Awoudan): the first well-being stat.", is_abbreviation=True),
+        Entry("DR", "Difficulty Rating (Falchion).", "falchion.checks.dr", is_abbreviation=True),
+        Entry("d12", "A twelve-sided die.", is_abbreviation=True),
+    ]
+    text = "Spend STA on a d12 roll; a DR is another game's."
+    sections = abbreviations(text, "awoudan", glossary)
+    settings = {"abbr": {"glossary": tooltips(glossary)}}
+    printed = html.unescape(
+        markdown.markdown("\n\n".join([text, *sections]), extensions=["abbr", "attr_list"], extension_configs=settings)
+    )
+    assert "<abbr" not in printed
+    assert printed.endswith(
+        '<h2 id="print-abbreviations">Abbreviations</h2>\n<ul>\n<li><strong>d12</strong>: A twelve-sided die.</li>\n'
+        "<li><strong>STA</strong>: Stamina (Awoudan): spent on stamina actions.</li>\n</ul>"
+    )
+    assert abbreviations("No abbreviation here.", "awoudan", glossary) == []

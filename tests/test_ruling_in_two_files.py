@@ -2,7 +2,8 @@
 
 The test makes that change to a copy of the project and runs what checks it (lint, the cross-references, the
 release checks, the walkthrough's figures, the ruleset's scenarios and the page's examples): everything passes,
-and nothing but those two files changed.
+and nothing but those two files changed. A ruling of the Reactions rulebook changes what the walkthrough shows of
+the JavaScript example's check, and the page still tells what the checker prints, with no edit.
 """
 
 from __future__ import annotations
@@ -71,6 +72,72 @@ SCENARIO = """
         | hp left         | 9   |
 """
 
+REACTIONS_PAGE = Path("docs/reactions/clarifications.md")
+REACTIONS_FEATURE = Path("features/reactions/clarifications.feature")
+
+REACTIONS_RULING = """
+
+## Does a failed dodge still spend its reactions? {#reactions.clarifications.a-failed-dodge-spends-its-reactions}
+
+**Question.** A dodge costs two reactions. When its roll fails, are both spent anyway?
+
+**Ruling.** Yes. A reaction is paid for when it is tried, whatever its roll; after a failed
+dodge the attack goes on as if none had been tried.
+
+```example title="A failed dodge: two reactions spent, the attack goes on"
+operation: reactions.resolve_attack
+attack:
+  type: physical
+  power: 20
+  critical roll: failure
+defender:
+  health: 30
+  reactions: 3
+reactions:
+  - kind: dodge
+    outcome: failure
+outcome:
+  reactions spent: 2
+  reactions left: 1
+```
+
+**Evidence.** Every cost the rulebook states is the cost of an attempt, as for
+[blocks](#reactions.clarifications.block-cost), and nothing in it gives a reaction back.
+"""
+
+REACTIONS_SCENARIOS = """
+  Rule: reactions.clarifications.a-failed-dodge-spends-its-reactions
+
+    Scenario: A failed dodge spends its two reactions and the attack goes on
+      Given the defender:
+        | health    | 30 |
+        | reactions | 3  |
+      And these reactions:
+        | kind  | type | outcome |
+        | dodge |      | failure |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | dodged          | false |
+        | reactions_spent | 2     |
+        | reactions_left  | 1     |
+
+    Scenario: A failed dodge by a shielded defender spends its two reactions too
+      Given the defender:
+        | health    | 30 |
+        | reactions | 2  |
+        | shield    | 5  |
+      And these reactions:
+        | kind  | type | outcome |
+        | dodge |      | failure |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | reactions_spent | 2 |
+        | reactions_left  | 0 |
+"""
+
+EXAMPLE_FIGURES = "{{example passed}} {{example failed}} {{example skipped}} {{example table heading}}"
+"""What the walkthrough shows of the JavaScript example's check: its totals and the width of its table."""
+
 CHECKS = [
     "tests/test_lint.py",
     "tests/test_crossref.py",
@@ -122,3 +189,31 @@ def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(project: Path
     assert "falchion.clarifications.cleave-minimum/" in python(project, "-m", "fawnarules", "export").stdout
     changed = git(project, "status", "--porcelain", "--untracked-files=all").splitlines()
     assert sorted(line[3:] for line in changed) == sorted(str(path) for path in (PAGE, FEATURE))
+
+
+def example_figures(project: Path) -> str:
+    """The walkthrough's figures of the example's check, as the site build of ``project`` fills them."""
+    fill = "from fawnarules.site.spec_figures import fill_spec_figures as f; "
+    fill += "from fawnarules.conformance.current import current_corpus as c; "
+    done = python(project, "-c", f"{fill}print(f({EXAMPLE_FIGURES!r}, c()))")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the walkthrough's check runs the example, with Node.js")
+def test_a_reactions_ruling_changes_the_walkthrough_s_figures_with_no_edit_to_the_page(project: Path) -> None:
+    before = example_figures(project).split(maxsplit=3)
+    with (project / REACTIONS_PAGE).open("a", encoding="utf-8") as page:
+        page.write(REACTIONS_RULING)
+    with (project / REACTIONS_FEATURE).open("a", encoding="utf-8") as feature:
+        feature.write(REACTIONS_SCENARIOS)
+    lint = python(project, "-m", "fawnarules", "lint")
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    passed, failed, skipped, table = example_figures(project).split(maxsplit=3)
+    assert (int(passed), int(failed), int(skipped)) == (int(before[0]) + 1, int(before[1]), int(before[2]) + 1)
+    assert len(table) > len(before[3])
+    walkthrough = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_walkthrough.py")
+    assert walkthrough.returncode == 0, walkthrough.stdout[-4000:] + walkthrough.stderr[-2000:]
+    assert "skipped" not in walkthrough.stdout
+    changed = git(project, "status", "--porcelain", "--untracked-files=all").splitlines()
+    assert sorted(line[3:] for line in changed) == sorted(map(str, (REACTIONS_PAGE, REACTIONS_FEATURE)))

@@ -11,7 +11,8 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.current import current_corpus
-from fawnarules.site.site_pages import fill_spec_figures
+from fawnarules.site.spec_figures import fill_spec_figures
+from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 WALKTHROUGH = ROOT / "docs" / "conformance" / "check-your-engine.md"
@@ -59,3 +60,31 @@ def test_a_page_s_figures_are_filled_from_the_spec_when_the_site_is_built() -> N
     page += "{{spec version}}"
     shown = fill_spec_figures(page, replace(corpus, cases=tuple(cases), spec_version="9.1.0+unreleased"))
     assert shown == f"{len(cases)}: {falchion}, {len(cases) - falchion} others, 0; {{cases}}; 9.1.0+unreleased"
+
+
+def test_every_figure_of_the_walkthrough_is_filled() -> None:
+    assert [line for block in shown_blocks() for line in block if "{{" in line] == []
+
+
+def test_the_example_s_figures_follow_what_it_is_documented_to_do() -> None:
+    """It skips a request it reads whose defender has a shield, fails where a dodge refusal is expected, and is
+    sent no case of another operation."""
+    corpus = current_corpus()
+    [malformed] = [case for case in corpus.cases if case.id.endswith("/5-0-10-1-0-minus-1-defender-shield")]
+    [dodged] = [case for case in corpus.cases if case.expected == {"refused": {"rule": "reactions.defense.dodge"}}]
+
+    def shield(case: Case, value: int) -> Case:
+        return replace(case, request={**case.request, "defender": {"health": 30, "reactions": 4, "shield": value}})
+
+    cases = (
+        replace(shield(malformed, 2), expected={"result": {"shield_soak": 2}}),  # skipped
+        shield(malformed, 2),  # an input error comes first: passed
+        malformed,  # passed
+        dodged,  # failed
+        shield(dodged, 1),  # skipped
+        replace(dodged, operation="reactions.draw_reaction"),  # not claimed
+    )
+    page = "{{example passed}} {{example failed}} {{example skipped}}\n{{example row reactions.defense.dodge}}"
+    passed, failed, skipped, row = fill_spec_figures(page, replace(corpus, cases=cases)).split(maxsplit=3)
+    assert (passed, failed, skipped) == ("2", "1", "2")
+    assert row.split() == ["reactions.defense.dodge", ".", "1", "1", ".", "1"]

@@ -19,10 +19,10 @@ from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.card.fence import format_fence
 from fawnarules.diagram.diagram import parse_options
 from fawnarules.diagram.doc_example import GridBlockParser
-from fawnarules.engine import RULESETS
+from fawnarules.engine import RULESETS, all_operations
 from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import with_rule_links
-from fawnarules.site.ruleset import read_rulesets
+from fawnarules.site.ruleset import read_rulesets, split_front_matter
 from fawnarules.sources.catalog import fence_lines, project_catalogue
 from fawnarules.sources.worked_examples import TABLE_DELIMITER, rules_without_example
 
@@ -34,6 +34,7 @@ PYTHON_PAGE = "python.md"
 STILL_WITH_PYTHON: tuple[str, ...] = ()
 """Rulebooks whose pages still show Python examples in place of cards; empty once they are converted."""
 
+FENCE_LINE = re.compile(r"^\s*(```|~~~)")
 PYTHON_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(python|py|pycon)\b")
 IMPLEMENTERS_PAGES = (PYTHON_PAGE, "request.md")
 """The pages of a rulebook written for implementers, where the spec's names and paths belong."""
@@ -124,6 +125,41 @@ def test_a_card_on_a_rules_page_speaks_the_games_words(page: Path) -> None:
     assert not found, "\n".join(found)
 
 
+FOLDED_NOTE = re.compile(r"^\?\?\?\+?\s")
+"""A folded admonition (``??? tip "..."``): a note for the curious, one click away from the rules."""
+UNSEEN_MARKUP = re.compile(r"\{[:#][^}]*\}|(?<=\])\([^)]*\)|<[^>]+>")
+"""Heading anchors and attribute lists, link targets and HTML tags: in a page's source, never on its face."""
+PROSE_ENGINE_WORDS = {
+    "an operation": re.compile(r"\b(?:{})\b".format("|".join(re.escape(op.name) for op in all_operations()))),
+    "a snake_case word": ENGINE_WORDS["a snake_case word"],
+    "a rule ID": ENGINE_WORDS["a rule ID"],
+}
+
+
+def prose_lines(text: str) -> list[tuple[int, str]]:
+    """The lines of a page a reader meets unfolded, with their numbers and without the markup a reader does not see:
+    no front matter, no fenced block, no folded note."""
+    _, body = split_front_matter(text)
+    skipped = text.count("\n") - body.count("\n")
+    lines, folded = [], False
+    for number, (line, in_fence) in enumerate(fence_lines(body), start=skipped + 1):
+        folded = bool(FOLDED_NOTE.match(line)) or (folded and (not line.strip() or line.startswith("    ")))
+        if not in_fence and not folded and not FENCE_LINE.match(line):
+            lines.append((number, UNSEEN_MARKUP.sub("", line)))
+    return lines
+
+
+@pytest.mark.parametrize("page", reader_pages(), ids=lambda page: str(page.relative_to(DOCS)))
+def test_the_prose_of_a_rules_page_shows_no_engine_word(page: Path) -> None:
+    found = [
+        f"{page.relative_to(ROOT)}:{number}: {what} {match.group()!r} in {line.strip()[:120]!r}"
+        for number, line in prose_lines(page.read_text(encoding="utf-8"))
+        for what, pattern in PROSE_ENGINE_WORDS.items()
+        if (match := pattern.search(line))
+    ]
+    assert not found, "\n".join(found)
+
+
 def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
     page = DOCS / "falchion" / "round.md"
     text = with_rule_links(page.read_text(encoding="utf-8"), "falchion/round.md", project_catalogue(ROOT))
@@ -140,7 +176,7 @@ def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
 
 def test_the_printable_edition_names_a_refusing_rule_by_its_title_too() -> None:
     falchion = next(ruleset for ruleset in read_rulesets(DOCS) if ruleset.slug == "falchion")
-    page = printable_page(falchion, DOCS)
+    page = printable_page(falchion, DOCS, ())
     drawn = [
         format_fence(block.body, "example", "fr-card", parse_options(block.options), None)
         for block in example_blocks(page)

@@ -136,7 +136,7 @@ class Attack(Record):
     area: Area = Area.SINGLE
     dual_wield: bool = False
     thrown: bool = False
-    throw_property: bool = False
+    throw_property: bool | None = None
     distance: NonNegative | None = None
     finisher: bool = False
     charge: Charge | None = None
@@ -366,6 +366,17 @@ def check_charge(charge: Charge, kind: AttackKind) -> None:
         raise Refusal("awoudan.actions.charge", "the target must stand in the line of the charge")
 
 
+def check_throw_fields(attack: Attack) -> None:
+    """The throw property and the distance fit only a thrown weapon: given to any other attack they are an input
+    error, whatever their value (``awoudan.clarifications.fields-that-do-not-fit``)."""
+    if attack.thrown:
+        return
+    # Given at all is what counts: a throw property of false or a distance of 0 is as stray as any other.
+    for field in ("throw_property", "distance"):
+        if getattr(attack, field) is not None:
+            raise InputError(f"attack.{field}", f"only a thrown weapon takes a {field.replace('_', ' ')}")
+
+
 def check_throw(attack: Attack, attacker: Attacker) -> None:
     """Only melee weapons are thrown; without the throw property the range is the thrower's STR
     (``awoudan.niche.throwing``, ``awoudan.niche.throw-property``)."""
@@ -486,6 +497,7 @@ def is_hit(result: int, parried: bool, empty_square: bool) -> bool:
 def resolve_attack(request: AttackRequest) -> AttackResult:
     """Resolve one attack (``awoudan.attacks.roll``, ``awoudan.attacks.defense``, ``awoudan.attacks.hit``)."""
     attack, defender = request.attack, request.defender
+    check_throw_fields(attack)
     target = target_stat(attack)
     check_attack_allowed(request)
     if request.reaction is not None:

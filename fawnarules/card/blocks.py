@@ -15,7 +15,7 @@ LANGUAGE = "example"
 
 @dataclass(frozen=True)
 class Block:
-    """One example block: the page line of its opening fence, its fence options and its body."""
+    """One fenced block: the page line of its opening fence, its fence options and its body."""
 
     line: int
     options: str
@@ -37,6 +37,11 @@ class Block:
 
 def example_blocks(text: str) -> Iterator[Block]:
     """The example blocks of a page, with the page line of each; code fences of other languages are skipped."""
+    return fenced_blocks(text, LANGUAGE)
+
+
+def fenced_blocks(text: str, language: str) -> Iterator[Block]:
+    """The blocks of a page fenced as ``language``, with the page line of each; other code fences are skipped."""
     lines = text.split("\n")
     number = 0
     while number < len(lines):
@@ -50,7 +55,7 @@ def example_blocks(text: str) -> Iterator[Block]:
             body.append(lines[number][indent:])
             number += 1
         number += 1
-        if opening["language"] == LANGUAGE:
+        if opening["language"] == language:
             yield Block(number - len(body) - 1, opening["options"].strip(), "\n".join(body))
 
 

@@ -152,16 +152,21 @@ def draw_diagram(diagram: Diagram) -> str:
 
 
 def axis_labels(diagram: Diagram) -> list[str]:
-    """Column letters under the grid and row numbers beside it, so cells can be named."""
+    """Column letters under the grid and row numbers beside it, so cells can be named. A line of labels is one
+    text placed a character at a time (SVG's list of positions), which keeps a page of diagrams light; row numbers
+    of two digits are placed one number at a time."""
     _, height = size(diagram)
-    labels = [
-        f'<text x="{centre(diagram, Cell(column, 0))[0]:.2f}" y="{height - 0.2:.2f}">{COLUMN_LETTERS[column]}</text>'
-        for column in range(diagram.width)
+    columns = [f"{centre(diagram, Cell(column, 0))[0]:g}" for column in range(diagram.width)]
+    letters = COLUMN_LETTERS[: diagram.width]
+    labels = [f'<text x="{" ".join(columns)}" y="{height - 0.2:g}">{letters}</text>']
+    rows = [
+        (str(diagram.height - row), f"{centre(diagram, Cell(0, row))[1] + 0.12:g}") for row in range(diagram.height)
     ]
-    labels += [
-        f'<text x="{MARGIN / 2:.2f}" y="{centre(diagram, Cell(0, row))[1] + 0.12:.2f}">{diagram.height - row}</text>'
-        for row in range(diagram.height)
-    ]
+    if diagram.height < 10:
+        xs, ys = " ".join([f"{MARGIN / 2:g}"] * len(rows)), " ".join(y for _, y in rows)
+        labels.append(f'<text x="{xs}" y="{ys}">{"".join(number for number, _ in rows)}</text>')
+    else:
+        labels += [f'<text x="{MARGIN / 2:g}" y="{y}">{number}</text>' for number, y in rows]
     return ['<g class="fr-axis">', *labels, "</g>"]
 
 

@@ -23,7 +23,8 @@ wrap to any screen width. In ``mkdocs.yml``::
         validator: !!python/name:fawnarules.site.flow.validate_fence
         format: !!python/name:fawnarules.site.flow.format_fence
 
-A malformed block is drawn as an error box and logged as a warning, which fails a strict build.
+A malformed block is drawn as an error box and logged as a warning, which fails a strict build;
+``fawnarules lint`` and the build name its file and line (:mod:`fawnarules.site.flow_problems`).
 Nothing here needs MkDocs to import.
 """
 
@@ -42,7 +43,12 @@ NOTE = re.compile(r"^note:\s*(?P<text>\S.*)$")
 
 
 class FlowError(ValueError):
-    """A flow block that cannot be read, with the line that is wrong."""
+    """A flow block that cannot be read: what is wrong, and the line of the block that is wrong (``None`` for the
+    whole block)."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(f"line {line}: {message}" if line else message)
+        self.message, self.line = message, line
 
 
 @dataclass(frozen=True)
@@ -86,9 +92,9 @@ def parse_flow(source: str) -> Flow:
         elif line[0].isspace():
             branch = BRANCH.match(line)
             if branch is None:
-                raise FlowError(f"line {number}: an indented line is a branch, written '- label -> words'")
+                raise FlowError("an indented line is a branch, written '- label -> words'", number)
             if not steps:
-                raise FlowError(f"line {number}: a branch comes under the step it leaves")
+                raise FlowError("a branch comes under the step it leaves", number)
             last = steps[-1]
             steps[-1] = Step(last.text, (*last.branches, Branch(branch["label"] or "", branch["text"].strip())))
         else:

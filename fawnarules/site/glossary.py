@@ -27,14 +27,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fawnarules.engine import RULESETS
+from fawnarules.site.rule_links import rule_href
+from fawnarules.sources.catalog import Catalogue, slugify
 from fawnarules.sources.problem import Problem, ProblemKind
+from fawnarules.sources.rule_id import RuleId
 
 ABBREVIATION = re.compile(r"^\*\[(?P<name>[^\]]+)\]:\s*(?P<meaning>.+?)(?:\s+→\s+(?P<rule>\S+))?\s*$")
-RULE_ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
 TERM_COLUMNS = ("Term", "Meaning", "Rule", "Also")
 NATURAL_PARTS = re.compile(r"(\d+)")
 EVERY_RULEBOOK = "all"
 """The rulebook of a term every game shares (d6, GM), which each rulebook's filter shows."""
+GLOSSARY_URI = "glossary.md"
 FILTER = "fr-rulebook"
 """The name of the glossary's filter buttons, and the start of each one's id (``fr-rulebook-falchion``)."""
 
@@ -62,7 +65,7 @@ class Entry:
 
 def checked_rule(rule_id: str, where: str) -> str:
     """A rule ID as written, or a clear error."""
-    if rule_id and not RULE_ID.match(rule_id):
+    if rule_id and not RuleId.is_valid(rule_id):
         raise GlossaryError(where, f"{rule_id!r} is not a rule ID", "write it as <ruleset>.<chapter>.<slug>")
     return rule_id
 
@@ -172,31 +175,29 @@ def merged(entries: Iterable[Entry]) -> list[Term]:
     return sorted(terms, key=lambda term: natural_key(term.name))
 
 
-def rule_anchor(rule_id: str, rules: Mapping[str, tuple[str, str]]) -> str:
-    """An HTML link from the glossary page to the rule's heading (pages end in ``.html``); empty without a rule."""
-    if rule_id not in rules:
+def rule_anchor(rule_id: str, catalogue: Catalogue) -> str:
+    """An HTML link from the glossary page to the rule's heading; empty without a rule the docs state."""
+    if (href := rule_href(rule_id, GLOSSARY_URI, catalogue)) is None:
         return ""
-    page, title = rules[rule_id]
-    href = f"{page.removesuffix('.md')}.html#{rule_id}"
-    return f' <a class="fr-term-rule" href="{html.escape(href)}">{html.escape(title)}</a>'
+    return f' <a class="fr-term-rule" href="{html.escape(href)}">{html.escape(catalogue.titles[rule_id])}</a>'
 
 
-def meaning_html(entry: Entry, rules: Mapping[str, tuple[str, str]]) -> str:
+def meaning_html(entry: Entry, catalogue: Catalogue) -> str:
     """One meaning of a term: its rulebook, what it means there, and the rule defining it."""
     rulebook = rulebook_of(entry)
     label = "" if rulebook == EVERY_RULEBOOK else f'<span class="fr-term-rulebook">{rulebook_name(rulebook)}</span> '
-    return f'<dd data-rulebook="{rulebook}">{label}{html.escape(entry.meaning)}{rule_anchor(entry.rule_id, rules)}</dd>'
+    meaning = html.escape(entry.meaning) + rule_anchor(entry.rule_id, catalogue)
+    return f'<dd data-rulebook="{rulebook}">{label}{meaning}</dd>'
 
 
-def term_html(term: Term, rules: Mapping[str, tuple[str, str]]) -> str:
+def term_html(term: Term, catalogue: Catalogue) -> str:
     """A term: its name (and other spellings), then each of its meanings."""
     also = (
         f' <span class="fr-term-also">(also {html.escape(", ".join(term.spellings))})</span>' if term.spellings else ""
     )
-    meanings = "".join(meaning_html(entry, rules) for entry in term.meanings)
-    slug = "-".join(re.findall(r"[a-z0-9]+", term.name.lower()))
+    meanings = "".join(meaning_html(entry, catalogue) for entry in term.meanings)
     return (
-        f'<div class="fr-term" id="term-{slug}" data-rulebooks="{" ".join(term.rulebooks)}">'
+        f'<div class="fr-term" id="term-{slugify(term.name)}" data-rulebooks="{" ".join(term.rulebooks)}">'
         f"<dt>{html.escape(term.name)}{also}</dt>{meanings}</div>"
     )
 
@@ -207,7 +208,7 @@ def initial(term: Term) -> str:
     return first if first.isalpha() else "#"
 
 
-def glossary_page(entries: Iterable[Entry], rules: Mapping[str, tuple[str, str]]) -> str:
+def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
     """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook, the rule that defines it,
     and a filter by rulebook that works without script.
 
@@ -230,7 +231,7 @@ def glossary_page(entries: Iterable[Entry], rules: Mapping[str, tuple[str, str]]
     )
     sections = "".join(
         f'<h2 id="glossary-{"digits" if letter == "#" else letter.lower()}">{letter}</h2>'
-        f"<dl>{''.join(term_html(term, rules) for term in filed)}</dl>"
+        f"<dl>{''.join(term_html(term, catalogue) for term in filed)}</dl>"
         for letter, filed in sorted(by_letter.items(), key=lambda item: (item[0] != "#", item[0]))
     )
     return "\n".join(

@@ -38,7 +38,6 @@ import fawnarules
 from fawnarules.conformance.replay import published_site
 from fawnarules.conformance.schema import schema_files
 from fawnarules.lint import lint
-from fawnarules.odds.cache import figures_folder
 from fawnarules.site import render_cache, site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
@@ -127,9 +126,10 @@ def on_files(files: Files, config: Config) -> Files:
     if sources.unreadable:  # no page can be made of a file that cannot be read
         raise PluginError("\n".join(map(str, sources.unreadable)))
     BUILD.cache, BUILD.keys = render_cache.cache_folder(root), {}
-    # The odds blocks draw kept figures (see fawnarules.odds.cache): the pages follow them too.
+    # An odds block's kept figure (fawnarules.odds.cache) is what the code and the block's text draw, both in the
+    # key already: the figures a build writes as it goes must not change every page's key for the next build.
     BUILD.code = render_cache.code_fingerprint(
-        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes", figures_folder()]
+        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes"]
     )
     shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), Path(config["docs_dir"]).name)
     for file in list(files):
@@ -159,10 +159,19 @@ def on_files(files: Files, config: Config) -> Files:
 
 
 def report_lint(root: Path, sources: Sources) -> list[str]:
-    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code."""
-    key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
-    problems = lambda: {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}  # noqa: E731
-    found: list[str] = render_cache.kept(BUILD.cache, key, problems)["problems"]
+    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code.
+
+    The live preview lints every build itself: its first build reads every file once, so that the first edit, like
+    every edit after it, has only the files it changed read again."""
+
+    def problems() -> dict[str, Any]:
+        return {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}
+
+    if BUILD.command == "serve":
+        found: list[str] = problems()["problems"]
+    else:
+        key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
+        found = render_cache.kept(BUILD.cache, key, problems)["problems"]
     for problem in found:
         log.warning(problem)
     return found

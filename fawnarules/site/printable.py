@@ -5,17 +5,20 @@ level; a link to another chapter of the same rulebook becomes a link within the 
 paper cannot use stays on the site: the pages written for implementers (the request and the
 Python package), the quick reference (printed on its own), and the odds charts, which a
 printed rule names by their link. A card's refusal names its rule by title, as on the site.
+Paper shows no tooltip: the abbreviations of the rulebook the edition uses are spelled out once,
+at its end, and the text carries none.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.site.feature_page import markdown_text
+from fawnarules.site.glossary import EVERY_RULEBOOK, Entry, natural_key, rulebook_of
 from fawnarules.site.rule_links import rewrite_links, with_rule_links
 from fawnarules.site.ruleset import Ruleset, split_front_matter
 from fawnarules.site.safe_html import inert_markdown
@@ -75,9 +78,29 @@ def demoted(markdown: str, chapter_uri: str) -> str:
     return "\n".join(out)
 
 
-def printable_page(ruleset: Ruleset, docs: Path) -> str:
-    """The printable edition of one rulebook, in Markdown: its :func:`printable_sections` one after another."""
-    return joined_sections(printable_sections(ruleset, docs))
+def printable_page(ruleset: Ruleset, docs: Path, glossary: Iterable[Entry]) -> str:
+    """The printable edition of one rulebook, in Markdown: its :func:`printable_sections` one after another, then
+    the :func:`abbreviations` it uses."""
+    sections = printable_sections(ruleset, docs)
+    return joined_sections([*sections, *abbreviations(joined_sections(sections), ruleset.slug, glossary)])
+
+
+def abbreviations(markdown: str, rulebook: str, glossary: Iterable[Entry]) -> list[str]:
+    """The abbreviations ``markdown`` uses, spelled out in a section of their own (the rulebook's, and those every
+    rulebook shares), and every one it uses unset for the page with Python-Markdown's ``*[NAME]: ""``, so that the
+    ``abbr`` extension gives the printed text no tooltip."""
+    used = [
+        entry for entry in glossary if entry.is_abbreviation and re.search(rf"\b{re.escape(entry.name)}\b", markdown)
+    ]
+    if not used:
+        return []
+    listed = sorted(
+        (entry for entry in used if rulebook_of(entry) in {rulebook, EVERY_RULEBOOK}),
+        key=lambda entry: natural_key(entry.name),
+    )
+    spelled_out = [f"- **{markdown_text(entry.name)}**: {markdown_text(entry.meaning)}" for entry in listed]
+    section = ["\n".join(["## Abbreviations {#print-abbreviations}", "", *spelled_out])] if listed else []
+    return [*section, "\n".join(f'*[{entry.name}]: ""' for entry in used)]
 
 
 def joined_sections(sections: list[str]) -> str:

@@ -23,8 +23,18 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-RENDERERS = ("mkdocs", "mkdocs-material", "markdown", "pymdown-extensions", "nh3", "pygments")
-"""The installed packages whose versions change what a page renders to."""
+RENDERERS = (
+    "mkdocs",
+    "mkdocs-material",
+    "markdown",
+    "pymdown-extensions",
+    "nh3",
+    "pygments",
+    "pydantic",
+    "pydantic-core",
+)
+"""The installed packages whose versions change what a page renders to (the validation library's among them: the
+engine answers every card and odds block through it)."""
 
 SNIPPET = "--8<--"
 """A Markdown snippet pulls in another file, which the key does not cover: such a page is never kept."""

@@ -22,8 +22,9 @@ from typing import Any
 
 import yaml
 
+from fawnarules.sources.catalog import page_title
+
 FRONT_MATTER = re.compile(r"\A---\s*\n(?P<yaml>.*?)\n---\s*\n", re.DOTALL)
-TITLE = re.compile(r"^#\s+(?P<title>.+?)\s*(\{[^}]*\})?\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -109,8 +110,7 @@ def read_rulesets(docs: Path, nav: list[NavEntry] | None = None) -> list[Ruleset
         if "summary" not in meta:
             continue
         slug = index.parent.name
-        title_match = TITLE.search(body)
-        title = title_match["title"] if title_match else slug
+        title = page_title(body) or slug
         found.append(
             Ruleset(
                 slug=slug,

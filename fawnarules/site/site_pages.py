@@ -7,10 +7,7 @@
   (``docs/javascripts/filter.js``) narrows them to one rulebook or to a word.
 * :func:`page_markdown`: a page's finished Markdown — a spec page made from its feature, the home
   page with its rulebook cards, a rules page with its rulings and scenarios after each rule.
-* :func:`fill_spec_figures`: the spec's figures written into a page when the site is built, never copied into
-  it by hand: ``{{cases}}`` for the number of cases of the spec, ``{{cases falchion}}`` for those of one
-  ruleset, ``{{cases except reactions}}`` for those of every other ruleset (a walkthrough's "not claimed"
-  figure for an engine of one ruleset), ``{{spec version}}`` for the spec's version as the checker names it.
+* the spec's figures (:mod:`fawnarules.site.spec_figures`) written into a page when the site is built.
 * :func:`made_from`: what a page shows, as text and digests of files: its own text and every
   file the build draws into it (the scenarios and rulings under a rules page's rules, the rule
   titles of a spec page, the odds a page draws from another, the rulebooks on the home page).
@@ -19,8 +16,6 @@
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from itertools import groupby
 from pathlib import Path
@@ -28,12 +23,11 @@ from typing import TypeVar
 from urllib.parse import urljoin
 
 from fawnarules.card.blocks import without_cards
-from fawnarules.conformance.corpus import CaseFile
 from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
-from fawnarules.site.glossary import Entry, glossary_page
+from fawnarules.site.glossary import GLOSSARY_URI, Entry, glossary_page
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_links import (
     add_scenario_links,
@@ -47,13 +41,14 @@ from fawnarules.site.rule_links import (
 )
 from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown
+from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
 from fawnarules.sources.project import Sources
 from fawnarules.sources.rule_id import RuleId
 
-RULE_INDEX_URI, CLARIFICATION_INDEX_URI, GLOSSARY_URI = "rules.md", "clarifications.md", "glossary.md"
+RULE_INDEX_URI, CLARIFICATION_INDEX_URI = "rules.md", "clarifications.md"
 CARDS_MARKER = "<!-- rulebook cards -->"
 LISTED_SCENARIOS = 8
 """A rule checked by more scenarios than this links to them where its spec page lists them, rather
@@ -68,16 +63,15 @@ def generated_pages(
     sources: Sources, rulesets: list[Ruleset], glossary: list[Entry], root: Path
 ) -> tuple[dict[str, str], dict[str, str]]:
     """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions."""
-    rules = {heading.rule_id: (docs_uri(heading.path), heading.title) for heading in sources.catalogue.headings}
     pages = {
         RULE_INDEX_URI: rule_index_page(sources.catalogue, rulesets, sources.clarified),
         CLARIFICATION_INDEX_URI: clarification_index_page(sources, rulesets),
-        GLOSSARY_URI: glossary_page(glossary, rules),
+        GLOSSARY_URI: glossary_page(glossary, sources.catalogue),
         STRENGTH_URI: strength_page(read_strength(root)),
     }
     if (root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(root)
-    return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs") for ruleset in rulesets}
+    return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
 
 
 def by_rulebook(
@@ -245,31 +239,6 @@ def page_markdown(
     if uri == "index.md":
         return inert_markdown(with_rulebook_cards(markdown, rulesets))
     return add_scenario_links(inert_markdown(markdown), uri, sources.catalogue, sources.clarified)
-
-
-FIGURE = re.compile(r"\{\{(?:(?P<version>spec version)|cases(?: (?P<except>except )?(?P<ruleset>[a-z_]+))?)\}\}")
-"""``{{spec version}}``, ``{{cases}}``, ``{{cases <ruleset>}}`` or ``{{cases except <ruleset>}}``."""
-
-
-def has_spec_figures(markdown: str) -> bool:
-    """Whether the page asks for any of the spec's figures (only then are the cases read)."""
-    return FIGURE.search(markdown) is not None
-
-
-def fill_spec_figures(markdown: str, corpus: CaseFile) -> str:
-    """``markdown`` with each figure written out; a ruleset the spec lacks counts 0."""
-    by_ruleset = Counter(case.ruleset for case in corpus.cases)
-    total = sum(by_ruleset.values())
-
-    def figure(match: re.Match[str]) -> str:
-        if match["version"]:
-            return corpus.spec_version
-        ruleset = match["ruleset"]
-        if ruleset is None:
-            return str(total)
-        return str(total - by_ruleset[ruleset] if match["except"] else by_ruleset[ruleset])
-
-    return FIGURE.sub(figure, markdown)
 
 
 def feature_path(spec_uri: str) -> str:

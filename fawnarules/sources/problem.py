@@ -14,6 +14,7 @@ class ProblemKind(Enum):
     OPEN_FENCE = "a code fence never closed"
     MALFORMED_GRID = "a grid block the grid checker rejects"
     MALFORMED_CARD = "a worked-example card that cannot be read or calls no operation"
+    MALFORMED_FLOW = "a flow block that cannot be drawn"
     UNKNOWN_CARD_FIELD = "a name on a worked-example card that its operation's request or result does not have"
     CARD_DISAGREES = "a worked-example card stating an outcome the engine does not give"
     RULE_WITHOUT_EXAMPLE = "a rule or ruling with no worked example (a card or a grid diagram) under its heading"

@@ -1,7 +1,6 @@
 Feature: Actions and their costs
-  What a character may do in a round and what each action costs, through
-  awoudan.take_actions (and awoudan.resolve_attack or awoudan.make_check for the
-  actions that roll).
+  What a character may do in a round and what each action costs; an action that rolls
+  goes on to an attack roll or a check.
 
   Rule: awoudan.actions.turn-economy
 

@@ -1,6 +1,6 @@
 Feature: Attacks
   The attack roll, the target's DEF or FOC, the hit, the stat it lowers, and the
-  modifiers, through awoudan.resolve_attack.
+  modifiers.
 
   Rule: awoudan.attacks.roll
 

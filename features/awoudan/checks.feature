@@ -1,6 +1,6 @@
 Feature: Checks
-  Checks, opposed checks, advantage and the help action's reroll, through
-  awoudan.make_check. The check rules come from the game's own published rules.
+  Checks, opposed checks, advantage and the help action's reroll. The check rules come
+  from the game's own published rules.
 
   Rule: awoudan.checks.difficulty
 

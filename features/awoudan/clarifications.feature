@@ -784,3 +784,16 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | free   | own_turn   | ally square         | b2         | ally_square         |
         | rest   | own_turn   | against fear source | no         | against_fear_source |
 
+    Scenario Outline: A melee attack not thrown that gives <field> <value> is an input error at attack.<path>
+      Given the attack:
+        | kind    | melee   |
+        | die     | 8       |
+        | rolls   | 5 only  |
+        | <field> | <value> |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.<path>
+
+      Examples:
+        | field          | value | path           |
+        | throw property | no    | throw_property |
+        | distance       | 0     | distance       |

@@ -1,6 +1,6 @@
 Feature: Conditions
-  The fourteen conditions, what each does, and the saves that end them, through
-  awoudan.start_turn, awoudan.take_actions, awoudan.move and awoudan.make_save.
+  The fourteen conditions, what each does at the start of a turn, to actions and to
+  movement, and the saves that end them.
 
   Rule: awoudan.conditions.saves
 

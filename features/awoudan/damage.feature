@@ -1,6 +1,5 @@
 Feature: Damage to HEA, STA and WIL
-  What happens when each well-being stat falls to 0 or lower, death saves, and healing,
-  through awoudan.apply_damage, awoudan.make_save and awoudan.heal.
+  What happens when each well-being stat falls to 0 or lower, death saves, and healing.
 
   Rule: awoudan.damage.health
 

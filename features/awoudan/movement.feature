@@ -1,6 +1,5 @@
 Feature: Move actions
-  How far each move action goes and whether it provokes opportunity attacks, through
-  awoudan.move.
+  How far each move action goes and whether it provokes opportunity attacks.
 
   Rule: awoudan.movement.run
 

@@ -1,5 +1,5 @@
 Feature: Dodge, parry and shield
-  The three defensive reactions, answered within awoudan.resolve_attack. Each is the
+  The three defensive reactions, each taken against an attack as it resolves. Each is the
   defender's one reaction of the round.
 
   Rule: awoudan.reactions.dodge

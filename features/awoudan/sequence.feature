@@ -1,6 +1,6 @@
 Feature: The combat sequence
-  Rounds and turns, surprise, initiative order and the end of combat, through
-  awoudan.order_round. Die results are inputs.
+  Rounds and turns, surprise, initiative order and the end of combat. Every die result
+  is given in the example, never rolled.
 
   Rule: awoudan.sequence.rounds
 

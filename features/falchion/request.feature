@@ -1,6 +1,6 @@
 Feature: Well-formed requests
-  What a well-formed request to the Falchion operations holds. A malformed request is an input
-  error that names the offending field by its dotted path; it is never a crash.
+  What a well-formed request to a Falchion engine holds. A malformed request is an input
+  error that names the field at fault by its path; it is never a crash.
 
   Rule: falchion.request.required-fields
 

@@ -1,5 +1,5 @@
 Feature: Well-formed requests
-  A malformed request is an input error naming the offending field by its dotted path:
+  A malformed request is an input error naming the field at fault by its path:
   an unknown unit, a repeated name, HP below 1, an unknown game mode, unit kind or effect kind.
 
   Rule: fawnalore.request.units

@@ -1,6 +1,6 @@
 Feature: The damage request
-  What a well-formed grand_archive.resolve_damage request holds. A malformed request is
-  an input error naming the offending field; it is never a crash.
+  What a well-formed damage request holds. A malformed request is an input error naming
+  the field at fault; it is never a crash.
 
   Rule: grand_archive.request.required-fields
 

@@ -1,6 +1,6 @@
 Feature: The attack request
-  What a well-formed reactions.resolve_attack request holds. A malformed request is an
-  input error that names the offending field by its dotted path; it is never a crash.
+  What a well-formed attack request holds. A malformed request is an input error that
+  names the field at fault by its path; it is never a crash.
 
   Background:
     Given the defender:

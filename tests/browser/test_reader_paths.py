@@ -27,6 +27,9 @@ from tests.site_build import ROOT
 
 SUB_FOLDER = "rules"
 EDITED_PAGE = "falchion/grit.md"
+LIVE_PAGE = "reactions/defense.md"
+LIVE_RELOAD_SECONDS = 2.0
+"""How soon after a save the open page shows the edit, under ``mkdocs serve`` on a quiet machine."""
 
 
 def test_searching_a_readers_word_finds_the_worked_example_and_lands_on_the_rule_naming_its_rulebook(
@@ -213,49 +216,73 @@ def sidebar_titles(page: Any) -> list[str]:
     return texts
 
 
-def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
-    new_context: Callable[..., Any], built_site: Path, tmp_path: Path
-) -> None:
-    config = project_copy(tmp_path)  # after the project's own build, whose pages the preview starts from
+@contextlib.contextmanager
+def live_preview(folder: Path) -> Iterator[str]:
+    """``mkdocs serve --dirty``, as ``make serve`` runs it, of a copy of the project in ``folder`` (see
+    :func:`project_copy`), on a free port until the block ends; yields the base URL once the site answers."""
+    config = project_copy(folder)  # after the project's own build, whose pages the preview starts from
     port = free_port()
+    arguments = ["serve", "--dirty", "--no-strict", "-a", f"127.0.0.1:{port}", "-f", str(config)]
     serve = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "mkdocs",
-            "serve",
-            "--dirty",
-            "--no-strict",
-            "-a",
-            f"127.0.0.1:{port}",
-            "-f",
-            str(config),
-        ],
+        [sys.executable, "-m", "mkdocs", *arguments],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
-    context = new_context()
     try:
-        url = f"http://127.0.0.1:{port}/{EDITED_PAGE.removesuffix('.md')}.html"
-        wait_for(url, 180)
-        page = context.new_page()
-        page.goto(url)
-        before = sidebar_titles(page)
-        edited = tmp_path / "docs" / EDITED_PAGE
-        for edit in range(2):
-            edited.write_text(edited.read_text(encoding="utf-8") + f"\nAn edit, number {edit}.\n", encoding="utf-8")
-            # Asked for from here: the open page reloads itself when the rebuild is done.
-            wait_for_text(url, f"An edit, number {edit}.", 120)
-        page.goto(url)
-        after = sidebar_titles(page)
+        base = f"http://127.0.0.1:{port}/"
+        wait_for(base + "index.html", 180)
+        yield base
     finally:
-        context.close()
         serve.terminate()
         serve.wait(timeout=30)
+
+
+def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
+    new_context: Callable[..., Any], built_site: Path, tmp_path: Path
+) -> None:
+    context = new_context()
+    with live_preview(tmp_path) as base:
+        try:
+            url = f"{base}{EDITED_PAGE.removesuffix('.md')}.html"
+            page = context.new_page()
+            page.goto(url)
+            before = sidebar_titles(page)
+            edited = tmp_path / "docs" / EDITED_PAGE
+            for edit in range(2):
+                edited.write_text(edited.read_text(encoding="utf-8") + f"\nAn edit, number {edit}.\n", encoding="utf-8")
+                # Asked for from here: the open page reloads itself when the rebuild is done.
+                wait_for_text(url, f"An edit, number {edit}.", 120)
+            page.goto(url)
+            after = sidebar_titles(page)
+        finally:
+            context.close()
     assert "None" not in after
     assert after == before
-    assert set(after) <= nav_titles(config)
+    assert set(after) <= nav_titles(tmp_path / "mkdocs.yml")
+
+
+def test_the_live_preview_shows_an_edit_of_a_rules_page_within_two_seconds_of_the_save(
+    new_context: Callable[..., Any], built_site: Path, tmp_path: Path
+) -> None:
+    edit = "A ruling added while the page was open."
+    context = new_context()
+    with live_preview(tmp_path) as base:
+        try:
+            page = context.new_page()
+            # The page asks the preview to be told of the next build as soon as it has loaded.
+            with page.expect_request(lambda request: "/livereload/" in request.url):
+                page.goto(f"{base}{LIVE_PAGE.removesuffix('.md')}.html")
+            edited = tmp_path / "docs" / LIVE_PAGE
+            edited.write_text(edited.read_text(encoding="utf-8") + f"\n{edit}\n", encoding="utf-8")
+            saved = time.monotonic()
+            page.wait_for_function(
+                "edit => (document.querySelector('article')?.innerText ?? '').includes(edit)", arg=edit, timeout=60_000
+            )
+            shown = time.monotonic() - saved
+        finally:
+            context.close()
+    assert shown < LIVE_RELOAD_SECONDS, f"the edit showed {shown:.1f} s after the save"
 
 
 @pytest.mark.parametrize(
