@@ -26,14 +26,52 @@ ROOT = Path(__file__).resolve().parent.parent
 SITUATIONS = 3
 """How many scenarios, at least, must catch each misreading: lose one and it is still caught."""
 
-CORE = {
-    "reactions": ("attack", "defense", "shield"),
-    "fawnalore": ("board", "damage", "window"),
-    "awoudan": ("attacks", "checks", "sequence"),
-    "grand_archive": ("event", "prevention", "units"),
-    "falchion": ("checks", "damage", "round"),
-}
-"""Each rulebook's core procedure, by chapter: its attack, damage, defences, checks and turn order."""
+CORE = (
+    *("reactions.attack", "reactions.defense", "reactions.shield", "reactions.true-damage"),
+    *("fawnalore.board", "fawnalore.attack", "fawnalore.damage", "fawnalore.window"),
+    *("awoudan.attacks", "awoudan.checks", "awoudan.damage", "awoudan.reactions", "awoudan.sequence"),
+    *("grand_archive.event", "grand_archive.prevention", "grand_archive.units", "grand_archive.attack"),
+    *("falchion.checks", "falchion.damage", "falchion.round"),
+)
+"""Each rulebook's core procedure, by chapter: its attack, damage, defences, checks and turn order. Every rule of
+these chapters has a misreading in the library, but those :data:`CAUGHT_TWICE_AT_MOST` and :data:`NOT_YET_MISREAD`
+list."""
+
+CAUGHT_TWICE_AT_MOST = (
+    *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
+    *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
+    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.timing", "fawnalore.attack.weapon"),
+    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects"),
+    *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
+    *("awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker", "awoudan.attacks.target-stat"),
+    *("awoudan.checks.help", "awoudan.damage.death-saves", "awoudan.damage.healing", "awoudan.damage.health"),
+    *("awoudan.damage.stamina", "awoudan.damage.willpower", "awoudan.reactions.dodge", "awoudan.reactions.parry"),
+    *("awoudan.sequence.combat-end", "awoudan.sequence.surprise"),
+    *("grand_archive.attack.ally-power", "grand_archive.attack.declaration", "grand_archive.prevention.instance"),
+    *("grand_archive.units.ally-clean-up", "grand_archive.units.champion-counters"),
+    *("grand_archive.units.champion-death", "grand_archive.units.immortality", "grand_archive.units.recover"),
+    *("falchion.round.actions-per-turn", "falchion.round.reaction", "falchion.round.sequence"),
+    "falchion.round.surprise",
+)
+"""Rules of the core procedures left without a misreading because each plausible reading of them tried so far
+(a reading of a bound, of who or what a step applies to, of a cost) is caught by at most two scenarios: one
+more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
+
+NOT_YET_MISREAD = (
+    *("reactions.attack.steps", "reactions.attack.types"),
+    *("fawnalore.attack.always-hits", "fawnalore.attack.damage-dealt", "fawnalore.attack.roll"),
+    *("fawnalore.board.extent", "fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
+    *("fawnalore.damage.non-attack", "fawnalore.damage.pipeline"),
+    *("fawnalore.window.prevent", "fawnalore.window.redirect", "fawnalore.window.reduce", "fawnalore.window.replace"),
+    *("awoudan.attacks.combat-advantage", "awoudan.attacks.exposed", "awoudan.attacks.roll"),
+    *("awoudan.checks.opposed", "awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
+    "awoudan.sequence.rounds",
+    *("grand_archive.attack.durability", "grand_archive.attack.power-stat", "grand_archive.event.no-actions-between"),
+    *("grand_archive.event.order", "grand_archive.prevention.does-not-happen"),
+    "falchion.round.morale-triggers",
+)
+"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, what a
+unit or a window effect is and does, the rules that only refuse or only bound a request."""
 
 
 @cache
@@ -53,11 +91,16 @@ def test_each_misreading_is_caught_by_a_wrong_value_in_three_situations_or_more(
     assert not found.by_error, [case.id for case in found.by_error]
 
 
-def test_every_chapter_of_each_core_procedure_has_a_misreading_and_each_cites_a_rule_of_the_spec() -> None:
+def test_every_rule_of_each_core_procedure_but_those_left_has_a_misreading_and_each_cites_a_rule_of_the_spec() -> None:
     rules = {case.rule for case in cases()}
-    misread = {(m.ruleset, m.rule.split(".")[1]) for m in LIBRARY}
-    assert {(ruleset, chapter) for ruleset, chapters in CORE.items() for chapter in chapters} <= misread
-    assert all(misreading.rule in rules for misreading in LIBRARY)
+    core = {rule for rule in rules if rule.rpartition(".")[0] in CORE}
+    misread = {misreading.rule for misreading in LIBRARY}
+    left = set(CAUGHT_TWICE_AT_MOST) | set(NOT_YET_MISREAD)
+    assert sorted(core - left - misread) == []
+    assert sorted(left & misread) == [], "a rule with a misreading is no longer left"
+    assert sorted(left - core) == []
+    assert len(left) == len(CAUGHT_TWICE_AT_MOST) + len(NOT_YET_MISREAD)
+    assert misread <= rules
     assert len({misreading.slug for misreading in LIBRARY}) == len(LIBRARY)
 
 
@@ -82,6 +125,11 @@ def test_a_misreading_whose_line_is_gone_says_so() -> None:
         stale.source()
 
 
+PREVENTED_FIRST = (
+    "the damage prevented is the first field the answers differ in, and the step that returns it is the one that"
+    " matches each prevention to the damage's type"
+)
+
 PLACED_ELSEWHERE = {
     "A shield soaks the attack before armor and block reduce it": (
         "reactions.attack.damage",
@@ -95,6 +143,47 @@ PLACED_ELSEWHERE = {
         "fawnalore.clarifications.redirect-target",
         "the HP loss first differs on a unit a redirect hands the damage to, and no scenario of the HP loss rule"
         " attacks",
+    ),
+    "A block costs two reactions, as a dodge does": (
+        "reactions.defense.dodge",
+        "the engine refuses the block for want of reactions where the reference answers, so no field differs first,"
+        " and the dodge rule's scenarios state the fields the reference answers",
+    ),
+    "Distance counts steps along two axes, as on a square grid": (
+        "fawnalore.request.in-range",
+        "the distance first differs in an attack, and the distance rule's scenarios measure rather than attack",
+    ),
+    "A range of N reaches only the hexes fewer than N steps away": (
+        "fawnalore.attack.timing",
+        "the engine refuses the target as out of range where the reference answers, so no field differs first,"
+        " and the timing rule's scenarios state the fields the reference answers",
+    ),
+    "A prone target gives ranged attacks combat advantage too": (
+        "awoudan.attacks.combat-advantage",
+        "the modifiers are the first field the answers differ in, and the step that returns them is combat advantage's",
+    ),
+    "A champion's weapon adds no power to its attack": (
+        "grand_archive.attack.declaration",
+        "the declared power is the first field the answers differ in, and the step that returns it is the"
+        " declaration's",
+    ),
+    "A prevention instance prevents all the damage, whatever its amount": (
+        "grand_archive.prevention.damage-type",
+        PREVENTED_FIRST,
+    ),
+    "Each prevention meets the whole damage, not what the ones before it left": (
+        "grand_archive.prevention.damage-type",
+        PREVENTED_FIRST,
+    ),
+    "Only attacks crit and botch, not blocks and dodges": (
+        "falchion.clarifications.natural-rolls",
+        "whether the block crits is the first field the answers differ in, and the step that returns it is the"
+        " natural rolls' clarification's",
+    ),
+    "Only the highest damage die counts": (
+        "falchion.grit.gambits",
+        "the dice's total is the first field the answers differ in, and the step that returns it is the gambits'"
+        " (Strong Melee Attack adds a die to the same total)",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""

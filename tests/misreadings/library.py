@@ -50,6 +50,20 @@ REACTIONS = (
         "    return max(0, power - reduction)\n",
         "    return power - reduction\n",
     ),
+    Misreading(
+        "A block costs two reactions, as a dodge does",
+        "reactions.defense.block-cost",
+        "fawnarules.reactions.attack",
+        "BLOCK_COST = 1\n",
+        "BLOCK_COST = 2\n",
+    ),
+    Misreading(
+        "True damage meets the physical armor",
+        "reactions.true-damage.ignores-armor",
+        "fawnarules.reactions.attack",
+        "        return armor.magical\n    return 0\n",
+        "        return armor.magical\n    return armor.physical\n",
+    ),
 )
 
 FAWNALORE = (
@@ -87,6 +101,27 @@ FAWNALORE = (
         "fawnarules.fawnalore.damage",
         "    loss = min(hp, damage)\n",
         "    loss = damage\n",
+    ),
+    Misreading(
+        "Distance counts steps along two axes, as on a square grid",
+        "fawnalore.board.distance",
+        "fawnarules.fawnalore.board",
+        "    return max(abs(a.q - b.q), abs(a.r - b.r), abs(a.s - b.s))\n",
+        "    return abs(a.q - b.q) + abs(a.r - b.r)\n",
+    ),
+    Misreading(
+        "A range of N reaches only the hexes fewer than N steps away",
+        "fawnalore.board.range",
+        "fawnarules.fawnalore.board",
+        "    return distance(source, target) <= reach\n",
+        "    return distance(source, target) < reach\n",
+    ),
+    Misreading(
+        "The targets a card allows come on top of the attack's one target",
+        "fawnalore.attack.single-target",
+        "fawnarules.fawnalore.attack",
+        "    if count > limit:\n",
+        "    if count > limit + 1:\n",
     ),
 )
 
@@ -126,6 +161,27 @@ AWOUDAN = (
         "key=lambda combatant: (-initiative(combatant), combatant.side is not Side.PLAYERS))",
         "key=lambda combatant: (-initiative(combatant), combatant.side is Side.PLAYERS))",
     ),
+    Misreading(
+        "A prone target gives ranged attacks combat advantage too",
+        "awoudan.attacks.prone-target",
+        "fawnarules.awoudan.attack",
+        "        or (request.attack.kind is AttackKind.MELEE and Condition.PRONE in defender.conditions)\n",
+        "        or Condition.PRONE in defender.conditions\n",
+    ),
+    Misreading(
+        "Initiative is the roll alone: DEX does not add",
+        "awoudan.sequence.initiative",
+        "fawnarules.awoudan.sequence",
+        "    return combatant.initiative_roll + combatant.dexterity\n",
+        "    return combatant.initiative_roll\n",
+    ),
+    Misreading(
+        "Shielding leaves the defender exposed only when its STA falls below 0",
+        "awoudan.reactions.shield",
+        "fawnarules.awoudan.attack",
+        "    drained = shielded and sta_left <= 0\n",
+        "    drained = shielded and sta_left < 0\n",
+    ),
 )
 
 GRAND_ARCHIVE = (
@@ -156,6 +212,41 @@ GRAND_ARCHIVE = (
         "fawnarules.grand_archive.prevention",
         "if unpreventable or damage == 0 or not is_applicable(prevention, combat):",
         "if unpreventable or damage == 0:",
+    ),
+    Misreading(
+        "Power modifiers that came after the declaration do not count",
+        "grand_archive.event.resolution-time",
+        "fawnarules.grand_archive.damage",
+        "        power = declared + sum(event.later_modifiers)\n",
+        "        power = declared\n",
+    ),
+    Misreading(
+        "A champion's weapon adds no power to its attack",
+        "grand_archive.attack.champion-power",
+        "fawnarules.grand_archive.damage",
+        "*([attack.weapon] if attack.weapon else [])]",
+        "]",
+    ),
+    Misreading(
+        "A shielding buffer is used up by the first damage it meets",
+        "grand_archive.prevention.shielding",
+        "fawnarules.grand_archive.prevention",
+        "left=buffer - prevented)",
+        "left=0)",
+    ),
+    Misreading(
+        "A prevention instance prevents all the damage, whatever its amount",
+        "grand_archive.prevention.partial",
+        "fawnarules.grand_archive.prevention",
+        "        prevented = damage if prevention.amount is None else min(damage, prevention.amount)\n",
+        "        prevented = damage\n",
+    ),
+    Misreading(
+        "Each prevention meets the whole damage, not what the ones before it left",
+        "grand_archive.prevention.order",
+        "fawnarules.grand_archive.prevention",
+        "        outcome = attempt(prevention, left)\n",
+        "        outcome = attempt(prevention, damage)\n",
     ),
 )
 
@@ -203,6 +294,34 @@ FALCHION = (
         "if drifter.roll <= drifter.agi]",
         "if drifter.roll >= drifter.agi]\n    late = [drifter_place(drifter) for drifter in request.drifters "
         "if drifter.roll < drifter.agi]",
+    ),
+    Misreading(
+        "The cap of 18 limits the stat, not the DR after its modifiers",
+        "falchion.checks.dr-cap",
+        "fawnarules.falchion.check",
+        "    dr = capped_dr(uncapped)\n",
+        "    dr = capped_dr(request.dr) + uncapped - request.dr\n",
+    ),
+    Misreading(
+        "Only attacks crit and botch, not blocks and dodges",
+        "falchion.checks.crits-and-botches",
+        "fawnarules.falchion.check",
+        "CRIT_ACTIONS = (*ATTACKS, Action.BLOCK, Action.DODGE)",
+        "CRIT_ACTIONS = ATTACKS",
+    ),
+    Misreading(
+        "Only the highest damage die counts",
+        "falchion.damage.dice",
+        "fawnarules.falchion.damage",
+        "    rolled = sum(request.rolls)\n",
+        "    rolled = max(request.rolls)\n",
+    ),
+    Misreading(
+        "A maximized hit leaves the armor die as it is",
+        "falchion.damage.die-ladder",
+        "fawnarules.falchion.damage",
+        "        armor_after = request.armor.size.step_down() if request.maximized else request.armor.size\n",
+        "        armor_after = request.armor.size\n",
     ),
 )
 
