@@ -31,8 +31,12 @@ AIM = "falchion.actions.aim"
 AIMED = f"{AIM}/aiming-makes-a-ranged-attack-2-easier"
 
 
+PATIENT = ["--timeout", "30", "--start-timeout", "60"]
+"""Limits no loaded machine reaches: these runs test what the checker says, not how fast an engine answers."""
+
+
 def check(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    status = main(["check", *arguments])
+    status = main(["check", *arguments, *PATIENT])
     printed = capsys.readouterr()
     return status, printed.out, printed.err
 
@@ -158,7 +162,7 @@ def test_a_javascript_engine_writing_whole_numbers_without_a_point_passes_every_
 
 @pytest.mark.slow
 def test_smoke_tries_one_case_of_each_claimed_operation_and_advises(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["smoke", "--engine", WRONG]) == 1
+    assert main(["smoke", "--engine", WRONG, *PATIENT]) == 1
     out = capsys.readouterr().out.splitlines()
     operations = len({case.operation for case in list(current_corpus().cases)})
     assert out[1] == f"claims:  2 of the spec's {operations} operations"
