@@ -89,7 +89,13 @@ def test_the_scenario_goes_under_the_rule_the_answers_first_differ_in_and_says_h
 ) -> None:
     out = fuzzed(ruleset)[1]
     assert f"paste under `Rule: {rule}`" in out
-    assert f"    Scenario: {title}\n" in out
+    assert numbers_left_out(f"    Scenario: {title}\n") in numbers_left_out(out)
+
+
+def numbers_left_out(text: str) -> str:
+    """The text with each number as N: how far a search shrinks its example in the time it has depends on the
+    machine's load, so a title is held to its words, not to the numbers of the example found."""
+    return re.sub(r"-?\d+", "N", text)
 
 
 def scenario_of(out: str) -> tuple[str, str, str]:
