@@ -41,12 +41,14 @@ CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
     *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.timing", "fawnalore.attack.weapon"),
-    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects"),
+    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.window.reduce"),
+    "fawnalore.window.replace",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
-    *("awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker", "awoudan.attacks.target-stat"),
-    *("awoudan.checks.help", "awoudan.damage.death-saves", "awoudan.damage.healing", "awoudan.damage.health"),
-    *("awoudan.damage.stamina", "awoudan.damage.willpower", "awoudan.reactions.dodge", "awoudan.reactions.parry"),
-    *("awoudan.sequence.combat-end", "awoudan.sequence.surprise"),
+    *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
+    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
+    *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
+    *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
+    "awoudan.sequence.surprise",
     *("grand_archive.attack.ally-power", "grand_archive.attack.declaration", "grand_archive.prevention.instance"),
     *("grand_archive.units.ally-clean-up", "grand_archive.units.champion-counters"),
     *("grand_archive.units.champion-death", "grand_archive.units.immortality", "grand_archive.units.recover"),
@@ -58,20 +60,19 @@ CAUGHT_TWICE_AT_MOST = (
 more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
 
 NOT_YET_MISREAD = (
-    *("reactions.attack.steps", "reactions.attack.types"),
-    *("fawnalore.attack.always-hits", "fawnalore.attack.damage-dealt", "fawnalore.attack.roll"),
-    *("fawnalore.board.extent", "fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
-    *("fawnalore.damage.non-attack", "fawnalore.damage.pipeline"),
-    *("fawnalore.window.prevent", "fawnalore.window.redirect", "fawnalore.window.reduce", "fawnalore.window.replace"),
-    *("awoudan.attacks.combat-advantage", "awoudan.attacks.exposed", "awoudan.attacks.roll"),
-    *("awoudan.checks.opposed", "awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
-    "awoudan.sequence.rounds",
-    *("grand_archive.attack.durability", "grand_archive.attack.power-stat", "grand_archive.event.no-actions-between"),
-    *("grand_archive.event.order", "grand_archive.prevention.does-not-happen"),
+    "reactions.attack.steps",
+    *("fawnalore.attack.damage-dealt", "fawnalore.attack.roll", "fawnalore.board.extent", "fawnalore.board.hexes"),
+    *("fawnalore.board.no-line-of-sight", "fawnalore.damage.non-attack", "fawnalore.damage.pipeline"),
+    "fawnalore.window.prevent",
+    *("awoudan.attacks.combat-advantage", "awoudan.checks.opposed", "awoudan.sequence.dice-are-inputs"),
+    *("awoudan.sequence.fixed-slots", "awoudan.sequence.rounds"),
+    *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between", "grand_archive.event.order"),
+    "grand_archive.prevention.does-not-happen",
     "falchion.round.morale-triggers",
 )
-"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, what a
-unit or a window effect is and does, the rules that only refuse or only bound a request."""
+"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
+shape, the rules that only refuse or only bound a request, and those whose plausible readings change more than one
+line (combat advantage from several sources, the pipeline's order)."""
 
 
 @cache
@@ -184,6 +185,21 @@ PLACED_ELSEWHERE = {
         "falchion.grit.gambits",
         "the dice's total is the first field the answers differ in, and the step that returns it is the gambits'"
         " (Strong Melee Attack adds a die to the same total)",
+    ),
+    "A magical attack meets the physical armor": (
+        "reactions.true-damage.ignores-armor",
+        "the armor is the first field the answers differ in, and the step that returns it is the one that also gives"
+        " true damage no armor",
+    ),
+    "An Attack Die roll of 1 misses": (
+        "fawnalore.damage.attack-only-effects",
+        "the damage dealt is the first field the answers differ in, and the step that returns it is the one that"
+        " keeps to attacks the effects that speak of them",
+    ),
+    "Redirected damage is lost by the holder as well as by the other unit": (
+        "fawnalore.clarifications.redirect-target",
+        "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
+        " is the clarification's of whom damage may be redirected to",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""

@@ -1,5 +1,6 @@
-"""The misreadings, rulebook by rulebook: at least one for every step of each core procedure
-(the attack, the damage, the defences, the checks, the turn order), each named after the reading."""
+"""The misreadings, rulebook by rulebook: one for each rule of the core procedures (the attack, the damage, the
+defences, the checks, the turn order) but those ``tests/test_misreadings.py`` lists as left, each named after the
+reading."""
 
 from __future__ import annotations
 
@@ -64,6 +65,13 @@ REACTIONS = (
         "        return armor.magical\n    return 0\n",
         "        return armor.magical\n    return armor.physical\n",
     ),
+    Misreading(
+        "A magical attack meets the physical armor",
+        "reactions.attack.types",
+        "fawnarules.reactions.attack",
+        "    if attack_type is AttackType.MAGICAL:\n        return armor.magical\n",
+        "    if attack_type is AttackType.MAGICAL:\n        return armor.physical\n",
+    ),
 )
 
 FAWNALORE = (
@@ -122,6 +130,20 @@ FAWNALORE = (
         "fawnarules.fawnalore.attack",
         "    if count > limit:\n",
         "    if count > limit + 1:\n",
+    ),
+    Misreading(
+        "An Attack Die roll of 1 misses",
+        "fawnalore.attack.always-hits",
+        "fawnarules.fawnalore.attack",
+        "    parts = [Part(ATTACK_DIE, roll)]\n",
+        "    parts = [Part(ATTACK_DIE, roll if roll > 1 else 0)]\n",
+    ),
+    Misreading(
+        "Redirected damage is lost by the holder as well as by the other unit",
+        "fawnalore.window.redirect",
+        "fawnarules.fawnalore.damage",
+        "left, 0, to=effect.to))",
+        "left, left, to=effect.to))",
     ),
 )
 
@@ -247,6 +269,14 @@ GRAND_ARCHIVE = (
         "fawnarules.grand_archive.prevention",
         "        outcome = attempt(prevention, left)\n",
         "        outcome = attempt(prevention, damage)\n",
+    ),
+    Misreading(
+        "A weapon loses a durability counter only when its attack deals damage",
+        "grand_archive.attack.durability",
+        "fawnarules.grand_archive.damage",
+        "    durability = weapon_durability(event)\n",
+        "    durability = weapon_durability(event) if dealt or not isinstance(event, Attack) or event.weapon is None"
+        " else event.weapon.durability\n",
     ),
 )
 
