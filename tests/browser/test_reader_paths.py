@@ -262,6 +262,7 @@ def test_the_live_preview_keeps_every_sidebar_title_after_an_edit(
     assert set(after) <= nav_titles(tmp_path / "mkdocs.yml")
 
 
+@pytest.mark.timed
 def test_the_live_preview_shows_an_edit_of_a_rules_page_within_two_seconds_of_the_save(
     new_context: Callable[..., Any], built_site: Path, tmp_path: Path
 ) -> None:
