@@ -40,7 +40,8 @@ list."""
 CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
-    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.timing", "fawnalore.attack.weapon"),
+    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
+    *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
     *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.window.reduce"),
     "fawnalore.window.replace",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
@@ -48,12 +49,12 @@ CAUGHT_TWICE_AT_MOST = (
     *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
     *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
     *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
-    "awoudan.sequence.surprise",
+    *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
     *("grand_archive.attack.ally-power", "grand_archive.attack.declaration", "grand_archive.prevention.instance"),
     *("grand_archive.units.ally-clean-up", "grand_archive.units.champion-counters"),
     *("grand_archive.units.champion-death", "grand_archive.units.immortality", "grand_archive.units.recover"),
-    *("falchion.round.actions-per-turn", "falchion.round.reaction", "falchion.round.sequence"),
-    "falchion.round.surprise",
+    *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
+    *("falchion.round.sequence", "falchion.round.surprise"),
 )
 """Rules of the core procedures left without a misreading because each plausible reading of them tried so far
 (a reading of a bound, of who or what a step applies to, of a cost) is caught by at most two scenarios: one
@@ -61,14 +62,12 @@ more scenario telling the readings apart, in the rulebook's numbers, would let e
 
 NOT_YET_MISREAD = (
     "reactions.attack.steps",
-    *("fawnalore.attack.damage-dealt", "fawnalore.attack.roll", "fawnalore.board.extent", "fawnalore.board.hexes"),
-    *("fawnalore.board.no-line-of-sight", "fawnalore.damage.non-attack", "fawnalore.damage.pipeline"),
-    "fawnalore.window.prevent",
+    *("fawnalore.attack.roll", "fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
+    *("fawnalore.damage.non-attack", "fawnalore.damage.pipeline", "fawnalore.window.prevent"),
     *("awoudan.attacks.combat-advantage", "awoudan.checks.opposed", "awoudan.sequence.dice-are-inputs"),
-    *("awoudan.sequence.fixed-slots", "awoudan.sequence.rounds"),
+    "awoudan.sequence.fixed-slots",
     *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between", "grand_archive.event.order"),
     "grand_archive.prevention.does-not-happen",
-    "falchion.round.morale-triggers",
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
 shape, the rules that only refuse or only bound a request, and those whose plausible readings change more than one
@@ -200,6 +199,11 @@ PLACED_ELSEWHERE = {
         "fawnalore.clarifications.redirect-target",
         "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
         " is the clarification's of whom damage may be redirected to",
+    ),
+    "A board of radius N holds the hexes fewer than N steps from its centre": (
+        "fawnalore.board.distance",
+        "both answers are errors naming another unit's hex off the board, and the check that turns the request"
+        " away measures each hex's distance from the centre",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""

@@ -145,6 +145,13 @@ FAWNALORE = (
         "left, 0, to=effect.to))",
         "left, left, to=effect.to))",
     ),
+    Misreading(
+        "A board of radius N holds the hexes fewer than N steps from its centre",
+        "fawnalore.board.extent",
+        "fawnarules.fawnalore.board",
+        "        return distance(ORIGIN, hex_) <= self.radius\n",
+        "        return distance(ORIGIN, hex_) < self.radius\n",
+    ),
 )
 
 AWOUDAN = (
