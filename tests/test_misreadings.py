@@ -44,6 +44,7 @@ CAUGHT_TWICE_AT_MOST = (
     *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
     *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.window.reduce"),
     "fawnalore.window.replace",
+    "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
     *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
@@ -62,16 +63,15 @@ more scenario telling the readings apart, in the rulebook's numbers, would let e
 
 NOT_YET_MISREAD = (
     "reactions.attack.steps",
-    *("fawnalore.attack.roll", "fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
+    *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
     *("fawnalore.damage.non-attack", "fawnalore.damage.pipeline", "fawnalore.window.prevent"),
-    *("awoudan.attacks.combat-advantage", "awoudan.checks.opposed", "awoudan.sequence.dice-are-inputs"),
-    "awoudan.sequence.fixed-slots",
+    *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
     *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between", "grand_archive.event.order"),
     "grand_archive.prevention.does-not-happen",
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
-shape, the rules that only refuse or only bound a request, and those whose plausible readings change more than one
-line (combat advantage from several sources, the pipeline's order)."""
+shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
+change more than one step."""
 
 
 @cache
@@ -128,6 +128,11 @@ def test_a_misreading_whose_line_is_gone_says_so() -> None:
 PREVENTED_FIRST = (
     "the damage prevented is the first field the answers differ in, and the step that returns it is the one that"
     " matches each prevention to the damage's type"
+)
+
+DEALT_FIRST = (
+    "the damage dealt is the first field the answers differ in, and the step that returns it is the one that keeps"
+    " to attacks the effects that speak of them"
 )
 
 PLACED_ELSEWHERE = {
@@ -190,10 +195,12 @@ PLACED_ELSEWHERE = {
         "the armor is the first field the answers differ in, and the step that returns it is the one that also gives"
         " true damage no armor",
     ),
-    "An Attack Die roll of 1 misses": (
-        "fawnalore.damage.attack-only-effects",
-        "the damage dealt is the first field the answers differ in, and the step that returns it is the one that"
-        " keeps to attacks the effects that speak of them",
+    "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
+    "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
+    "An opposed check succeeds by beating the opponent's score, not 6": (
+        "awoudan.checks.difficulty",
+        "whether the check succeeds is the first field the answers differ in, and the step that returns it is the"
+        " difficulty's",
     ),
     "Redirected damage is lost by the holder as well as by the other unit": (
         "fawnalore.clarifications.redirect-target",

@@ -152,6 +152,13 @@ FAWNALORE = (
         "        return distance(ORIGIN, hex_) <= self.radius\n",
         "        return distance(ORIGIN, hex_) < self.radius\n",
     ),
+    Misreading(
+        "The weapon's die is rolled instead of the Attack Die",
+        "fawnalore.attack.roll",
+        "fawnarules.fawnalore.attack",
+        '        parts.append(Part(f"{weapon.name} die", weapon_roll))\n',
+        '        parts[0] = Part(f"{weapon.name} die", weapon_roll)\n',
+    ),
 )
 
 AWOUDAN = (
@@ -210,6 +217,13 @@ AWOUDAN = (
         "fawnarules.awoudan.attack",
         "    drained = shielded and sta_left <= 0\n",
         "    drained = shielded and sta_left < 0\n",
+    ),
+    Misreading(
+        "An opposed check succeeds by beating the opponent's score, not 6",
+        "awoudan.checks.opposed",
+        "fawnarules.awoudan.check",
+        "    success = is_success(total)\n    return CheckResult(",
+        "    success = total > 0 if request.opponent is not None else is_success(total)\n    return CheckResult(",
     ),
 )
 
