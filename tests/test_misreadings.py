@@ -42,8 +42,8 @@ CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
     *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
     *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
-    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.window.reduce"),
-    "fawnalore.window.replace",
+    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
+    *("fawnalore.window.reduce", "fawnalore.window.replace"),
     "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
@@ -64,10 +64,9 @@ more scenario telling the readings apart, in the rulebook's numbers, would let e
 NOT_YET_MISREAD = (
     "reactions.attack.steps",
     *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
-    *("fawnalore.damage.non-attack", "fawnalore.damage.pipeline", "fawnalore.window.prevent"),
+    *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
     *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
     *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between", "grand_archive.event.order"),
-    "grand_archive.prevention.does-not-happen",
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
 shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
@@ -197,6 +196,11 @@ PLACED_ELSEWHERE = {
     ),
     "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
     "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
+    "Damage prevented in full is still taken, as 0": (
+        "grand_archive.clarifications.ally-death-timing",
+        "the events are the first field the answers differ in, and the step that returns them is the"
+        " clarification's of when in the event an ally is destroyed",
+    ),
     "An opposed check succeeds by beating the opponent's score, not 6": (
         "awoudan.checks.difficulty",
         "whether the check succeeds is the first field the answers differ in, and the step that returns it is the"

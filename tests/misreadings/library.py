@@ -299,6 +299,13 @@ GRAND_ARCHIVE = (
         "    durability = weapon_durability(event) if dealt or not isinstance(event, Attack) or event.weapon is None"
         " else event.weapon.durability\n",
     ),
+    Misreading(
+        "Damage prevented in full is still taken, as 0",
+        "grand_archive.prevention.does-not-happen",
+        "fawnarules.grand_archive.damage",
+        "    if not whole_prevented:\n",
+        "    if taken >= 0:\n",
+    ),
 )
 
 FALCHION = (
