@@ -66,7 +66,7 @@ NOT_YET_MISREAD = (
     *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
     *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
     *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
-    *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between", "grand_archive.event.order"),
+    *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between"),
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
 shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
@@ -134,6 +134,11 @@ DEALT_FIRST = (
     " to attacks the effects that speak of them"
 )
 
+EVENTS_FIRST = (
+    "the events are the first field the answers differ in, and the step that returns them is the clarification's"
+    " of when in the event an ally is destroyed"
+)
+
 PLACED_ELSEWHERE = {
     "A shield soaks the attack before armor and block reduce it": (
         "reactions.attack.damage",
@@ -196,10 +201,10 @@ PLACED_ELSEWHERE = {
     ),
     "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
     "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
-    "Damage prevented in full is still taken, as 0": (
+    "Damage prevented in full is still taken, as 0": ("grand_archive.clarifications.ally-death-timing", EVENTS_FIRST),
+    "Players get their opportunity before a unit brought to its life is destroyed": (
         "grand_archive.clarifications.ally-death-timing",
-        "the events are the first field the answers differ in, and the step that returns them is the"
-        " clarification's of when in the event an ally is destroyed",
+        EVENTS_FIRST,
     ),
     "An opposed check succeeds by beating the opponent's score, not 6": (
         "awoudan.checks.difficulty",

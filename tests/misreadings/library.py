@@ -306,6 +306,17 @@ GRAND_ARCHIVE = (
         "    if not whole_prevented:\n",
         "    if taken >= 0:\n",
     ),
+    Misreading(
+        "Players get their opportunity before a unit brought to its life is destroyed",
+        "grand_archive.event.order",
+        "fawnarules.grand_archive.damage",
+        "    if lethal:\n        kind = EventKind.DIED if isinstance(target, Champion) else EventKind.DESTROYED\n"
+        "        events.append(Event(event=kind, object=target.name))\n"
+        '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n',
+        '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n'
+        "    if lethal:\n        kind = EventKind.DIED if isinstance(target, Champion) else EventKind.DESTROYED\n"
+        "        events.append(Event(event=kind, object=target.name))\n",
+    ),
 )
 
 FALCHION = (
