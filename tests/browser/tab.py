@@ -24,9 +24,12 @@ class Tab:
         self.page.goto(self.base_url + path, wait_until="load")
         return self.page
 
-    def search(self, words: str) -> Any:
-        """Open the home page and type ``words`` into the site search once its index is loaded."""
+    def search(self, words: str, *, phone: bool = False) -> Any:
+        """Open the home page and type ``words`` into the site search once its index is loaded (on a ``phone``,
+        after tapping the header's search button, as a reader there must)."""
         page = self.open("index.html")
+        if phone:
+            page.locator("label.md-header__button[for='__search']").tap()
         search = page.locator("input.md-search__input")
         search.click()
         page.wait_for_function(

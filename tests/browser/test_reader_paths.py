@@ -115,14 +115,20 @@ def served_in_sub_folder(site: Path, folder: Path) -> Iterator[str]:
         server.server_close()
 
 
+def failed_responses(page: Any) -> list[str]:
+    """The addresses ``page`` will be answered with an error for, as it meets them."""
+    failed: list[str] = []
+    page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+    return failed
+
+
 def test_the_not_found_page_is_styled_and_its_links_work_under_a_sub_folder(
     browser: Any, built_site: Path, tmp_path: Path
 ) -> None:
     with served_in_sub_folder(built_site, tmp_path) as base:
         context = browser.new_context(viewport={"width": 390, "height": 740})
         page = context.new_page()
-        failed: list[str] = []
-        page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+        failed = failed_responses(page)
         page.goto(base + "falchion/no-such-rule.html", wait_until="networkidle")
         header = page.evaluate("getComputedStyle(document.querySelector('.md-header')).position")
         home = page.evaluate("document.querySelector('article a').href")
@@ -138,8 +144,7 @@ def test_a_page_served_under_a_sub_folder_links_within_it_and_names_the_publishe
     with served_in_sub_folder(built_site, tmp_path) as base:
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
-        failed: list[str] = []
-        page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+        failed = failed_responses(page)
         page.goto(base + "falchion/actions.html", wait_until="networkidle")
         canonical = page.locator("link[rel='canonical']").get_attribute("href")
         page.locator("article p a", has_text="checks").first.click()
@@ -298,16 +303,7 @@ def test_searching_a_rules_words_lands_on_the_rule_on_a_desktop_and_a_phone(
     screens: Screen, words: str, rule: str, width: int, dark: bool
 ) -> None:
     tab = screens(width, 844, phone=width < 500, dark=dark, search=True)
-    page = tab.open("index.html")
-    if width < 500:
-        page.locator("label.md-header__button[for='__search']").tap()
-    search = page.locator("input.md-search__input")
-    search.click()
-    page.wait_for_function(
-        "() => !document.querySelector('.md-search-result__meta').textContent.includes('Initializing')",
-        timeout=20_000,
-    )
-    search.press_sequentially(words)
+    page = tab.search(words, phone=width < 500)
     # The results follow the words as they are typed. Each result is a page, then its sections: the first page's
     # first section is the rule.
     first = page.locator(".md-search-result__list > li").first
