@@ -154,18 +154,13 @@ PLACED_ELSEWHERE = {
         " attacks",
     ),
     "A block costs two reactions, as a dodge does": (
-        "reactions.defense.dodge",
+        "reactions.defense.pool",
         "the engine refuses the block for want of reactions where the reference answers, so no field differs first,"
-        " and the dodge rule's scenarios state the fields the reference answers",
+        " and the refusal cites the reaction pool's rule, whose check is where the answers part",
     ),
     "Distance counts steps along two axes, as on a square grid": (
         "fawnalore.request.in-range",
         "the distance first differs in an attack, and the distance rule's scenarios measure rather than attack",
-    ),
-    "A range of N reaches only the hexes fewer than N steps away": (
-        "fawnalore.attack.timing",
-        "the engine refuses the target as out of range where the reference answers, so no field differs first,"
-        " and the timing rule's scenarios state the fields the reference answers",
     ),
     "A prone target gives ranged attacks combat advantage too": (
         "awoudan.attacks.combat-advantage",
@@ -215,11 +210,6 @@ PLACED_ELSEWHERE = {
         "fawnalore.clarifications.redirect-target",
         "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
         " is the clarification's of whom damage may be redirected to",
-    ),
-    "A board of radius N holds the hexes fewer than N steps from its centre": (
-        "fawnalore.board.distance",
-        "both answers are errors naming another unit's hex off the board, and the check that turns the request"
-        " away measures each hex's distance from the centre",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""
