@@ -36,7 +36,7 @@ EITHER = "both of its values are allowed and cost the same here"
 WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     "reactions.resolve_attack": {
         "attack.critical_bonus": f"{FACT}: the attack's bonus counts only on a critical success",
-        "attack.critical_roll": f"{AHEAD}: a dodged attack never reaches it (reactions.clarifications.rolls-ahead)",
+        "attack.critical_roll": f"{AHEAD}: a dodged attack never reaches it",
         "defender.armor.magical": f"{FACT}: armor meets only attacks of its type",
         "defender.armor.physical": f"{FACT}: armor meets only attacks of its type",
         "defender.block_bonus": f"{FACT}: the bonus counts only for a successful block",
@@ -74,7 +74,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     "fawnalore.take_ppc_turn": {
         "effects.*.applies_to": f"{FACT}: an effect on a unit the PPC does not reach",
         "turn.path": f"{AHEAD}: the Controller's path decides only between hexes equally close",
-        "turn.roll": f"{AHEAD}: a PPC that reaches no enemy makes no attack (fawnalore.clarifications.rolls-ahead)",
+        "turn.roll": f"{AHEAD}: a PPC that reaches no enemy makes no attack",
         "turn.weapon_roll": f"{AHEAD}: a PPC that reaches no enemy makes no attack",
         "units.*.attack_die": f"{FACT}: only the attacker rolls",
         "units.*.ether_reward": f"{FACT}: a reward counts only when its holder is defeated",
