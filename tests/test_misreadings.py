@@ -38,8 +38,6 @@ these chapters has a misreading in the library, but those :data:`CAUGHT_TWICE_AT
 list."""
 
 CAUGHT_TWICE_AT_MOST = (
-    *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
-    *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
     *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
     *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
     *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
@@ -59,7 +57,6 @@ CAUGHT_TWICE_AT_MOST = (
 more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
 
 NOT_YET_MISREAD = (
-    "reactions.attack.steps",
     *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
     *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
     *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
@@ -153,6 +150,11 @@ PLACED_ELSEWHERE = {
         "reactions.defense.pool",
         "the engine refuses the block for want of reactions where the reference answers, so no field differs first,"
         " and the refusal cites the reaction pool's rule, whose check is where the answers part",
+    ),
+    "The critical roll comes before the reactions, so a dodged attack still has its critical roll and power": (
+        "reactions.request.critical-roll",
+        "the engine asks for the critical roll of an attack the reference ends with a dodge, so no field differs"
+        " first, and the request rule that names that field is the one of when an attack needs its critical roll",
     ),
     "Distance counts steps along two axes, as on a square grid": (
         "fawnalore.request.in-range",

@@ -3,12 +3,12 @@
 The rule: for a refusal, the refused rule, unless the engine answers a result that states otherwise
 a value the reference computed before it refused: then the rule of that step. For an input error,
 the check that turned the request away. Where only the engine refuses, the rule its refusal cites;
-where only the engine answers an input error, the rule whose scenarios state that error path (the
-spec keeps a request's bounds under its request rules). For a result, of the rules whose scenarios
-of the same operation state the first field the answers differ in (the
-reference's fields come in the order it computes them), the step of the reference's computation of
-the request that gave that field's value, the finest first, as a trace of its calls shows, then the
-one whose scenario is most like the request. Otherwise the rule whose scenarios call the same
+where only the engine answers an input error, of the rules whose scenarios state that error path (the
+spec keeps a request's bounds under its request rules), the one whose scenario is most like the
+request. For a result, of the rules whose scenarios of the same operation state the first field the
+answers differ in (the reference's fields come in the order it computes them), the step of the
+reference's computation of the request that gave that field's value, the finest first, as a trace of
+its calls shows, then the one whose scenario is most like the request. Otherwise the rule whose scenarios call the same
 operation and state the most of the same fields (for an input error, the same error path), ties
 going to the rule with more scenarios of that operation. The file: the feature file that holds
 that ``Rule:``.
@@ -26,7 +26,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import cast
 
@@ -91,9 +91,8 @@ def place(
         raised = under(cases, step, "the check that turned the request away")
         if raised is not None:
             return raised
-    if engine and theirs == "refused":
-        refused = cast(JsonObject, engine["refused"])
-        by_engine = under(cases, str(refused.get("rule")), "the rule the engine refused by where the reference answers")
+    if kind == "result" and engine and theirs != "result":
+        by_engine = turned_away_by_engine(cases, operation, engine, request or {})
         if by_engine is not None:
             return by_engine
     of_operation = [case for case in cases if case.operation == operation]
@@ -104,8 +103,6 @@ def place(
         focused = focus_rule(of_operation, first, request or {}, traced)
         if focused is not None:
             return focused
-    if engine and theirs == "error" and kind == "result":
-        kind, body = "error", cast(JsonObject, engine["error"])  # the request field only the engine turned away
     wanted = {f"error:{body.get('path')}"} if kind == "error" else set(fields)
     overlap: Counter[str] = Counter()
     count: Counter[str] = Counter(case.rule for case in of_operation)
@@ -121,6 +118,24 @@ def place(
         else f"it has the most scenarios of {operation} (no rule states these {what})"
     )
     return Placement(source.rpartition(":")[0], rule, reason)
+
+
+def turned_away_by_engine(
+    cases: Sequence[Case], operation: str, engine: JsonObject, request: JsonObject
+) -> Placement | None:
+    """Where a request the reference answers goes when the engine refuses it (the rule its refusal cites) or
+    turns it away as malformed (of the rules whose scenarios of ``operation`` state that error path, the
+    one whose scenario is most like ``request``)."""
+    kind = next(iter(engine))
+    body = engine[kind]
+    if kind == "refused" and isinstance(body, dict):
+        return under(cases, str(body.get("rule")), "the rule the engine refused by where the reference answers")
+    if kind != "error" or not isinstance(body, dict):
+        return None
+    of_operation = [case for case in cases if case.operation == operation]
+    turned = focus_rule(of_operation, f"error:{body.get('path')}", request)
+    reason = "the engine turns away a field the reference answers, and its scenarios state that error"
+    return replace(turned, reason=reason) if turned else None
 
 
 def under(cases: Sequence[Case], rule: str | None, reason: str) -> Placement | None:
