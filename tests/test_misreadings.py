@@ -40,10 +40,6 @@ list."""
 CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
-    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
-    *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
-    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
-    *("fawnalore.window.reduce", "fawnalore.window.replace"),
     "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
@@ -63,8 +59,6 @@ more scenario telling the readings apart, in the rulebook's numbers, would let e
 
 NOT_YET_MISREAD = (
     "reactions.attack.steps",
-    *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
-    *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
     *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
     *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between"),
 )
