@@ -428,5 +428,6 @@ Feature: Attacks
         | roll     | 4        |
       When I call fawnalore.resolve_attack
       Then the result has:
-        | damage_dealt    | 2 |
-        | hits.0.hp_after | 7 |
+        | dealt_parts     | [{"source": "Attack Die", "amount": 4}, {"source": "Weakness", "amount": -2}] |
+        | damage_dealt    | 2                                                                            |
+        | hits.0.hp_after | 7                                                                            |

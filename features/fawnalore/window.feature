@@ -200,9 +200,10 @@ Feature: The pre-damage window
         | targets | ["moss"]    |
       When I call fawnalore.deal_damage
       Then the result has:
-        | hits.0.hp_loss  | 0  |
-        | hits.0.hp_after | 3  |
-        | deaths          | [] |
+        | hits.0.window.0.after | 0  |
+        | hits.0.hp_loss        | 0  |
+        | hits.0.hp_after       | 3  |
+        | deaths                | [] |
 
     Scenario: A prevention on ayla stops a campaign effect's 4 damage
       Given these effects:

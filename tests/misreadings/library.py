@@ -196,11 +196,11 @@ FAWNALORE = (
         "    if weapon is not None and weapon.damage != 0 and weapon.die is None:\n",
     ),
     Misreading(
-        "A unit's range may come to 0 and reach no hex",
+        "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes",
         "fawnalore.board.no-range-zero",
         "fawnarules.fawnalore.attack",
-        "    if total < 1:\n",
-        "    if total < 0:\n",
+        "    total = unit.range + sum(part.amount for part in weapon + cards)\n",
+        "    total = max(1, unit.range + sum(part.amount for part in weapon + cards))\n",
     ),
     Misreading(
         "A reduction that speaks of attacks reduces any damage",
