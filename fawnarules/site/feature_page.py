@@ -21,10 +21,10 @@ import re
 from collections.abc import Mapping
 
 from fawnarules.card.words import key_in_words, path_in_words, text_json_in_words, with_capitals
-from fawnarules.site.ruleset import split_front_matter
 from fawnarules.sources.case import Case, cases_by_line
 from fawnarules.sources.catalog import page_title, slugify
 from fawnarules.sources.feature import DataTable, Feature, Run, Scenario, Step
+from fawnarules.sources.front_matter import split_front_matter
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.vocabulary import matching_form
 

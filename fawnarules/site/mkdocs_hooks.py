@@ -41,12 +41,13 @@ from fawnarules.lint import lint
 from fawnarules.site import render_cache, site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
-from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
+from fawnarules.site.glossary import search_words, tooltips, with_search_words
 from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
+from fawnarules.sources.glossary import Entry, GlossaryError, read_glossary
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")

@@ -27,7 +27,7 @@ from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
-from fawnarules.site.glossary import GLOSSARY_URI, Entry, glossary_page
+from fawnarules.site.glossary import GLOSSARY_URI, glossary_page
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_links import (
     add_scenario_links,
@@ -45,6 +45,7 @@ from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
+from fawnarules.sources.glossary import Entry
 from fawnarules.sources.project import Sources
 from fawnarules.sources.rule_id import RuleId
 
