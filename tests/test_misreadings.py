@@ -43,10 +43,7 @@ CAUGHT_TWICE_AT_MOST = (
     "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
-    *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
-    *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
-    *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
+    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -54,12 +51,9 @@ CAUGHT_TWICE_AT_MOST = (
 (a reading of a bound, of who or what a step applies to, of a cost) is caught by at most two scenarios: one
 more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
 
-NOT_YET_MISREAD = (
-    "reactions.attack.steps",
-    *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
-)
-"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps and the rules
-that only refuse or only bound a request, whose plausible readings change more than one step."""
+NOT_YET_MISREAD = ("reactions.attack.steps",)
+"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, whose
+plausible readings change more than one step."""
 
 
 @cache
@@ -124,8 +118,9 @@ DEALT_FIRST = (
 )
 
 EVENTS_FIRST = (
-    "the events are the first field the answers differ in, and the step that returns them is the clarification's"
-    " of when in the event an ally is destroyed"
+    "the events are the first field the answers differ in, and the step that lists them is both the event order's"
+    " and that of no action between the damage and the life check: of the two, the rule whose scenarios the found"
+    " request is most like"
 )
 
 ANSWERED_NOT_REFUSED = (
@@ -201,13 +196,9 @@ PLACED_ELSEWHERE = {
     ),
     "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
     "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
-    "Damage prevented in full is still taken, as 0": ("grand_archive.clarifications.ally-death-timing", EVENTS_FIRST),
-    "Players get their opportunity before a unit brought to its life is destroyed": (
-        "grand_archive.clarifications.ally-death-timing",
-        EVENTS_FIRST,
-    ),
+    "Damage prevented in full is still taken, as 0": ("grand_archive.event.order", EVENTS_FIRST),
     "Players may act once the on-hit abilities trigger, before the life check": (
-        "grand_archive.clarifications.ally-death-timing",
+        "grand_archive.event.order",
         EVENTS_FIRST,
     ),
     "An ally attacks with its printed power, whatever its modifiers": (
