@@ -47,10 +47,7 @@ CAUGHT_TWICE_AT_MOST = (
     "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
-    *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
-    *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
-    *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
+    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -62,7 +59,6 @@ NOT_YET_MISREAD = (
     "reactions.attack.steps",
     *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
     *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
-    *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
 shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
