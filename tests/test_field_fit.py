@@ -92,7 +92,6 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     },
     "awoudan.apply_damage": {
         "broken_will_roll": f"{AHEAD}: WIL above 0 breaks nothing (awoudan.clarifications.rolls-ahead)",
-        "character.concentrating": f"{FACT}: a concentration check is made only when damage is taken",
         "character.mind": f"{FACT}: MIN counts only when WIL is regained",
         "will_recovery_roll": f"{AHEAD}: WIL above 0 is not regained (awoudan.clarifications.rolls-ahead)",
     },
@@ -128,10 +127,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
         "stand_up": f"{EITHER}: a prone character may say it stays down",
         "toward_fear_source": f"{FACT}: only a frightened character is kept from its fear",
     },
-    "awoudan.order_round": {
-        "combatants.*.standing": f"{FACT}: out of the fight, a character surprised in the first round loses no more",
-        "combatants.*.surprised": f"{FACT}: surprise costs a turn in the first round only",
-    },
+    "awoudan.order_round": {"combatants.*.surprised": f"{FACT}: surprise costs a turn in the first round only"},
     "awoudan.place_wall": {"wall.occupied": f"{FACT}: an occupied square the wall does not use"},
     "awoudan.resolve_attack": {
         "attack.ability": f"{NOTHING}: an ability of 0 adds nothing; dual wielding or a plain throw adds none",
