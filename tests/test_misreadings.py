@@ -38,17 +38,10 @@ these chapters has a misreading in the library, but those :data:`CAUGHT_TWICE_AT
 list."""
 
 CAUGHT_TWICE_AT_MOST = (
-    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
-    *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
-    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
-    *("fawnalore.window.reduce", "fawnalore.window.replace"),
     "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
-    *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
-    *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
-    *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
+    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -56,14 +49,8 @@ CAUGHT_TWICE_AT_MOST = (
 (a reading of a bound, of who or what a step applies to, of a cost) is caught by at most two scenarios: one
 more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
 
-NOT_YET_MISREAD = (
-    *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
-    *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
-    *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
-)
-"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
-shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
-change more than one step."""
+NOT_YET_MISREAD: tuple[str, ...] = ()
+"""Rules of the core procedures no reading has been written for yet: none left."""
 
 
 @cache
@@ -128,8 +115,15 @@ DEALT_FIRST = (
 )
 
 EVENTS_FIRST = (
-    "the events are the first field the answers differ in, and the step that returns them is the clarification's"
-    " of when in the event an ally is destroyed"
+    "the events are the first field the answers differ in, and the step that lists them is both the event order's"
+    " and that of no action between the damage and the life check: of the two, the rule whose scenarios the found"
+    " request is most like"
+)
+
+WINDOW_LEFT_FIRST = (
+    "what the window effect leaves is the first field the answers differ in, no step the trace of the reference"
+    " follows returns it, and the only window step the trace passes is the clarification's of whom damage may be"
+    " redirected to"
 )
 
 PLACED_ELSEWHERE = {
@@ -159,6 +153,11 @@ PLACED_ELSEWHERE = {
     "Distance counts steps along two axes, as on a square grid": (
         "fawnalore.request.in-range",
         "the distance first differs in an attack, and the distance rule's scenarios measure rather than attack",
+    ),
+    "A board of radius N holds the hexes fewer than N steps from its centre": (
+        "fawnalore.board.range",
+        "the reference refuses the target as out of range where the engine turns the attacker's hex away as off the"
+        " board, and a refusal goes under the rule it cites",
     ),
     "A prone target gives ranged attacks combat advantage too": (
         "awoudan.attacks.combat-advantage",
@@ -194,13 +193,9 @@ PLACED_ELSEWHERE = {
     ),
     "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
     "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
-    "Damage prevented in full is still taken, as 0": ("grand_archive.clarifications.ally-death-timing", EVENTS_FIRST),
-    "Players get their opportunity before a unit brought to its life is destroyed": (
-        "grand_archive.clarifications.ally-death-timing",
-        EVENTS_FIRST,
-    ),
+    "Damage prevented in full is still taken, as 0": ("grand_archive.event.order", EVENTS_FIRST),
     "Players may act once the on-hit abilities trigger, before the life check": (
-        "grand_archive.clarifications.ally-death-timing",
+        "grand_archive.event.order",
         EVENTS_FIRST,
     ),
     "An ally attacks with its printed power, whatever its modifiers": (
@@ -217,6 +212,38 @@ PLACED_ELSEWHERE = {
         "fawnalore.clarifications.redirect-target",
         "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
         " is the clarification's of whom damage may be redirected to",
+    ),
+    "Only bonuses add to the damage dealt: a minus modifier is ignored": (
+        "fawnalore.damage.attack-only-effects",
+        DEALT_FIRST,
+    ),
+    "A weapon with a die adds its die but not its damage modifier": (
+        "fawnalore.attack.damage-dealt",
+        "the damage dealt is the first field the answers differ in, ahead of its parts, and the step that returns it"
+        " adds the modifiers to the rolled parts",
+    ),
+    "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes": (
+        "fawnalore.board.distance",
+        "the reference turns the request away at the attacker's range, and the last step before the check that did"
+        " so to return a value measures the distance between two hexes",
+    ),
+    "A window reduction larger than the damage heals the holder": (
+        "fawnalore.clarifications.redirect-target",
+        WINDOW_LEFT_FIRST,
+    ),
+    "A replacement's event happens and the damage is still taken": (
+        "fawnalore.clarifications.redirect-target",
+        WINDOW_LEFT_FIRST,
+    ),
+    "Reductions come off the roll before the damage modifiers are added": (
+        "fawnalore.damage.floor",
+        "the damage taken is the first field the answers differ in, and the step that returns it is step 3's, which"
+        " keeps the damage taken from going below 0",
+    ),
+    "A hex q,r is column q of row r, the rows offset as on paper": (
+        "fawnalore.board.range-stat",
+        "the distance to the target first differs in an attack, and the distance rule's scenarios measure rather"
+        " than attack",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""

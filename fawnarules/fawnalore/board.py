@@ -93,7 +93,7 @@ class Board(Record):
     radius: Annotated[int, Ge(0), Le(MAX_RADIUS)]
 
     def has(self, hex_: Hex) -> bool:
-        """Whether the hex lies on the board: at most ``radius`` steps from ``0,0`` (``fawnalore.board.extent``)."""
+        """Whether the hex lies on the board."""
         return distance(ORIGIN, hex_) <= self.radius
 
 
