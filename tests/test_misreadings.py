@@ -40,20 +40,10 @@ list."""
 CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
-    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
-    *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
-    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
-    *("fawnalore.window.reduce", "fawnalore.window.replace"),
     "awoudan.attacks.combat-advantage",
     *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
     *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help", "awoudan.damage.death-saves"),
-    *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
-    *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
-    *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
-    *("grand_archive.attack.ally-power", "grand_archive.attack.declaration", "grand_archive.prevention.instance"),
-    *("grand_archive.units.ally-clean-up", "grand_archive.units.champion-counters"),
-    *("grand_archive.units.champion-death", "grand_archive.units.immortality", "grand_archive.units.recover"),
+    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -61,16 +51,9 @@ CAUGHT_TWICE_AT_MOST = (
 (a reading of a bound, of who or what a step applies to, of a cost) is caught by at most two scenarios: one
 more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
 
-NOT_YET_MISREAD = (
-    "reactions.attack.steps",
-    *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
-    *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
-    *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
-    *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between"),
-)
-"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
-shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
-change more than one step."""
+NOT_YET_MISREAD = ("reactions.attack.steps",)
+"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, whose
+plausible readings change more than one step."""
 
 
 @cache
@@ -135,8 +118,20 @@ DEALT_FIRST = (
 )
 
 EVENTS_FIRST = (
-    "the events are the first field the answers differ in, and the step that returns them is the clarification's"
-    " of when in the event an ally is destroyed"
+    "the events are the first field the answers differ in, and the step that lists them is both the event order's"
+    " and that of no action between the damage and the life check: of the two, the rule whose scenarios the found"
+    " request is most like"
+)
+
+ANSWERED_NOT_REFUSED = (
+    "the engine refuses the attack where the reference answers, so no field differs first, and the timing rule's"
+    " scenarios state the fields the reference answers"
+)
+
+WINDOW_LEFT_FIRST = (
+    "what the window effect leaves is the first field the answers differ in, no step the trace of the reference"
+    " follows returns it, and the only window step the trace passes is the clarification's of whom damage may be"
+    " redirected to"
 )
 
 PLACED_ELSEWHERE = {
@@ -201,10 +196,15 @@ PLACED_ELSEWHERE = {
     ),
     "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
     "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
-    "Damage prevented in full is still taken, as 0": ("grand_archive.clarifications.ally-death-timing", EVENTS_FIRST),
-    "Players get their opportunity before a unit brought to its life is destroyed": (
-        "grand_archive.clarifications.ally-death-timing",
+    "Damage prevented in full is still taken, as 0": ("grand_archive.event.order", EVENTS_FIRST),
+    "Players may act once the on-hit abilities trigger, before the life check": (
+        "grand_archive.event.order",
         EVENTS_FIRST,
+    ),
+    "An ally attacks with its printed power, whatever its modifiers": (
+        "grand_archive.attack.declaration",
+        "the declared power is the first value the answers differ in (the engine refuses the attack for want of it),"
+        " and the step that adds the modifiers to the ally's power stat is the declaration's",
     ),
     "An opposed check succeeds by beating the opponent's score, not 6": (
         "awoudan.checks.difficulty",
@@ -220,6 +220,43 @@ PLACED_ELSEWHERE = {
         "fawnalore.board.distance",
         "both answers are errors naming another unit's hex off the board, and the check that turns the request"
         " away measures each hex's distance from the centre",
+    ),
+    "An attack freed from the Action still needs the Action unspent": ("fawnalore.attack.timing", ANSWERED_NOT_REFUSED),
+    "A unit standing between the attacker and its target blocks the attack": (
+        "fawnalore.attack.timing",
+        ANSWERED_NOT_REFUSED,
+    ),
+    "Only bonuses add to the damage dealt: a minus modifier is ignored": (
+        "fawnalore.damage.attack-only-effects",
+        DEALT_FIRST,
+    ),
+    "A weapon with a die adds its die but not its damage modifier": (
+        "fawnalore.attack.damage-dealt",
+        "the damage dealt is the first field the answers differ in, ahead of its parts, and the step that returns it"
+        " adds the modifiers to the rolled parts",
+    ),
+    "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes": (
+        "fawnalore.board.distance",
+        "the reference turns the request away at the attacker's range, and the last step before the check that did"
+        " so to return a value measures the distance between two hexes",
+    ),
+    "A window reduction larger than the damage heals the holder": (
+        "fawnalore.clarifications.redirect-target",
+        WINDOW_LEFT_FIRST,
+    ),
+    "A replacement's event happens and the damage is still taken": (
+        "fawnalore.clarifications.redirect-target",
+        WINDOW_LEFT_FIRST,
+    ),
+    "Reductions come off the roll before the damage modifiers are added": (
+        "fawnalore.damage.floor",
+        "the damage taken is the first field the answers differ in, and the step that returns it is step 3's, which"
+        " keeps the damage taken from going below 0",
+    ),
+    "A hex q,r is column q of row r, the rows offset as on paper": (
+        "fawnalore.board.range-stat",
+        "the distance to the target first differs in an attack, and the distance rule's scenarios measure rather"
+        " than attack",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""

@@ -128,13 +128,13 @@ class Attack(Record):
     kind: AttackKind
     die: DieSides | None = None
     rolls: tuple[Positive, ...] | None = None
-    ability: int = 0
-    bonus: int = 0
+    ability: int | None = None
+    bonus: int | None = None
     target: Stat | None = None
-    target_stated: bool = False
+    target_stated: bool | None = None
     deals: NonNegative | None = None
     area: Area = Area.SINGLE
-    dual_wield: bool = False
+    dual_wield: bool | None = None
     thrown: bool = False
     throw_property: bool | None = None
     distance: NonNegative | None = None
@@ -317,8 +317,11 @@ def target_stat(attack: Attack) -> Stat:
 
     Weapons lower HEA, though a melee attack may choose STA; spells lower STA or
     WIL. An attack whose own text names another stat (``target_stated``) may
-    target it.
+    target it; saying so without naming the stat is an input error, whatever its value
+    (``awoudan.clarifications.fields-that-do-not-fit``).
     """
+    if attack.target is None and attack.target_stated is not None:
+        raise InputError("attack.target_stated", "only an attack that names its target stat says it is stated")
     if attack.kind is AttackKind.SPELL:
         if attack.target is None:
             raise InputError("attack.target", "a spell attack names the stat it targets: sta or wil")
@@ -397,6 +400,12 @@ def is_totally_concealed(situation: Situation) -> bool:
     return situation.invisible or situation.concealment is Concealment.TOTAL
 
 
+def is_face_of(roll: int, die: int) -> bool:
+    """Whether a die of ``die`` sides can show ``roll``: every roll is an input, and one its die cannot show
+    is an input error (``awoudan.sequence.dice-are-inputs``)."""
+    return 1 <= roll <= die
+
+
 def dice_total(attack: Attack) -> int:
     """The sum of the dice; halved, rounded down, for a throw without the throw property
     (``awoudan.niche.throwing``, ``awoudan.niche.rounding``). Every roll is an input, and a roll
@@ -406,7 +415,7 @@ def dice_total(attack: Attack) -> int:
     if not attack.rolls:
         raise InputError("attack.rolls", "an attack roll needs the dice rolled")
     for index, roll in enumerate(attack.rolls):
-        if roll > attack.die:
+        if not is_face_of(roll, attack.die):
             raise InputError(f"attack.rolls.{index}", f"a d{attack.die} cannot roll {roll}")
     total = sum(attack.rolls)
     return total // 2 if attack.thrown and not attack.throw_property else total
@@ -417,7 +426,7 @@ def ability_added(attack: Attack) -> int:
     (``awoudan.attacks.roll``, ``awoudan.niche.dual-wielding``, ``awoudan.niche.throwing``)."""
     if attack.dual_wield or (attack.thrown and not attack.throw_property):
         return 0
-    return attack.ability
+    return attack.ability or 0
 
 
 def has_combat_advantage(request: AttackRequest) -> bool:
@@ -508,11 +517,11 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     added = ability_added(attack)
     perceived = perceive(request)
     found = modifiers(request, perceived)
-    attack_roll = dice + added + attack.bonus + sum(modifier.value for modifier in found)
+    attack_roll = dice + added + (attack.bonus or 0) + sum(modifier.value for modifier in found)
     uses_focus = attack.kind is AttackKind.SPELL
     defense = defender.focus if uses_focus else defender.defense
     reaction = request.reaction
-    dodge = reaction.roll + defender.dexterity if isinstance(reaction, DodgeReaction) else 0
+    dodge = dodge_of(reaction, defender)
     result = attack_roll - defense - dodge
     parried = isinstance(reaction, ParryReaction) and reaction.sta > attack_roll
     unseen = request.situation.unseen
@@ -551,8 +560,15 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     )
 
 
+def dodge_of(reaction: DodgeReaction | ParryReaction | ShieldReaction | None, defender: Defender) -> int:
+    """What a dodge takes off the attack: its d6 plus the defender's DEX (``awoudan.reactions.dodge``); nothing
+    without a dodge."""
+    return reaction.roll + defender.dexterity if isinstance(reaction, DodgeReaction) else 0
+
+
 def reaction_stamina(reaction: DodgeReaction | ParryReaction | ShieldReaction | None, damage: int) -> int:
-    """STA the reaction spends: 6 for a dodge, the stake of a parry, the damage stopped by a shield
+    """STA the reaction spends: 6 for a dodge (``awoudan.reactions.dodge``), the stake of a parry, spent whether
+    or not it turns the attack (``awoudan.reactions.parry``), the damage stopped by a shield
     (``awoudan.reactions.shield``)."""
     if isinstance(reaction, DodgeReaction):
         return DODGE_COST
@@ -568,13 +584,20 @@ def finisher_outcome(request: AttackRequest) -> Finisher:
     return Finisher.FAILED_DEATH_SAVE if Condition.DYING in request.defender.conditions else Finisher.WOUND
 
 
+ROLL_FIELDS = ("die", "rolls", "ability", "bonus", "dual_wield")
+"""The fields of an attack roll, which an ability that deals damage does not make, in the order of the
+attack's fields (``awoudan.clarifications.fields-that-do-not-fit``)."""
+
+
 def deal_damage(request: AttackRequest, target: Stat) -> AttackResult:
     """An ability that deals damage makes no attack roll: no modifiers, no defence
-    (``awoudan.attacks.deals-damage``)."""
+    (``awoudan.attacks.deals-damage``); a field of the roll given to it is an input error, whatever its
+    value (``awoudan.clarifications.fields-that-do-not-fit``)."""
     attack, defender = request.attack, request.defender
-    # Given at all is what counts: an empty list of rolls is as stray as one with dice in it.
-    if attack.rolls is not None:
-        raise InputError("attack.rolls", "an ability that deals damage makes no attack roll")
+    # Given at all is what counts: an empty list of rolls or an ability of 0 is as stray as any other.
+    for field in ROLL_FIELDS:
+        if getattr(attack, field) is not None:
+            raise InputError(f"attack.{field}", f"an ability that deals damage makes no attack roll: no {field}")
     damage = attack.deals or 0
     return AttackResult(
         target=target,

@@ -159,6 +159,115 @@ FAWNALORE = (
         '        parts.append(Part(f"{weapon.name} die", weapon_roll))\n',
         '        parts[0] = Part(f"{weapon.name} die", weapon_roll)\n',
     ),
+    Misreading(
+        "An attack freed from the Action still needs the Action unspent",
+        "fawnalore.attack.action",
+        "fawnarules.fawnalore.attack",
+        "    if uses_action and turn.action_spent:\n",
+        "    if turn.action_spent:\n",
+    ),
+    Misreading(
+        "A Makri with an Attack Die attacks as Players and PPCs do",
+        "fawnalore.attack.attackers",
+        "fawnarules.fawnalore.attack",
+        "    if attacker.kind is UnitKind.MAKRI:\n",
+        "    if attacker.kind is UnitKind.MAKRI and attacker.attack_die is None:\n",
+    ),
+    Misreading(
+        "Only bonuses add to the damage dealt: a minus modifier is ignored",
+        "fawnalore.attack.damage-dealt",
+        "fawnarules.fawnalore.damage",
+        "        if isinstance(effect, DamageDealt) and is_applicable(effect, is_attack)\n",
+        "        if isinstance(effect, DamageDealt) and is_applicable(effect, is_attack) and effect.amount > 0\n",
+    ),
+    Misreading(
+        "A Player attacks in any phase of its own turn",
+        "fawnalore.attack.timing",
+        "fawnarules.fawnalore.attack",
+        "        if turn.phase is not Phase.MAIN:\n"
+        '            raise Refusal("fawnalore.attack.timing", f"{attacker.id} may attack only in its Main Phase")\n',
+        "",
+    ),
+    Misreading(
+        "A weapon with a die adds its die but not its damage modifier",
+        "fawnalore.attack.weapon",
+        "fawnarules.fawnalore.attack",
+        "    if weapon is not None and weapon.damage != 0:\n",
+        "    if weapon is not None and weapon.damage != 0 and weapon.die is None:\n",
+    ),
+    Misreading(
+        "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes",
+        "fawnalore.board.no-range-zero",
+        "fawnarules.fawnalore.attack",
+        "    total = unit.range + sum(part.amount for part in weapon + cards)\n",
+        "    total = max(1, unit.range + sum(part.amount for part in weapon + cards))\n",
+    ),
+    Misreading(
+        "A reduction that speaks of attacks reduces any damage",
+        "fawnalore.damage.attack-only-effects",
+        "fawnarules.fawnalore.damage",
+        "        if isinstance(effect, DamageTaken) and is_applicable(effect, is_attack)\n",
+        "        if isinstance(effect, DamageTaken)\n",
+    ),
+    Misreading(
+        "Non-attack damage that uses the Action is dealt even once the Action is spent",
+        "fawnalore.damage.non-attack",
+        "fawnarules.fawnalore.damage",
+        "    if turn.action_spent:\n"
+        '        raise Refusal("fawnalore.damage.non-attack", f"{turn.unit} has already spent its Action this turn")\n',
+        "",
+    ),
+    Misreading(
+        "A window reduction larger than the damage heals the holder",
+        "fawnalore.window.reduce",
+        "fawnarules.fawnalore.damage",
+        "max(0, left - effect.amount)",
+        "left - effect.amount",
+    ),
+    Misreading(
+        "A replacement's event happens and the damage is still taken",
+        "fawnalore.window.replace",
+        "fawnarules.fawnalore.damage",
+        "left, 0, instead=effect.instead",
+        "left, left, instead=effect.instead",
+    ),
+    Misreading(
+        "A prevention that does not say which damage stops only attacks",
+        "fawnalore.window.prevent",
+        "fawnarules.fawnalore.effect",
+        '    kind: Literal["prevent"]\n    holder: Name\n    source: Name\n'
+        "    applies_to: AppliesTo = AppliesTo.ALL_DAMAGE\n",
+        '    kind: Literal["prevent"]\n    holder: Name\n    source: Name\n'
+        "    applies_to: AppliesTo = AppliesTo.ATTACKS\n",
+    ),
+    Misreading(
+        "Reductions come off the roll before the damage modifiers are added",
+        "fawnalore.damage.pipeline",
+        "fawnarules.fawnalore.damage",
+        "        taken = damage_taken(dealt, reduction)\n",
+        "        rolled = sum(part.amount for part in base)\n"
+        "        taken = damage_taken(rolled, reduction) + dealt - rolled\n",
+    ),
+    Misreading(
+        "A hex q,r is column q of row r, the rows offset as on paper",
+        "fawnalore.board.hexes",
+        "fawnarules.fawnalore.board",
+        "    return max(abs(a.q - b.q), abs(a.r - b.r), abs(a.s - b.s))\n",
+        "    a, b = (Hex(h.q - (h.r - (h.r & 1)) // 2, h.r) for h in (a, b))\n"
+        "    return max(abs(a.q - b.q), abs(a.r - b.r), abs(a.s - b.s))\n",
+    ),
+    Misreading(
+        "A unit standing between the attacker and its target blocks the attack",
+        "fawnalore.board.no-line-of-sight",
+        "fawnarules.fawnalore.attack",
+        "        if not is_in_range(source, place, reach.total):\n",
+        "        if any(\n            0 < distance(source, field.hexes[unit.id]) < distances[target.id]\n"
+        "            == distance(source, field.hexes[unit.id]) + distance(field.hexes[unit.id], place)\n"
+        "            for unit in field.battle.units\n        ):\n"
+        '            raise Refusal("fawnalore.board.no-line-of-sight",'
+        ' f"a unit stands between {attacker.id} and {target.id}")\n'
+        "        if not is_in_range(source, place, reach.total):\n",
+    ),
 )
 
 AWOUDAN = (
@@ -212,6 +321,92 @@ AWOUDAN = (
         "    return combatant.initiative_roll\n",
     ),
     Misreading(
+        "A will breaks only when WIL falls below 0",
+        "awoudan.damage.willpower",
+        "fawnarules.awoudan.damage",
+        "        if has_fallen(who.wil, wil):\n",
+        "        if who.wil > 0 > wil:\n",
+    ),
+    Misreading(
+        "Spending the last STA, down to exactly 0, does not drain the character",
+        "awoudan.damage.stamina",
+        "fawnarules.awoudan.economy",
+        "    if sta <= 0:\n        return replace(state, sta=sta, drained=True",
+        "    if sta < 0:\n        return replace(state, sta=sta, drained=True",
+    ),
+    Misreading(
+        "A parry that fails costs no STA",
+        "awoudan.reactions.parry",
+        "fawnarules.awoudan.attack",
+        "    reaction_sta = reaction_stamina(reaction, damage)\n",
+        "    reaction_sta = 0 if isinstance(reaction, ParryReaction) and not parried"
+        " else reaction_stamina(reaction, damage)\n",
+    ),
+    Misreading(
+        "Every hit that leaves HEA at 0 or lower is a new wound, even to the dying",
+        "awoudan.damage.health",
+        "fawnarules.awoudan.damage",
+        "        wound = has_fallen(who.hea, hea) and Condition.DYING not in conditions\n",
+        "        wound = hea <= 0\n",
+    ),
+    Misreading(
+        "A death save adds VIT, as other saves add their ability",
+        "awoudan.damage.death-saves",
+        "fawnarules.awoudan.check",
+        "    success = is_success(kept)\n",
+        "    success = is_success(kept + request.scores.vitality)\n",
+    ),
+    Misreading(
+        "Healing above 0 HEA ends unconsciousness but leaves the character dying",
+        "awoudan.damage.healing",
+        "fawnarules.awoudan.damage",
+        "without_condition(without_condition(conditions, Condition.DYING), Condition.UNCONSCIOUS)",
+        "without_condition(conditions, Condition.UNCONSCIOUS)",
+    ),
+    Misreading(
+        "A dodge is the d6 alone: DEX does not add",
+        "awoudan.reactions.dodge",
+        "fawnarules.awoudan.attack",
+        "    return reaction.roll + defender.dexterity if",
+        "    return reaction.roll if",
+    ),
+    Misreading(
+        "Every character takes a turn, in the fight or out of it",
+        "awoudan.sequence.rounds",
+        "fawnarules.awoudan.sequence",
+        "    return combatant.standing is Standing.ACTIVE and not is_surprised_now(combatant, round_number)\n",
+        "    return not is_surprised_now(combatant, round_number)\n",
+    ),
+    Misreading(
+        "Surprised characters lose their turn but may still react",
+        "awoudan.sequence.surprise",
+        "fawnarules.awoudan.sequence",
+        "            can_react=takes_turn(combatant, request.round),\n",
+        "            can_react=combatant.standing is Standing.ACTIVE,\n",
+    ),
+    Misreading(
+        "Combat ends only when a whole side has fallen or a whole side has fled",
+        "awoudan.sequence.combat-end",
+        "fawnarules.awoudan.sequence",
+        "any(c.side is side and c.standing is Standing.ACTIVE for c in request.combatants)",
+        "not all(c.standing in (Standing.DEAD, Standing.DISABLED) for c in request.combatants if c.side is side)"
+        " and not all(c.standing is Standing.FLED for c in request.combatants if c.side is side)",
+    ),
+    Misreading(
+        "Only the players keep their initiative slots: foes may delay",
+        "awoudan.sequence.fixed-slots",
+        "fawnarules.awoudan.sequence",
+        "        if combatant.delays:\n",
+        "        if combatant.delays and combatant.side is Side.PLAYERS:\n",
+    ),
+    Misreading(
+        "A weapon's roll up to 12 is accepted, whatever its die",
+        "awoudan.sequence.dice-are-inputs",
+        "fawnarules.awoudan.attack",
+        "    return 1 <= roll <= die\n",
+        "    return 1 <= roll <= 12\n",
+    ),
+    Misreading(
         "Shielding leaves the defender exposed only when its STA falls below 0",
         "awoudan.reactions.shield",
         "fawnarules.awoudan.attack",
@@ -243,11 +438,11 @@ GRAND_ARCHIVE = (
         "    return computed\n",
     ),
     Misreading(
-        "A unit is destroyed only when its damage passes its life",
+        "An ally is destroyed only when its damage passes its life",
         "grand_archive.units.ally-destroyed",
         "fawnarules.grand_archive.unit",
-        "    return damage >= unit.life\n",
-        "    return damage > unit.life\n",
+        "    return damage >= ally.life\n",
+        "    return damage > ally.life\n",
     ),
     Misreading(
         "A prevention acts on every kind of damage, whatever it names",
@@ -316,6 +511,80 @@ GRAND_ARCHIVE = (
         '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n'
         "    if lethal:\n        kind = EventKind.DIED if isinstance(target, Champion) else EventKind.DESTROYED\n"
         "        events.append(Event(event=kind, object=target.name))\n",
+    ),
+    Misreading(
+        "An ally attacks with its printed power, whatever its modifiers",
+        "grand_archive.attack.ally-power",
+        "fawnarules.grand_archive.damage",
+        "    power = base_power(attack) + sum(attack.modifiers)\n",
+        "    power = base_power(attack) + sum(attack.modifiers)\n"
+        "    if isinstance(attack.attacker, AllyAttacker):\n        power = base_power(attack)\n",
+    ),
+    Misreading(
+        "An attack may be declared with 0 power",
+        "grand_archive.attack.declaration",
+        "fawnarules.grand_archive.damage",
+        "    if power < LEAST_DECLARED_POWER:\n",
+        "    if power < 0:\n",
+    ),
+    Misreading(
+        "A card without a power stat attacks with 0 power",
+        "grand_archive.attack.power-stat",
+        "fawnarules.grand_archive.damage",
+        '        raise Refusal("grand_archive.attack.power-stat", f"{name} has no power stat, so it cannot be used to'
+        ' attack")\n',
+        "        return 0\n",
+    ),
+    Misreading(
+        "Players may act once the on-hit abilities trigger, before the life check",
+        "grand_archive.event.no-actions-between",
+        "fawnarules.grand_archive.damage",
+        "    if isinstance(event, Attack) and event.weapon is not None:\n        events.append(\n",
+        '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n'
+        "    if isinstance(event, Attack) and event.weapon is not None:\n        events.append(\n",
+    ),
+    Misreading(
+        "An instance that prevents nothing is not spent",
+        "grand_archive.prevention.instance",
+        "fawnarules.grand_archive.prevention",
+        "return PreventionOutcome(kind=prevention.kind, used=True, prevented=prevented, left=None)",
+        "return PreventionOutcome(kind=prevention.kind, used=prevented > 0, prevented=prevented, left=None)",
+    ),
+    Misreading(
+        "An ally keeps its damage through the clean-up, as a champion does",
+        "grand_archive.units.ally-clean-up",
+        "fawnarules.grand_archive.unit",
+        "after=unit.damage if isinstance(unit, Champion) else 0,",
+        "after=unit.damage,",
+    ),
+    Misreading(
+        "The end phase clean-up clears a champion's counters too",
+        "grand_archive.units.champion-counters",
+        "fawnarules.grand_archive.unit",
+        "after=unit.damage if isinstance(unit, Champion) else 0,",
+        "after=0,",
+    ),
+    Misreading(
+        "A champion dies only when its counters pass its life",
+        "grand_archive.units.champion-death",
+        "fawnarules.grand_archive.unit",
+        "    return not champion.immortal and damage >= champion.life\n",
+        "    return not champion.immortal and damage > champion.life\n",
+    ),
+    Misreading(
+        "Immortality stops a champion's counters at its life",
+        "grand_archive.units.immortality",
+        "fawnarules.grand_archive.unit",
+        "    return unit.damage + taken\n",
+        "    if isinstance(unit, Champion) and unit.immortal:\n        return min(unit.damage + taken, unit.life)\n"
+        "    return unit.damage + taken\n",
+    ),
+    Misreading(
+        "Recover removes its X counters, more than the champion has",
+        "grand_archive.units.recover",
+        "fawnarules.grand_archive.unit",
+        "    removed = min(request.amount, champion.damage)\n",
+        "    removed = request.amount\n",
     ),
 )
 
