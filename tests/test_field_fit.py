@@ -67,6 +67,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     "fawnalore.resolve_attack": {
         "attack.target_limit": f"{FACT}: a limit the attack's targets stay within",
         "effects.*.applies_to": f"{FACT}: an effect on a unit the attack does not reach",
+        "turn.phase": f"{FACT}: a PPC's turn has no phases, so the phase counts only on a Player's turn",
         "units.*.attack_die": f"{FACT}: only the attacker rolls",
         "units.*.ether_reward": f"{FACT}: a reward counts only when its holder is defeated",
         "units.*.range": f"{FACT}: only the attacker's range counts",
