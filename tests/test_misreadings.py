@@ -48,9 +48,6 @@ CAUGHT_TWICE_AT_MOST = (
     *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
     *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
     *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
-    *("grand_archive.attack.ally-power", "grand_archive.attack.declaration", "grand_archive.prevention.instance"),
-    *("grand_archive.units.ally-clean-up", "grand_archive.units.champion-counters"),
-    *("grand_archive.units.champion-death", "grand_archive.units.immortality", "grand_archive.units.recover"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -63,7 +60,6 @@ NOT_YET_MISREAD = (
     *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
     *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
     *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
-    *("grand_archive.attack.power-stat", "grand_archive.event.no-actions-between"),
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
 shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
@@ -198,6 +194,15 @@ PLACED_ELSEWHERE = {
     "Players get their opportunity before a unit brought to its life is destroyed": (
         "grand_archive.clarifications.ally-death-timing",
         EVENTS_FIRST,
+    ),
+    "Players may act once the on-hit abilities trigger, before the life check": (
+        "grand_archive.clarifications.ally-death-timing",
+        EVENTS_FIRST,
+    ),
+    "An ally attacks with its printed power, whatever its modifiers": (
+        "grand_archive.attack.declaration",
+        "the declared power is the first value the answers differ in (the engine refuses the attack for want of it),"
+        " and the step that adds the modifiers to the ally's power stat is the declaration's",
     ),
     "An opposed check succeeds by beating the opponent's score, not 6": (
         "awoudan.checks.difficulty",

@@ -128,13 +128,13 @@ class Attack(Record):
     kind: AttackKind
     die: DieSides | None = None
     rolls: tuple[Positive, ...] | None = None
-    ability: int = 0
-    bonus: int = 0
+    ability: int | None = None
+    bonus: int | None = None
     target: Stat | None = None
-    target_stated: bool = False
+    target_stated: bool | None = None
     deals: NonNegative | None = None
     area: Area = Area.SINGLE
-    dual_wield: bool = False
+    dual_wield: bool | None = None
     thrown: bool = False
     throw_property: bool | None = None
     distance: NonNegative | None = None
@@ -317,8 +317,11 @@ def target_stat(attack: Attack) -> Stat:
 
     Weapons lower HEA, though a melee attack may choose STA; spells lower STA or
     WIL. An attack whose own text names another stat (``target_stated``) may
-    target it.
+    target it; saying so without naming the stat is an input error, whatever its value
+    (``awoudan.clarifications.fields-that-do-not-fit``).
     """
+    if attack.target is None and attack.target_stated is not None:
+        raise InputError("attack.target_stated", "only an attack that names its target stat says it is stated")
     if attack.kind is AttackKind.SPELL:
         if attack.target is None:
             raise InputError("attack.target", "a spell attack names the stat it targets: sta or wil")
@@ -417,7 +420,7 @@ def ability_added(attack: Attack) -> int:
     (``awoudan.attacks.roll``, ``awoudan.niche.dual-wielding``, ``awoudan.niche.throwing``)."""
     if attack.dual_wield or (attack.thrown and not attack.throw_property):
         return 0
-    return attack.ability
+    return attack.ability or 0
 
 
 def has_combat_advantage(request: AttackRequest) -> bool:
@@ -517,7 +520,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     added = ability_added(attack)
     perceived = perceive(request)
     found = modifiers(request, perceived)
-    attack_roll = attack_roll_of(dice, added, attack.bonus, found)
+    attack_roll = attack_roll_of(dice, added, attack.bonus or 0, found)
     uses_focus = attack.kind is AttackKind.SPELL
     defense = defender.focus if uses_focus else defender.defense
     reaction = request.reaction
@@ -577,13 +580,20 @@ def finisher_outcome(request: AttackRequest) -> Finisher:
     return Finisher.FAILED_DEATH_SAVE if Condition.DYING in request.defender.conditions else Finisher.WOUND
 
 
+ROLL_FIELDS = ("die", "rolls", "ability", "bonus", "dual_wield")
+"""The fields of an attack roll, which an ability that deals damage does not make, in the order of the
+attack's fields (``awoudan.clarifications.fields-that-do-not-fit``)."""
+
+
 def deal_damage(request: AttackRequest, target: Stat) -> AttackResult:
     """An ability that deals damage makes no attack roll: no modifiers, no defence
-    (``awoudan.attacks.deals-damage``)."""
+    (``awoudan.attacks.deals-damage``); a field of the roll given to it is an input error, whatever its
+    value (``awoudan.clarifications.fields-that-do-not-fit``)."""
     attack, defender = request.attack, request.defender
-    # Given at all is what counts: an empty list of rolls is as stray as one with dice in it.
-    if attack.rolls is not None:
-        raise InputError("attack.rolls", "an ability that deals damage makes no attack roll")
+    # Given at all is what counts: an empty list of rolls or an ability of 0 is as stray as any other.
+    for field in ROLL_FIELDS:
+        if getattr(attack, field) is not None:
+            raise InputError(f"attack.{field}", f"an ability that deals damage makes no attack roll: no {field}")
     damage = attack.deals or 0
     return AttackResult(
         target=target,

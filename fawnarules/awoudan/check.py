@@ -163,11 +163,13 @@ def make_check(request: CheckRequest) -> CheckResult:
 
     A bull rush or grapple is an opposed STR check (``awoudan.actions.bull-rush``,
     ``awoudan.actions.grapple``); a charge adds 2 to a bull rush
-    (``awoudan.actions.charge``); a concentration check subtracts the damage taken
-    (``awoudan.niche.concentration-check``).
+    (``awoudan.actions.charge``); a concentration check subtracts the damage taken, which it
+    cannot do without (``awoudan.niche.concentration-check``, ``awoudan.clarifications.concentration-damage``).
     """
     if request.purpose in OPPOSED_PURPOSES and request.opponent is None:
         raise InputError("opponent", f"a {request.purpose.value} is an opposed check: give the target's STR")
+    if request.damage_taken is None and request.purpose is Purpose.CONCENTRATION:
+        raise InputError("damage_taken", "a concentration check is made on taking damage: give the damage taken")
     # Given at all is what counts: damage taken of 0 on another check is as stray as any other
     # (``awoudan.clarifications.fields-that-do-not-fit``).
     if request.damage_taken is not None and request.purpose is not Purpose.CONCENTRATION:

@@ -17,7 +17,7 @@ from pydantic import Field
 
 from fawnarules.grand_archive.card import NORM_ONLY, Card, Element, Elements, GameObject, Weapon
 from fawnarules.grand_archive.prevention import Prevention, PreventionOutcome, check_preventions, prevent
-from fawnarules.grand_archive.unit import Ally, Champion, Unit, check_on_field, is_lethal
+from fawnarules.grand_archive.unit import Ally, Champion, Unit, check_on_field, is_lethal, marked_of
 from fawnarules.record import NonNegative, Record
 from fawnarules.rejection import InputError, Refusal
 
@@ -320,7 +320,7 @@ def resolve_damage(request: DamageRequest) -> DamageResult:
     if isinstance(event, Attack) and event.weapon is not None:
         events.append(Event(event=EventKind.DURABILITY_REMOVED, object=event.weapon.name, amount=durability))
 
-    marked = target.damage + taken
+    marked = marked_of(target, taken)
     lethal = is_lethal(target, marked)
     events.append(Event(event=EventKind.LIFE_CHECKED, object=target.name, amount=marked))
     if lethal:

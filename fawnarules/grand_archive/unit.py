@@ -51,17 +51,27 @@ class UnitKind(StrEnum):
     ALLY = "ally"
 
 
-def is_lethal(unit: Champion | Ally, damage: int) -> bool:
-    """Whether ``damage`` marked on ``unit`` destroys it or kills it.
+def marked_of(unit: Champion | Ally, taken: int) -> int:
+    """The damage on ``unit`` once it takes ``taken`` more: an ally's adds up over the turn, a champion's counters
+    from one event to the next (``grand_archive.units.champion-counters``), past its life when Immortality keeps
+    it alive (``grand_archive.units.immortality``)."""
+    return unit.damage + taken
 
-    An ally is destroyed and a champion dies when the damage reaches its life
-    (``grand_archive.units.ally-destroyed``, ``grand_archive.units.champion-death``);
-    Immortality keeps a champion alive however many counters it has
-    (``grand_archive.units.immortality``).
-    """
-    if isinstance(unit, Champion) and unit.immortal:
-        return False
-    return damage >= unit.life
+
+def is_destroyed(ally: Ally, damage: int) -> bool:
+    """An ally is destroyed when the damage marked on it reaches its life (``grand_archive.units.ally-destroyed``)."""
+    return damage >= ally.life
+
+
+def has_died(champion: Champion, damage: int) -> bool:
+    """A champion dies when its damage counters reach its life (``grand_archive.units.champion-death``), unless
+    Immortality keeps it alive however many counters it has (``grand_archive.units.immortality``)."""
+    return not champion.immortal and damage >= champion.life
+
+
+def is_lethal(unit: Champion | Ally, damage: int) -> bool:
+    """Whether ``damage`` marked on ``unit`` destroys the ally or kills the champion."""
+    return has_died(unit, damage) if isinstance(unit, Champion) else is_destroyed(unit, damage)
 
 
 def check_on_field(unit: Champion | Ally, path: str) -> None:

@@ -797,3 +797,82 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | field          | value | path           |
         | throw property | no    | throw_property |
         | distance       | 0     | distance       |
+
+    Scenario Outline: An ability that deals damage and gives <field> <value> is an input error at attack.<path>
+      Given the attack:
+        | kind    | spell   |
+        | target  | wil     |
+        | deals   | 5       |
+        | <field> | <value> |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.<path>
+
+      Examples:
+        | field      | value  | path       |
+        | die        | 6      | die        |
+        | rolls      | 4 only | rolls      |
+        | ability    | 0      | ability    |
+        | bonus      | 2      | bonus      |
+        | dual wield | no     | dual_wield |
+
+    Scenario Outline: An attack that names no target stat and says its target is stated <value> is an input error at it
+      Given the attack:
+        | kind          | melee   |
+        | die           | 8       |
+        | rolls         | 5 only  |
+        | target stated | <value> |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.target_stated
+
+      Examples:
+        | value |
+        | yes   |
+        | no    |
+
+  Rule: awoudan.clarifications.rolls-ahead
+
+    Scenario Outline: Damage that leaves WIL at <left> with the broken will dice given breaks nothing
+      Given the character:
+        | hea  | 9      |
+        | sta  | 9      |
+        | wil  | 4      |
+        | mind | 1      |
+      And the damage:
+        | stat   | wil      |
+        | amount | <amount> |
+      And the broken will roll is 2
+      And the will recovery roll is 1
+      When I call awoudan.apply_damage
+      Then the result has:
+        | broken will | none   |
+        | wil         | <left> |
+        | conditions  | nothing |
+
+      Examples:
+        | amount | left |
+        | 2      | 2    |
+        | 3      | 1    |
+
+  Rule: awoudan.clarifications.concentration-damage
+
+    Scenario Outline: A concentration check of MIN <ability> with no damage taken stated is an input error at it
+      Given the purpose is concentration
+      And the ability is <ability>
+      And the roll is <roll>
+      When I call awoudan.make_check
+      Then it is an input error at damage_taken
+
+      Examples:
+        | ability | roll |
+        | 2       | 12   |
+        | 0       | 1    |
+
+    Scenario: A concentration check after 0 damage keeps the roll whole
+      Given the purpose is concentration
+      And the ability is 0
+      And the roll is 4
+      And the damage taken is 0
+      When I call awoudan.make_check
+      Then the result has:
+        | penalty | 0 |
+        | total   | 4 |

@@ -79,14 +79,12 @@ Feature: Niche rules
         | 2      | 5   | 2       |
         | 0      | 7   | none    |
 
-    Scenario: A concentration check with no damage taken stated has no penalty
+    Scenario: A concentration check with no damage taken stated is an input error at the damage taken
       Given the purpose is concentration
       And the ability is 2
       And the roll is 9
       When I call awoudan.make_check
-      Then the result has:
-        | penalty | 0  |
-        | total   | 11 |
+      Then it is an input error at damage_taken
 
     Scenario: A character not said to be concentrating makes no concentration check when hurt
       Given the character:
@@ -111,14 +109,12 @@ Feature: Niche rules
         | penalty | 0  |
         | total   | 11 |
 
-    Scenario: A concentration check of MIN 0 with no damage taken stated keeps the roll whole
+    Scenario: A concentration check of MIN 0 with no damage taken stated is an input error, not the roll kept whole
       Given the purpose is concentration
       And the ability is 0
       And the roll is 4
       When I call awoudan.make_check
-      Then the result has:
-        | penalty | 0 |
-        | total   | 4 |
+      Then it is an input error at damage_taken
 
     Scenario: A character not said to be concentrating makes no concentration check when its HEA is hurt
       Given the character:

@@ -175,6 +175,21 @@ Feature: Attacks
         | [-2]  | 0     |
         | [-5]  | -3    |
 
+    Scenario: A weapon of power 0 alone gives a champion no power to declare an attack with
+      Given the event:
+        | kind              | attack         |
+        | attacker.kind     | champion       |
+        | attacker.name     | Lorraine       |
+        | weapon.name       | Training Sword |
+        | weapon.power      | 0              |
+        | weapon.durability | 2              |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is refused by grand_archive.attack.declaration
+
   Rule: grand_archive.attack.power-stat
 
     Scenario: A card without a power stat in the intent cannot be used to attack
@@ -207,6 +222,22 @@ Feature: Attacks
       Then the result has:
         | declared_power | 2 |
         | damage         | 2 |
+
+    Scenario: A Sword of power 2 cannot carry a Brew Potion without a power stat into an attack
+      Given the event:
+        | kind              | attack      |
+        | attacker.kind     | champion    |
+        | attacker.name     | Lorraine    |
+        | intent.0.name     | Brew Potion |
+        | weapon.name       | Sword       |
+        | weapon.power      | 2           |
+        | weapon.durability | 3           |
+      And the target:
+        | kind | champion |
+        | name | Silvie   |
+        | life | 20       |
+      When I call grand_archive.resolve_damage
+      Then it is refused by grand_archive.attack.power-stat
 
   Rule: grand_archive.attack.durability
 

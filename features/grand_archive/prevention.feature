@@ -186,6 +186,28 @@ Feature: Preventing damage
         | shielding | true | 5         | 0    |
         | instance  | true | 0         | null |
 
+    Scenario: An instance of 0 is spent by its attempt though it prevents nothing
+      Given these preventions:
+        | kind     | amount |
+        | instance | 0      |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken | 5 |
+      And the result has these preventions:
+        | kind     | used | prevented | left |
+        | instance | true | 0         | null |
+
+    Scenario: An instance behind one that prevented everything is spent on the nothing left
+      Given these preventions:
+        | kind     | amount |
+        | instance | null   |
+        | instance | 2      |
+      When I call grand_archive.resolve_damage
+      Then the result has these preventions:
+        | kind     | used | prevented | left |
+        | instance | true | 5         | null |
+        | instance | true | 0         | null |
+
   Rule: grand_archive.prevention.damage-type
 
     Scenario Outline: A prevention that names a damage type acts only on that type

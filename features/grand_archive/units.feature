@@ -61,6 +61,17 @@ Feature: Allies and champions
       When I call grand_archive.clean_up
       Then it is an input error at units.0.damage
 
+    Scenario: Allies lose all their damage in the clean-up, a single point or one short of their life
+      Given these units:
+        | kind | name     | life | damage |
+        | ally | Squire   | 2    | 1      |
+        | ally | Guardian | 6    | 5      |
+      When I call grand_archive.clean_up
+      Then the result has these units:
+        | name     | kind | before | after |
+        | Squire   | ally | 1      | 0     |
+        | Guardian | ally | 5      | 0     |
+
   Rule: grand_archive.units.champion-counters
 
     Scenario: Damage counters add up on a champion from one event to the next
@@ -78,6 +89,26 @@ Feature: Allies and champions
         | taken  | 3     |
         | marked | 15    |
         | died   | false |
+
+    Scenario: A champion one counter short of its life keeps them all in the clean-up, while the ally beside it is cleared
+      Given these units:
+        | kind     | name     | life | damage |
+        | champion | Silvie   | 20   | 19     |
+        | ally     | Guardian | 4    | 1      |
+      When I call grand_archive.clean_up
+      Then the result has these units:
+        | name     | kind     | before | after |
+        | Silvie   | champion | 19     | 19    |
+        | Guardian | ally     | 1      | 0     |
+
+    Scenario: A champion with Immortality past its life keeps every counter through the clean-up
+      Given these units:
+        | kind     | name   | life | damage | immortal |
+        | champion | Silvie | 20   | 23     | true     |
+      When I call grand_archive.clean_up
+      Then the result has these units:
+        | name   | kind     | before | after |
+        | Silvie | champion | 23     | 23    |
 
   Rule: grand_archive.units.champion-death
 
@@ -103,6 +134,22 @@ Feature: Allies and champions
         | 2     | 19     | false |
         | 3     | 20     | true  |
         | 4     | 21     | true  |
+
+    Scenario: An Ignite for exactly the counters Silvie lacks kills her
+      Given the event:
+        | kind      | action |
+        | card.name | Ignite |
+        | amount    | 4      |
+      And the target:
+        | kind   | champion |
+        | name   | Silvie   |
+        | life   | 20       |
+        | damage | 16       |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken  | 4    |
+        | marked | 20   |
+        | died   | true |
 
   Rule: grand_archive.units.immortality
 
@@ -140,6 +187,24 @@ Feature: Allies and champions
       When I call grand_archive.resolve_damage
       Then it is an input error at target.immortal
 
+    Scenario: A champion with Immortality already past its life adds every new counter to those it has
+      Given the event:
+        | kind           | attack |
+        | attacker.kind  | ally   |
+        | attacker.name  | Raider |
+        | attacker.power | 3      |
+      And the target:
+        | kind     | champion |
+        | name     | Silvie   |
+        | life     | 20       |
+        | damage   | 24       |
+        | immortal | true     |
+      When I call grand_archive.resolve_damage
+      Then the result has:
+        | taken  | 3     |
+        | marked | 27    |
+        | died   | false |
+
   Rule: grand_archive.units.recover
 
     Scenario Outline: Recover removes damage counters from the champion
@@ -168,3 +233,15 @@ Feature: Allies and champions
       And the amount is 1
       When I call grand_archive.recover
       Then it is an input error at champion.kind
+
+    Scenario: Recover 4 on a champion with a single counter removes that one and no more
+      Given the champion:
+        | kind   | champion |
+        | name   | Silvie   |
+        | life   | 20       |
+        | damage | 1        |
+      And the amount is 4
+      When I call grand_archive.recover
+      Then the result has:
+        | removed | 1 |
+        | damage  | 0 |

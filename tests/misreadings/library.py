@@ -324,11 +324,11 @@ GRAND_ARCHIVE = (
         "    return computed\n",
     ),
     Misreading(
-        "A unit is destroyed only when its damage passes its life",
+        "An ally is destroyed only when its damage passes its life",
         "grand_archive.units.ally-destroyed",
         "fawnarules.grand_archive.unit",
-        "    return damage >= unit.life\n",
-        "    return damage > unit.life\n",
+        "    return damage >= ally.life\n",
+        "    return damage > ally.life\n",
     ),
     Misreading(
         "A prevention acts on every kind of damage, whatever it names",
@@ -397,6 +397,79 @@ GRAND_ARCHIVE = (
         '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n'
         "    if lethal:\n        kind = EventKind.DIED if isinstance(target, Champion) else EventKind.DESTROYED\n"
         "        events.append(Event(event=kind, object=target.name))\n",
+    ),
+    Misreading(
+        "An ally attacks with its printed power, whatever its modifiers",
+        "grand_archive.attack.ally-power",
+        "fawnarules.grand_archive.damage",
+        "    power = base_power(attack) + sum(attack.modifiers)\n",
+        "    power = base_power(attack) + sum(attack.modifiers)\n"
+        "    if isinstance(attack.attacker, AllyAttacker):\n        power = base_power(attack)\n",
+    ),
+    Misreading(
+        "An attack may be declared with 0 power",
+        "grand_archive.attack.declaration",
+        "fawnarules.grand_archive.damage",
+        "    if power < LEAST_DECLARED_POWER:\n",
+        "    if power < 0:\n",
+    ),
+    Misreading(
+        "A card without a power stat attacks with 0 power",
+        "grand_archive.attack.power-stat",
+        "fawnarules.grand_archive.damage",
+        '        raise Refusal("grand_archive.attack.power-stat", f"{name} has no power stat, so it cannot be used to'
+        ' attack")\n',
+        "        return 0\n",
+    ),
+    Misreading(
+        "Players may act once the on-hit abilities trigger, before the life check",
+        "grand_archive.event.no-actions-between",
+        "fawnarules.grand_archive.damage",
+        "    durability = weapon_durability(event)\n",
+        '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n    durability = weapon_durability(event)\n',
+    ),
+    Misreading(
+        "An instance that prevents nothing is not spent",
+        "grand_archive.prevention.instance",
+        "fawnarules.grand_archive.prevention",
+        "return PreventionOutcome(kind=prevention.kind, used=True, prevented=prevented, left=None)",
+        "return PreventionOutcome(kind=prevention.kind, used=prevented > 0, prevented=prevented, left=None)",
+    ),
+    Misreading(
+        "An ally keeps its damage through the clean-up, as a champion does",
+        "grand_archive.units.ally-clean-up",
+        "fawnarules.grand_archive.unit",
+        "after=unit.damage if isinstance(unit, Champion) else 0,",
+        "after=unit.damage,",
+    ),
+    Misreading(
+        "The end phase clean-up clears a champion's counters too",
+        "grand_archive.units.champion-counters",
+        "fawnarules.grand_archive.unit",
+        "after=unit.damage if isinstance(unit, Champion) else 0,",
+        "after=0,",
+    ),
+    Misreading(
+        "A champion dies only when its counters pass its life",
+        "grand_archive.units.champion-death",
+        "fawnarules.grand_archive.unit",
+        "    return not champion.immortal and damage >= champion.life\n",
+        "    return not champion.immortal and damage > champion.life\n",
+    ),
+    Misreading(
+        "Immortality stops a champion's counters at its life",
+        "grand_archive.units.immortality",
+        "fawnarules.grand_archive.unit",
+        "    return unit.damage + taken\n",
+        "    if isinstance(unit, Champion) and unit.immortal:\n        return min(unit.damage + taken, unit.life)\n"
+        "    return unit.damage + taken\n",
+    ),
+    Misreading(
+        "Recover removes its X counters, more than the champion has",
+        "grand_archive.units.recover",
+        "fawnarules.grand_archive.unit",
+        "    removed = min(request.amount, champion.damage)\n",
+        "    removed = request.amount\n",
     ),
 )
 
