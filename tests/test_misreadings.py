@@ -44,10 +44,6 @@ CAUGHT_TWICE_AT_MOST = (
     *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
     *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
     *("fawnalore.window.reduce", "fawnalore.window.replace"),
-    "awoudan.damage.death-saves",
-    *("awoudan.damage.healing", "awoudan.damage.health", "awoudan.damage.stamina", "awoudan.damage.willpower"),
-    *("awoudan.reactions.dodge", "awoudan.reactions.parry", "awoudan.sequence.combat-end"),
-    *("awoudan.sequence.rounds", "awoudan.sequence.surprise"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -59,7 +55,6 @@ NOT_YET_MISREAD = (
     "reactions.attack.steps",
     *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
     *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
-    *("awoudan.sequence.dice-are-inputs", "awoudan.sequence.fixed-slots"),
 )
 """Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
 shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings

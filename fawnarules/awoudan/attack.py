@@ -400,6 +400,12 @@ def is_totally_concealed(situation: Situation) -> bool:
     return situation.invisible or situation.concealment is Concealment.TOTAL
 
 
+def is_face_of(roll: int, die: int) -> bool:
+    """Whether a die of ``die`` sides can show ``roll``: every roll is an input, and one its die cannot show
+    is an input error (``awoudan.sequence.dice-are-inputs``)."""
+    return 1 <= roll <= die
+
+
 def dice_total(attack: Attack) -> int:
     """The sum of the dice; halved, rounded down, for a throw without the throw property
     (``awoudan.niche.throwing``, ``awoudan.niche.rounding``). Every roll is an input, and a roll
@@ -409,7 +415,7 @@ def dice_total(attack: Attack) -> int:
     if not attack.rolls:
         raise InputError("attack.rolls", "an attack roll needs the dice rolled")
     for index, roll in enumerate(attack.rolls):
-        if roll > attack.die:
+        if not is_face_of(roll, attack.die):
             raise InputError(f"attack.rolls.{index}", f"a d{attack.die} cannot roll {roll}")
     total = sum(attack.rolls)
     return total // 2 if attack.thrown and not attack.throw_property else total
@@ -524,7 +530,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     uses_focus = attack.kind is AttackKind.SPELL
     defense = defender.focus if uses_focus else defender.defense
     reaction = request.reaction
-    dodge = reaction.roll + defender.dexterity if isinstance(reaction, DodgeReaction) else 0
+    dodge = dodge_of(reaction, defender)
     result = attack_roll - defense - dodge
     parried = isinstance(reaction, ParryReaction) and reaction.sta > attack_roll
     unseen = request.situation.unseen
@@ -563,8 +569,15 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     )
 
 
+def dodge_of(reaction: DodgeReaction | ParryReaction | ShieldReaction | None, defender: Defender) -> int:
+    """What a dodge takes off the attack: its d6 plus the defender's DEX (``awoudan.reactions.dodge``); nothing
+    without a dodge."""
+    return reaction.roll + defender.dexterity if isinstance(reaction, DodgeReaction) else 0
+
+
 def reaction_stamina(reaction: DodgeReaction | ParryReaction | ShieldReaction | None, damage: int) -> int:
-    """STA the reaction spends: 6 for a dodge, the stake of a parry, the damage stopped by a shield
+    """STA the reaction spends: 6 for a dodge (``awoudan.reactions.dodge``), the stake of a parry, spent whether
+    or not it turns the attack (``awoudan.reactions.parry``), the damage stopped by a shield
     (``awoudan.reactions.shield``)."""
     if isinstance(reaction, DodgeReaction):
         return DODGE_COST

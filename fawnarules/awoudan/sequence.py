@@ -100,6 +100,12 @@ def is_surprised_now(combatant: Combatant, round_number: int) -> bool:
     return combatant.surprised and round_number == SURPRISE_ROUND
 
 
+def takes_turn(combatant: Combatant, round_number: int) -> bool:
+    """Every character still in the fight takes one turn in the round (``awoudan.sequence.rounds``), but one
+    :func:`is_surprised_now`; it may react in the round exactly when it takes its turn."""
+    return combatant.standing is Standing.ACTIVE and not is_surprised_now(combatant, round_number)
+
+
 def order_of(combatants: Iterable[Combatant]) -> list[Combatant]:
     """Highest initiative first; on a tie a player before a foe, and characters tied on one side in the
     order they are listed (``awoudan.sequence.initiative-ties``)."""
@@ -130,8 +136,8 @@ def order_round(request: RoundRequest) -> RoundResult:
             name=combatant.name,
             side=combatant.side,
             initiative=initiative(combatant),
-            takes_turn=combatant.standing is Standing.ACTIVE and not is_surprised_now(combatant, request.round),
-            can_react=combatant.standing is Standing.ACTIVE and not is_surprised_now(combatant, request.round),
+            takes_turn=takes_turn(combatant, request.round),
+            can_react=takes_turn(combatant, request.round),
         )
         for combatant in ranked
     )

@@ -38,6 +38,36 @@ Feature: Damage to HEA, STA and WIL
         | wound | no  |
         | dying | yes |
 
+    Scenario: A character dying at exactly 0 HEA takes 1 more damage and suffers no second wound
+      Given the character:
+        | hea        | 0                     |
+        | sta        | 9                     |
+        | wil        | 9                     |
+        | conditions | dying and unconscious |
+      And the damage:
+        | stat   | hea |
+        | amount | 1   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea   | -1  |
+        | wound | no  |
+        | dying | yes |
+
+    Scenario: A hit of 0 on a character dying at -3 HEA brings no wound
+      Given the character:
+        | hea        | -3                    |
+        | sta        | 4                     |
+        | wil        | 6                     |
+        | conditions | dying and unconscious |
+      And the damage:
+        | stat   | hea |
+        | amount | 0   |
+      When I call awoudan.apply_damage
+      Then the result has:
+        | hea   | -3  |
+        | wound | no  |
+        | dying | yes |
+
   Rule: awoudan.damage.death-saves
 
     Scenario Outline: A death save is a bare d12 that succeeds above 6, and two of a kind decide nothing
@@ -132,6 +162,32 @@ Feature: Damage to HEA, STA and WIL
         | failures  | -1    |
         | failures  | 3     |
 
+    Scenario: The third death save of a character of VIT 5 is still a bare d12, so a 4 kills
+      Given the condition is dying
+      And the roll is 4
+      And the scores:
+        | vitality | 5 |
+      And the death saves:
+        | successes | 2 |
+        | failures  | 2 |
+      When I call awoudan.make_save
+      Then the result has:
+        | total   | 4    |
+        | success | no   |
+        | state   | dead |
+
+    Scenario: A VIT of -2 takes nothing off a death save, so a 7 still succeeds
+      Given the condition is dying
+      And the roll is 7
+      And the scores:
+        | vitality | -2 |
+      When I call awoudan.make_save
+      Then the result has:
+        | total                 | 7   |
+        | success               | yes |
+        | death saves.successes | 1   |
+        | death saves.failures  | 0   |
+
   Rule: awoudan.damage.healing
 
     Scenario Outline: Healing HEA above 0 ends dying and unconsciousness and throws out the death saves
@@ -211,6 +267,22 @@ Feature: Damage to HEA, STA and WIL
         | sta | 4 |
         | wil | 6 |
 
+    Scenario: Healing a bleeding, dying character above 0 HEA ends dying and unconsciousness but not the bleeding
+      Given the character:
+        | hea        | -1                              |
+        | sta        | 3                               |
+        | wil        | 3                               |
+        | conditions | bleeding, dying and unconscious |
+      And the healing:
+        | stat   | hea |
+        | amount | 2   |
+      And the maximum is 8
+      When I call awoudan.heal
+      Then the result has:
+        | hea                 | 1             |
+        | conditions          | bleeding only |
+        | death saves cleared | yes           |
+
   Rule: awoudan.damage.stamina
 
     Scenario Outline: STA falling to 0 or lower drains the character, who is exposed
@@ -285,6 +357,21 @@ Feature: Damage to HEA, STA and WIL
       Then the result has:
         | sta     | -1 |
         | drained | no |
+
+    Scenario: Spending the last 3 STA on an opportunity attack at a foe casting a spell, down to exactly 0, drains the character
+      Given the character:
+        | endurance | 1 |
+        | sta       | 3 |
+      And these actions:
+        | action             | when       | trigger      |
+        | opportunity_attack | other_turn | spell_attack |
+      When I call awoudan.take_actions
+      Then the result has these payments:
+        | action             | paid with | sta cost | sta left |
+        | opportunity_attack | reaction  | 3        | 0        |
+      And the result has:
+        | drained    | yes          |
+        | conditions | exposed only |
 
   Rule: awoudan.damage.willpower
 

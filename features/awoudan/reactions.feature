@@ -65,6 +65,44 @@ Feature: Dodge, parry and shield
         | reaction sta      | 6  |
         | defender sta left | 4  |
 
+    Scenario: DEX 4 adds to a dodge roll of 4, so an arrow of 9 against DEF 1 misses
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | 9 only |
+      And the defender:
+        | defense   | 1 |
+        | dexterity | 4 |
+        | sta       | 8 |
+      And the reaction:
+        | kind | dodge |
+        | roll | 4     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 9  |
+        | dodge       | 8  |
+        | result      | 0  |
+        | hit         | no |
+        | damage      | 0  |
+
+    Scenario: A DEX of -1 makes a dodge roll of 3 take only 2 off the attack
+      Given the attack:
+        | kind  | melee  |
+        | die   | 8      |
+        | rolls | 6 only |
+      And the defender:
+        | dexterity | -1 |
+        | sta       | 7  |
+      And the reaction:
+        | kind | dodge |
+        | roll | 3     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | dodge             | 2 |
+        | result            | 4 |
+        | damage            | 4 |
+        | defender sta left | 1 |
+
   Rule: awoudan.reactions.parry
 
     Scenario Outline: A parry staking more STA than the attack roll turns the attack into a miss

@@ -18,6 +18,34 @@ Feature: The combat sequence
         | Ilse   | 6          | yes        | yes       |
         | Bandit | 4          | yes        | yes       |
 
+    Scenario: A player who fled keeps no turn in the round while the others each take one
+      Given the round is 2
+      And these combatants:
+        | name | side    | dexterity | initiative roll | standing |
+        | Ilse | players | 1         | 5               | active   |
+        | Moss | players | 0         | 8               | fled     |
+        | Wolf | foes    | 0         | 3               | active   |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name | initiative | takes turn |
+        | Moss | 8          | no         |
+        | Ilse | 6          | yes        |
+        | Wolf | 3          | yes        |
+
+    Scenario: A disabled foe takes no turn in round 3, its packmate and the player each take one
+      Given the round is 3
+      And these combatants:
+        | name   | side    | dexterity | initiative roll | standing |
+        | Wolf   | foes    | 2         | 10              | disabled |
+        | Ilse   | players | 0         | 4               | active   |
+        | Bandit | foes    | 1         | 1               | active   |
+      When I call awoudan.order_round
+      Then the result has these order:
+        | name   | takes turn |
+        | Wolf   | no         |
+        | Ilse   | yes        |
+        | Bandit | yes        |
+
   Rule: awoudan.sequence.initiative
 
     Scenario Outline: Initiative is the d12 plus DEX, highest first
@@ -105,6 +133,25 @@ Feature: The combat sequence
         | 1     | yes  | no   |
         | 3     | no   | yes  |
 
+    Scenario: The bandit who rolled highest may not hold back to let the players act first
+      Given the round is 2
+      And these combatants:
+        | name   | side    | dexterity | initiative roll | delays |
+        | Ilse   | players | 1         | 6               | no     |
+        | Bandit | foes    | 2         | 11              | yes    |
+        | Wolf   | foes    | 0         | 3               | no     |
+      When I call awoudan.order_round
+      Then it is refused by awoudan.sequence.fixed-slots
+
+    Scenario: A wolf surprised in the first round may not delay its lost turn to later in the round
+      Given the round is 1
+      And these combatants:
+        | name | side    | dexterity | initiative roll | surprised | delays |
+        | Ilse | players | 0         | 2               | no        | no     |
+        | Wolf | foes    | 3         | 7               | yes       | yes    |
+      When I call awoudan.order_round
+      Then it is refused by awoudan.sequence.fixed-slots
+
   Rule: awoudan.sequence.surprise
 
     Scenario Outline: A surprised character can neither <what> in the surprise round
@@ -147,6 +194,37 @@ Feature: The combat sequence
         | name   | takes turn | can react |
         | Bandit | yes        | yes       |
 
+    Scenario: Two surprised foes neither act nor react in the surprise round, while the player does both
+      Given the round is 1
+      And these combatants:
+        | name   | side    | dexterity | initiative roll | surprised |
+        | Ilse   | players | 0         | 4               | no        |
+        | Wolf   | foes    | 1         | 9               | yes       |
+        | Bandit | foes    | 2         | 1               | yes       |
+      When I call awoudan.order_round
+      Then the result has:
+        | surprise round | yes |
+      And the result has these order:
+        | name   | takes turn | can react |
+        | Wolf   | no         | no        |
+        | Ilse   | yes        | yes       |
+        | Bandit | no         | no        |
+
+    Scenario: A defender surprised in the first round cannot shield against an arrow
+      Given the attack:
+        | kind  | ranged |
+        | die   | 8      |
+        | rolls | 6 only |
+      And the defender:
+        | defense   | 1   |
+        | sta       | 10  |
+        | shield    | yes |
+        | surprised | yes |
+      And the reaction:
+        | kind | shield |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.sequence.surprise
+
   Rule: awoudan.sequence.combat-end
 
     Scenario Outline: Combat ends when one side has nobody left standing
@@ -183,6 +261,31 @@ Feature: The combat sequence
       Then the result has:
         | combat over    | no               |
         | sides standing | players and foes |
+
+    Scenario: Combat ends when one player is dead and the other has fled
+      Given the round is 3
+      And these combatants:
+        | name | side    | dexterity | initiative roll | standing |
+        | Ilse | players | 0         | 7               | dead     |
+        | Moss | players | 1         | 2               | fled     |
+        | Wolf | foes    | 2         | 5               | active   |
+      When I call awoudan.order_round
+      Then the result has:
+        | combat over    | yes       |
+        | sides standing | foes only |
+
+    Scenario: Combat ends when the last three foes are one dead, one disabled and one fled
+      Given the round is 5
+      And these combatants:
+        | name   | side    | dexterity | initiative roll | standing |
+        | Ilse   | players | 2         | 6               | active   |
+        | Wolf   | foes    | 0         | 9               | dead     |
+        | Rat    | foes    | 1         | 3               | disabled |
+        | Bandit | foes    | 0         | 8               | fled     |
+      When I call awoudan.order_round
+      Then the result has:
+        | combat over    | yes          |
+        | sides standing | players only |
 
   Rule: awoudan.sequence.dice-are-inputs
 
@@ -351,3 +454,24 @@ Feature: The combat sequence
         | roll | perceived |
         | 1    | yes       |
         | 6    | yes       |
+
+    Scenario: A 7 on the d6 of a spell is an input error naming that roll
+      Given the attack:
+        | kind   | spell  |
+        | die    | 6      |
+        | rolls  | 7 only |
+        | target | wil    |
+      And the defender:
+        | focus | 1 |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.rolls.0
+
+    Scenario: A 5 on the second d4 of a melee attack is an input error naming that roll
+      Given the attack:
+        | kind  | melee   |
+        | die   | 4       |
+        | rolls | 2 and 5 |
+      And the defender:
+        | defense | 0 |
+      When I call awoudan.resolve_attack
+      Then it is an input error at attack.rolls.1
