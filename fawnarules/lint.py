@@ -13,7 +13,7 @@
 * clarifications missing a part or naming an unknown rule, ruling headings without their ID;
   a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
   check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
-  (:mod:`fawnarules.site.flow_problems`);
+  (:mod:`fawnarules.flow`);
 * worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
   give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
   (:mod:`fawnarules.sources.worked_examples`);
@@ -37,7 +37,7 @@ from fawnarules.card.lint import CARD_HELP, card_examples, card_problems, words_
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import ReferenceEngine, all_operations, request_schema
-from fawnarules.site.flow_problems import flow_problems
+from fawnarules.flow import flow_problems
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
@@ -48,6 +48,7 @@ from fawnarules.sources.clarification import is_clarifications_page, read_clarif
 from fawnarules.sources.contradiction import Example, contradiction_problems, scenario_examples
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Feature, Run, Scenario, Step
+from fawnarules.sources.glossary import glossary_problems
 from fawnarules.sources.outline_columns import outline_column_problems
 from fawnarules.sources.problem import Problem, ProblemKind
 from fawnarules.sources.project import Sources, read_sources
@@ -212,18 +213,10 @@ def clarification_problems(path: Path, text: str, stated: set[str], rulesets: se
     return found
 
 
-def glossary_problems(root: Path, stated: set[str]) -> list[Problem]:
-    """Abbreviations and game terms pointing at a rule no docs page states."""
-    # The glossary's reader comes with the site's extras, as the front matter's does.
-    from fawnarules.site.glossary import glossary_problems as found  # noqa: PLC0415
-
-    return found(root, stated)
-
-
 def front_matter_problems(path: Path, text: str) -> list[Problem]:
     """A rulebook's index page without the front matter its home page card is made from."""
     # The YAML reader comes with the site's extras; the rest of lint works without them.
-    from fawnarules.site.front_matter_problems import front_matter_problems as found  # noqa: PLC0415
+    from fawnarules.sources.front_matter import front_matter_problems as found  # noqa: PLC0415
 
     return found(path, text)
 

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from fawnarules.site.flow import Branch, Flow, FlowError, Step, format_fence, parse_flow
+from fawnarules.flow import Branch, Flow, FlowError, Step, format_fence, parse_flow
 
 SOURCE = """\
 1. Declare the defender

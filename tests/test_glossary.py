@@ -9,19 +9,9 @@ from pathlib import Path
 import pytest
 
 from fawnarules.engine import RULESETS
-from fawnarules.site.glossary import (
-    Entry,
-    GlossaryError,
-    glossary_page,
-    glossary_problems,
-    merged,
-    read_abbreviations,
-    read_terms,
-    rulebook_of,
-    tooltips,
-    with_search_words,
-)
+from fawnarules.site.glossary import glossary_page, merged, rulebook_of, tooltips, with_search_words
 from fawnarules.sources.catalog import Catalogue, RuleHeading, read_catalogue
+from fawnarules.sources.glossary import Entry, GlossaryError, glossary_problems, read_abbreviations, read_terms
 
 ROOT = Path(__file__).resolve().parent.parent
 AWOUDAN = ("HEA", "STA", "WIL", "DEF", "FOC", "STR", "DEX", "END", "INT", "MIN", "SPI", "VIT", "SPE", "STH", "GM")

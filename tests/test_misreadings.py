@@ -123,8 +123,9 @@ DEALT_FIRST = (
 )
 
 EVENTS_FIRST = (
-    "the events are the first field the answers differ in, and the step that returns them is the clarification's"
-    " of when in the event an ally is destroyed"
+    "the events are the first field the answers differ in, and the step that lists them is both the event order's"
+    " and that of no action between the damage and the life check: of the two, the rule whose scenarios the found"
+    " request is most like"
 )
 
 PLACED_ELSEWHERE = {
@@ -185,13 +186,9 @@ PLACED_ELSEWHERE = {
     ),
     "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
     "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
-    "Damage prevented in full is still taken, as 0": ("grand_archive.clarifications.ally-death-timing", EVENTS_FIRST),
-    "Players get their opportunity before a unit brought to its life is destroyed": (
-        "grand_archive.clarifications.ally-death-timing",
-        EVENTS_FIRST,
-    ),
+    "Damage prevented in full is still taken, as 0": ("grand_archive.event.order", EVENTS_FIRST),
     "Players may act once the on-hit abilities trigger, before the life check": (
-        "grand_archive.clarifications.ally-death-timing",
+        "grand_archive.event.order",
         EVENTS_FIRST,
     ),
     "An ally attacks with its printed power, whatever its modifiers": (

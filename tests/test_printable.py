@@ -6,8 +6,9 @@ import html
 
 import markdown  # type: ignore[import-untyped]
 
-from fawnarules.site.glossary import Entry, tooltips
+from fawnarules.site.glossary import tooltips
 from fawnarules.site.printable import abbreviations, demoted, rulings_only, without_odds
+from fawnarules.sources.glossary import Entry
 
 
 def test_a_printed_chapter_moves_its_headings_down_and_its_rules_out_of_the_table_of_contents() -> None:

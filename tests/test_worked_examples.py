@@ -22,8 +22,9 @@ from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS, all_operations
 from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import with_rule_links
-from fawnarules.site.ruleset import read_rulesets, split_front_matter
+from fawnarules.site.ruleset import read_rulesets
 from fawnarules.sources.catalog import fence_lines, project_catalogue
+from fawnarules.sources.front_matter import split_front_matter
 from fawnarules.sources.worked_examples import TABLE_DELIMITER, rules_without_example
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,7 +9,7 @@ is checked before any player may act again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Annotated, Literal
 
@@ -289,8 +289,7 @@ def is_dealt(taken: int) -> bool:
 
 
 def resolve_damage(request: DamageRequest) -> DamageResult:
-    """Resolve one damage event in the order of ``grand_archive.event.order``, with no player
-    action between the damage and the life check (``grand_archive.event.no-actions-between``)."""
+    """Resolve one damage event: every value it comes to, then what happened, in order (:func:`events_of`)."""
     event, target = request.event, request.target
     check_on_field(target, "target")
     check_preventions(request.preventions)
@@ -298,37 +297,13 @@ def resolve_damage(request: DamageRequest) -> DamageResult:
     combat = is_combat(event)
     declared, power, computed = compute_damage(event)
     damage = floor_damage(computed)
-    events = [Event(event=EventKind.DAMAGE_COMPUTED, object=source.name, amount=damage)]
-
     prevented = prevent(damage, request.preventions, combat, event.unpreventable)
-    events.extend(
-        Event(event=EventKind.DAMAGE_PREVENTED, object=target.name, amount=outcome.prevented)
-        for outcome in prevented.outcomes
-        if outcome.used
-    )
     taken = prevented.damage
-    whole_prevented = damage > 0 and taken == 0
-    if not whole_prevented:
-        events.append(Event(event=EventKind.DAMAGE_TAKEN, object=target.name, amount=taken))
     dealt = is_dealt(taken)
-    if dealt:
-        events.append(Event(event=EventKind.DAMAGE_DEALT, object=source.name, amount=taken))
-        events.append(Event(event=EventKind.HIT, object=target.name))
-        events.extend(Event(event=EventKind.TRIGGERED, object=name) for name in event.triggers)
-
     durability = weapon_durability(event)
-    if isinstance(event, Attack) and event.weapon is not None:
-        events.append(Event(event=EventKind.DURABILITY_REMOVED, object=event.weapon.name, amount=durability))
-
     marked = marked_of(target, taken)
     lethal = is_lethal(target, marked)
-    events.append(Event(event=EventKind.LIFE_CHECKED, object=target.name, amount=marked))
-    if lethal:
-        kind = EventKind.DIED if isinstance(target, Champion) else EventKind.DESTROYED
-        events.append(Event(event=kind, object=target.name))
-    events.append(Event(event=EventKind.OPPORTUNITY, object=""))
-
-    return DamageResult(
+    result = DamageResult(
         source=source,
         combat=combat,
         unpreventable=event.unpreventable,
@@ -345,8 +320,40 @@ def resolve_damage(request: DamageRequest) -> DamageResult:
         died=lethal and isinstance(target, Champion),
         weapon_durability=durability,
         preventions=prevented.outcomes,
-        events=tuple(events),
+        events=(),
     )
+    return replace(result, events=events_of(event, target, result))
+
+
+def events_of(event: Attack | ActionDamage | AbilityDamage, target: Unit, result: DamageResult) -> tuple[Event, ...]:
+    """What happened in the damage event, in the order of ``grand_archive.event.order``, leaving out the steps
+    that did not happen: damage prevented in full is never taken; the players' opportunity comes last, with no
+    action between the damage and the life check (``grand_archive.event.no-actions-between``)."""
+    events = [Event(event=EventKind.DAMAGE_COMPUTED, object=result.source.name, amount=result.damage)]
+    events.extend(
+        Event(event=EventKind.DAMAGE_PREVENTED, object=target.name, amount=outcome.prevented)
+        for outcome in result.preventions
+        if outcome.used
+    )
+    taken = result.taken
+    whole_prevented = result.damage > 0 and taken == 0
+    if not whole_prevented:
+        events.append(Event(event=EventKind.DAMAGE_TAKEN, object=target.name, amount=taken))
+    if result.dealt:
+        events.append(Event(event=EventKind.DAMAGE_DEALT, object=result.source.name, amount=taken))
+        events.append(Event(event=EventKind.HIT, object=target.name))
+        events.extend(Event(event=EventKind.TRIGGERED, object=name) for name in event.triggers)
+    if isinstance(event, Attack) and event.weapon is not None:
+        events.append(
+            Event(event=EventKind.DURABILITY_REMOVED, object=event.weapon.name, amount=result.weapon_durability)
+        )
+    events.append(Event(event=EventKind.LIFE_CHECKED, object=target.name, amount=result.marked))
+    lethal = result.destroyed or result.died
+    if lethal:
+        kind = EventKind.DIED if isinstance(target, Champion) else EventKind.DESTROYED
+        events.append(Event(event=kind, object=target.name))
+    events.append(Event(event=EventKind.OPPORTUNITY, object=""))
+    return tuple(events)
 
 
 def weapon_durability(event: Attack | ActionDamage | AbilityDamage) -> int | None:

@@ -1,13 +1,9 @@
 """The Content-Security-Policy of every page: a second wall, should script ever get past the sanitiser.
 
-The browser runs only the site's own script files and the theme's few inline scripts (the
-colour palette, the remembered content tab, the page scope), each allowed by its SHA-256
-hash. An inline script is the theme's when it stands outside the page body (``<article>``):
-the body is sanitised (:mod:`fawnarules.site.safe_html`) and every title, table-of-contents
-entry and front-matter value printed outside it is escaped, so no contributed text can put
-a script there. Styles may be inline: the diagram library writes its own, and a style
-cannot run script. Nothing is fetched from another host; no plugin, frame or form target.
-The live preview alone allows inline scripts (:data:`LIVE_RELOAD`). This module knows nothing of MkDocs.
+The browser runs only the site's own script files and the theme's inline scripts, each allowed by its SHA-256 hash.
+An inline script is the theme's when it stands outside the page body (``<article>``), which is sanitised
+(:mod:`fawnarules.site.safe_html`) while every title and front-matter value outside it is escaped. Styles may be
+inline: a style cannot run script. Nothing is fetched from another host; no plugin, frame or form target.
 """
 
 from __future__ import annotations
@@ -22,9 +18,8 @@ ARTICLE = re.compile(r"<article\b.*</article>", re.DOTALL)
 CHARSET = '<meta charset="utf-8">'
 
 LIVE_RELOAD = "'unsafe-inline'"
-"""What the live preview (``mkdocs serve``) allows besides the site's own script files: the server adds to each page
-it serves an inline call to its live-reload script, different on every request, so no hash can allow it. Only the
-preview allows it; a built site allows the theme's own inline scripts by their hashes alone."""
+"""What the live preview alone allows: its server adds to each page an inline live-reload call, different on every
+request, so no hash can allow it."""
 
 POLICY = (
     "default-src 'self'",
@@ -41,18 +36,11 @@ POLICY = (
 )
 
 
-def script_hash(body: str) -> str:
-    """The CSP source that allows one inline script."""
-    digest = hashlib.sha256(body.encode("utf-8")).digest()
-    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
-
-
 def theme_script_hashes(page: str) -> list[str]:
-    """The hashes of the inline scripts outside the page body, in order, without repeats."""
-    outside = ARTICLE.sub("", page)
+    """The CSP sources allowing the inline scripts outside the page body, in order, without repeats."""
     hashes = [
-        script_hash(script["body"])
-        for script in INLINE_SCRIPT.finditer(outside)
+        f"'sha256-{base64.b64encode(hashlib.sha256(script['body'].encode()).digest()).decode()}'"
+        for script in INLINE_SCRIPT.finditer(ARTICLE.sub("", page))
         if "src=" not in script["attributes"] and not DATA_SCRIPT.search(script["attributes"])
     ]
     return list(dict.fromkeys(hashes))

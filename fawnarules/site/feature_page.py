@@ -1,16 +1,10 @@
-"""A feature file as a spec page of the rules site, in Markdown with a little HTML.
+"""A feature file's model (:mod:`fawnarules.sources.feature`) as a spec page of the rules site, in Markdown with a
+little HTML, every piece of feature text escaped.
 
-Each scenario, and each row of an outline, is anchored by its case ID, the exact string
-``fawnarules check`` and ``fawnarules export`` print, so a failing case's ID appended to the
-page's address opens it; each shows the request and expected answer of its case as JSON,
-folded. The steps read as an example: JSON in a step or a cell is said in words
-(``radius 4``), a field path too (``the critical roll of the attack``), an operation by what
-it does, a refusal by its rule's title; an outline shows its steps with its first row's
-values filled in, then each row as one line, and never a ``<placeholder>``.
-
-It reads the model of :mod:`fawnarules.sources.feature`, not MkDocs, so the site can move to
-another static-site generator without touching the spec. Every piece of feature text is
-escaped: a scenario that contains HTML or script shows it as text.
+Each scenario, and each row of an outline, is anchored by its case ID, the string ``fawnarules check`` prints, and
+shows its case's request and expected answer as JSON, folded. The steps read as an example: JSON and field paths
+in words (``radius 4``, ``the critical roll of the attack``), an operation by what it does, a refusal by its rule's
+title; an outline shows its steps with its first row's values, then each row as one line.
 """
 
 from __future__ import annotations
@@ -21,10 +15,10 @@ import re
 from collections.abc import Mapping
 
 from fawnarules.card.words import key_in_words, path_in_words, text_json_in_words, with_capitals
-from fawnarules.site.ruleset import split_front_matter
 from fawnarules.sources.case import Case, cases_by_line
 from fawnarules.sources.catalog import page_title, slugify
-from fawnarules.sources.feature import DataTable, Feature, Run, Scenario, Step
+from fawnarules.sources.feature import DataTable, Feature, Rule, Run, Scenario, Step
+from fawnarules.sources.front_matter import split_front_matter
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.vocabulary import matching_form
 
@@ -113,14 +107,9 @@ def render_feature_document(
     source_url: str | None = None,
     blocks: list[str] | None = None,
 ) -> str:
-    """The spec page of one feature file, from its model; ``prose_page`` is the relative link from the spec page to
-    the paired rules page.
-
-    ``prose_title`` is the title of the paired rules page, which names the link to it (its file name
-    otherwise). ``titles`` gives the rule titles of the docs by rule ID; a rule's section is headed by its
-    title where known, and by its ID otherwise. ``source_url`` is where readers see the file.
-    Given ``blocks``, each block of HTML (a scenario's steps and cases) is added to it and
-    stands in the Markdown as a placeholder (:func:`html_block`).
+    """The spec page of one feature file; ``prose_page`` is the link to its rules page, titled ``prose_title`` (its
+    file name otherwise). ``titles`` gives the docs' rule titles by ID, which head the rules' sections (the ID
+    otherwise); ``source_url`` is where readers see the file; ``blocks`` collects the HTML blocks (:func:`html_block`).
     """
     source = f"[`{feature.source}`]({source_url})" if source_url else f"`{feature.source}`"
     cases = cases_by_line(feature)
@@ -137,19 +126,16 @@ def render_feature_document(
     for scenario in feature.loose:
         lines += scenario_section(scenario, prose_page, cases, blocks, titles)
     for rule in feature.rules:
-        lines += rule_section(rule.title, rule.description, rule.background, prose_page, titles or {}, blocks=blocks)
+        lines += rule_section(rule, prose_page, titles or {}, blocks)
         for scenario in rule.scenarios:
             lines += scenario_section(scenario, prose_page, cases, blocks, titles)
     return "\n".join(lines) + "\n"
 
 
 def html_block(html_text: str, blocks: list[str] | None) -> str:
-    """A block of HTML for the page's Markdown: the block itself, or, given ``blocks``, a placeholder.
-
-    Markdown reads raw HTML tag by tag, and a spec page is mostly HTML: a placeholder is one
-    comment to read, and :func:`with_blocks` puts the block back into the rendered page.
-    Feature text is escaped, so no placeholder can come from a feature file.
-    """
+    """A block of HTML for the page's Markdown: the block itself, or, given ``blocks``, a placeholder comment that
+    :func:`with_blocks` replaces in the rendered page (Markdown reads raw HTML tag by tag; a spec page is mostly
+    HTML). Feature text is escaped, so no placeholder can come from a feature file."""
     if blocks is None:
         return html_text
     blocks.append(html_text)
@@ -177,29 +163,21 @@ def background(steps: tuple[Step, ...], blocks: list[str] | None = None) -> list
     return ["", html_block("\n".join(block), blocks), ""]
 
 
-def rule_section(
-    title: str,
-    description: str,
-    own_background: tuple[Step, ...],
-    prose_page: str,
-    titles: Mapping[str, str],
-    *,
-    blocks: list[str] | None = None,
-) -> list[str]:
+def rule_section(rule: Rule, prose_page: str, titles: Mapping[str, str], blocks: list[str] | None) -> list[str]:
     """A ``Rule:`` block: its title (its ID where the docs lack it) as a heading and a link to the rule's prose."""
-    rule_id = rule_anchor(title)
+    rule_id = rule_anchor(rule.title)
     heading = titles.get(rule_id)
     lines = [
         "",
-        f"## {markdown_text(heading or title)} {{#{rule_id} .fr-rule}}",
+        f"## {markdown_text(heading or rule.title)} {{#{rule_id} .fr-rule}}",
         "",
         (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
         "",
     ]
-    if paragraph(description):
-        lines += [paragraph(description), ""]
-    if own_background:
-        lines += background(own_background, blocks)
+    if paragraph(rule.description):
+        lines += [paragraph(rule.description), ""]
+    if rule.background:
+        lines += background(rule.background, blocks)
     return lines
 
 
@@ -258,11 +236,9 @@ def row_html(run: Run, case: Case | None, titles: Mapping[str, str] | None = Non
 
 
 def case_html(case: Case | None) -> str:
-    """A case's ID, request and expected answer as JSON, folded; nothing for a scenario that is no case.
-
-    The site search finds the case by its ID; the JSON and its labels are kept out of it. The steps
-    already say the JSON in words, and every scenario's labels would match every search for
-    "request": together they made the index that every reader's first page loads 40 % larger."""
+    """A case's ID, request and expected answer as JSON, folded; nothing for a scenario that is no case. Search finds
+    the case by its ID, but not by its JSON and labels, which the steps say in words and which made the index that
+    every reader's first page loads 40 % larger."""
     if case is None:
         return ""
     request = html.escape(json.dumps(case.request, indent=2, ensure_ascii=False))
@@ -278,10 +254,8 @@ def case_html(case: Case | None) -> str:
 
 
 def steps_html(steps: tuple[Step, ...], titles: Mapping[str, str] | None = None) -> str:
-    """Steps as a list: keyword, text in words (:func:`step_in_words`), and any data table or doc string.
-
-    Each step carries, as its tooltip, what its form of the step vocabulary does.
-    """
+    """Steps as a list: keyword, text in words (:func:`step_in_words`), any data table or doc string, and as its
+    tooltip what its form of the step vocabulary does."""
     items = []
     for step in steps:
         form = matching_form(step.keyword, step.text)
@@ -298,10 +272,8 @@ def steps_html(steps: tuple[Step, ...], titles: Mapping[str, str] | None = None)
 
 
 def table_html(table: DataTable, titles: Mapping[str, str] | None = None) -> str:
-    """A step's data table as an HTML table, each cell in words (:func:`cell_in_words`).
-
-    Cells and rows are apart by a line break, which the page does not show: the site search reads
-    the table's text as words (``endurance 2 sta 8``), not as one (``endurance2sta8``)."""
+    """A step's data table as an HTML table, each cell in words (:func:`cell_in_words`), cells and rows apart by a
+    line break the page does not show, so that search reads ``endurance 2 sta 8``, not ``endurance2sta8``."""
     rows = (
         "<tr>" + "\n".join(f"<td>{html.escape(cell_in_words(cell, titles))}</td>" for cell in row.cells) + "</tr>"
         for row in table.rows

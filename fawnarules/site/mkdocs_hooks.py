@@ -1,21 +1,15 @@
 """The MkDocs hook of the rules site: the one module that knows MkDocs, and only through its plugin events.
 
-* ``on_files``: the docs and features are read once (:mod:`fawnarules.sources.project`) and
-  linted: what ``fawnarules lint`` finds is a warning with its ``file:line``, so ``mkdocs build
-  --strict`` refuses it and ``mkdocs serve`` shows it and goes on, as a nav title its page's heading
-  does not say; a file that cannot be read stops the build, a file whose name could put markup in an
-  address is left out. Spec pages and the pages made from other pages are added
-  (:mod:`fawnarules.site.site_pages`), and the published JSON Schemas (:mod:`fawnarules.conformance.schema`).
-* ``on_page_markdown``: a page's finished Markdown, unless a page made from the same content and
-  settings was rendered before (:mod:`fawnarules.site.render_cache`).
-* ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), the
-  page's search entries made (:mod:`fawnarules.site.search_index`) for ``on_post_build`` to write.
-* ``on_post_page``: every page carries its Content-Security-Policy (:mod:`fawnarules.site.content_policy`); in the
-  live preview, what lint finds wrong in it (:mod:`fawnarules.site.problem_box`).
-
-"Edit this page" links come from ``repo_url`` and ``edit_uri``, and are hidden with no ``repo_url``.
-Under ``mkdocs serve --dirty`` a page whose content changed since it was built, whatever its files'
-times, has its built file removed, so it is built again. The renderers know nothing of MkDocs.
+* ``on_files``: the sources read once (:mod:`fawnarules.sources.project`) and linted — each problem a warning with
+  its ``file:line``, so a strict build refuses it and ``mkdocs serve`` shows it; a file whose name could put markup
+  in an address left out; the spec pages, generated pages (:mod:`fawnarules.site.site_pages`) and published JSON
+  Schemas added.
+* ``on_page_markdown``: a page's finished Markdown, unless the same was rendered before
+  (:mod:`fawnarules.site.render_cache`); under ``mkdocs serve --dirty`` a page whose content changed is built again.
+* ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), search entries made
+  (:mod:`fawnarules.site.search_index`) for ``on_post_build`` to write.
+* ``on_post_page``: the Content-Security-Policy (:mod:`fawnarules.site.content_policy`); in the live preview, lint's
+  problems with the page (:mod:`fawnarules.site.problem_box`).
 """
 
 from __future__ import annotations
@@ -41,12 +35,13 @@ from fawnarules.lint import lint
 from fawnarules.site import render_cache, site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
-from fawnarules.site.glossary import Entry, GlossaryError, read_glossary, search_words, tooltips, with_search_words
+from fawnarules.site.glossary import search_words, tooltips, with_search_words
 from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import audience, page_entries, search_index
+from fawnarules.sources.glossary import Entry, GlossaryError, read_glossary
 from fawnarules.sources.project import Sources, read_sources
 
 log = logging.getLogger("mkdocs.hooks.fawnarules")

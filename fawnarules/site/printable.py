@@ -18,11 +18,13 @@ from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.site.feature_page import markdown_text
-from fawnarules.site.glossary import EVERY_RULEBOOK, Entry, natural_key, rulebook_of
+from fawnarules.site.glossary import EVERY_RULEBOOK, natural_key, rulebook_of
 from fawnarules.site.rule_links import rewrite_links, with_rule_links
-from fawnarules.site.ruleset import Ruleset, split_front_matter
+from fawnarules.site.ruleset import Ruleset
 from fawnarules.site.safe_html import inert_markdown
 from fawnarules.sources.catalog import Catalogue, fence_lines, page_rule_headings
+from fawnarules.sources.front_matter import split_front_matter
+from fawnarules.sources.glossary import Entry
 
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")
 NAMED_HEADING = re.compile(r"^\s+(?P<title>.*?)\s*\{\s*#(?P<id>[^\s}]+)\s*\}\s*$")

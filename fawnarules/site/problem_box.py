@@ -1,10 +1,5 @@
-"""What ``fawnarules lint`` finds wrong, shown on the page it is about in the live preview.
-
-A contributor editing a page watches the preview, not the terminal: each problem of a docs page, or of the feature
-file a spec page is made from, is listed in a box at the top of that page, with its ``file:line`` and how to fix
-it. Only ``mkdocs serve`` draws the box; a built site never carries one (a strict build refuses the problems).
-Nothing here needs MkDocs to import.
-"""
+"""What ``fawnarules lint`` finds wrong, shown in the live preview in a box at the top of the page it is about (a
+feature file's problems on its spec page): a contributor editing a page watches the preview, not the terminal."""
 
 from __future__ import annotations
 
@@ -14,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
-from fawnarules.site.rule_links import spec_page_uri
+from fawnarules.site.rule_links import plural, spec_page_uri
 
 PLACE = re.compile(r"^(?P<path>[^:\n]+):(?P<line>[0-9]+): ")
 FIRST_HEADING = re.compile(r"<h1[\s>]")
@@ -42,11 +37,10 @@ def with_problem_box(page: str, problems: list[str]) -> str:
     as it is when there are none."""
     if not problems:
         return page
-    count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
     items = "".join(f"<li>{item(problem)}</li>" for problem in problems)
     box = (
         '<div class="admonition failure fr-problems" role="alert">'
-        f'<p class="admonition-title">fawnarules lint finds {count} on this page</p>'
+        f'<p class="admonition-title">fawnarules lint finds {plural(len(problems), "problem")} on this page</p>'
         f"<ul>{items}</ul>"
         "<p>Only the live preview shows this box: it goes when the problems are fixed.</p></div>"
     )

@@ -1,15 +1,10 @@
 """Pages rendered before, kept by what they were rendered from, so a build renders only what changed.
 
-A page's HTML, its table of contents, its anchors and its search entries depend on its
-Markdown and on things every page shares: the site's configuration, the list of files
-(relative links), the site's own code (fences draw cards, diagrams and odds from the rules)
-and the installed Markdown extensions. :func:`fingerprint` sums up the shared part once per
-build; :func:`page_key` adds the page's finished Markdown. A page whose key is in ``.cache/site/``
-(``$FAWNARULES_CACHE/site/`` when that is set) is not rendered again. The key is the content
-itself, never a file's time, so an edit shows however quickly it follows the last build.
-
-The cache holds one build's pages: :func:`prune` removes every entry the last full build
-did not use. Nothing here needs MkDocs.
+A page's rendering depends on its Markdown and on what every page shares: the site's configuration, the list of
+files, the site's own code and the installed renderers (:func:`fingerprint`, once per build). A page whose key
+(:func:`page_key`) is in ``.cache/site/`` (``$FAWNARULES_CACHE/site/`` when set) is not rendered again. The key is
+the content, never a file's time, so an edit shows however quickly it follows the last build. The cache holds one
+build's pages: :func:`prune` removes what the last full build did not use.
 """
 
 from __future__ import annotations
@@ -33,8 +28,7 @@ RENDERERS = (
     "pydantic",
     "pydantic-core",
 )
-"""The installed packages whose versions change what a page renders to (the validation library's among them: the
-engine answers every card and odds block through it)."""
+"""The installed packages whose versions change what a page renders to (the engine answers cards through pydantic)."""
 
 SNIPPET = "--8<--"
 """A Markdown snippet pulls in another file, which the key does not cover: such a page is never kept."""
@@ -46,8 +40,8 @@ def cache_folder(root: Path) -> Path:
 
 
 def code_fingerprint(code_folders: Iterable[Path]) -> str:
-    """The site's code, data and templates, and the versions of the installed renderers. Files are named
-    from their folder, so a copy of the project elsewhere finds the same pages kept."""
+    """The site's code, data and templates, named from their folder (a copy of the project elsewhere finds the same
+    pages kept), and the versions of the installed renderers."""
     digest = hashlib.sha256()
     for number, folder in enumerate(code_folders):
         for path in sorted(folder.rglob("*")):
@@ -69,8 +63,8 @@ def fingerprint(code: str, settings: str, file_uris: Iterable[str]) -> str:
 
 @cache
 def installed_version(name: str) -> str:
-    """The version of an installed package, looked up once while a process lasts: the code it runs is the code it
-    imported, whatever is installed later."""
+    """The version of an installed package, once a process: it runs the code it imported, whatever is installed
+    later."""
     try:
         return metadata.version(name)
     except metadata.PackageNotFoundError:
@@ -111,12 +105,9 @@ def store(folder: Path, key: str, record: dict[str, Any]) -> None:
     partial.replace(folder / f"{key}.json")
 
 
-def prune(folder: Path, used: Iterable[str]) -> int:
-    """Remove every kept page but the ``used`` keys; the number removed."""
+def prune(folder: Path, used: Iterable[str]) -> None:
+    """Remove every kept page but the ``used`` keys."""
     keep = {f"{key}.json" for key in used}
-    removed = 0
     for path in folder.glob("*.json") if folder.is_dir() else ():
         if path.name not in keep:
             path.unlink(missing_ok=True)
-            removed += 1
-    return removed

@@ -14,17 +14,14 @@ as its ``docs/<ruleset>/index.md`` exists; nothing else needs editing.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any
 
 import yaml
 
 from fawnarules.sources.catalog import page_title
-
-FRONT_MATTER = re.compile(r"\A---\s*\n(?P<yaml>.*?)\n---\s*\n", re.DOTALL)
+from fawnarules.sources.front_matter import split_front_matter
 
 
 @dataclass(frozen=True)
@@ -43,18 +40,6 @@ class Ruleset:
     def index_uri(self) -> str:
         """The rulebook's overview page, relative to ``docs/``."""
         return f"{self.slug}/index.md"
-
-
-def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
-    """A page's YAML front matter (empty when it has none or it is not a mapping) and the rest."""
-    match = FRONT_MATTER.match(text)
-    if match is None:
-        return {}, text
-    try:
-        data = yaml.safe_load(match["yaml"])
-    except yaml.YAMLError:
-        return {}, text
-    return (data if isinstance(data, dict) else {}), text[match.end() :]
 
 
 @dataclass(frozen=True)

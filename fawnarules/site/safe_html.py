@@ -1,29 +1,16 @@
 """No contributed text can run script: its Markdown made inert, the rendered HTML of a page cut down to what the
-rules site draws, titles and front matter escaped.
+rules site draws, titles and front matter escaped. Nothing here needs MkDocs.
 
-Docs pages are Markdown, and Markdown lets raw HTML through. A contributor may write ``<br>``
-in a table or ``<div class="grid cards" markdown>``; nobody may ship a script, an event
-handler, a frame or a ``javascript:`` link to readers. :func:`inert_markdown` checks every tag
-outside code: a tag from a short list of formatting tags, with only presentational attributes,
-is kept; every other ``<`` is escaped, so any other tag, or a tag inside a broken one
-(``<x<script>``), reads as text. HTML comments stay (the doc-test markers are comments).
-Links written in Markdown with a ``javascript:`` or ``vbscript:`` address lose the address.
-That is for the contributor's sake: they see their markup on the page and can fix it.
+:func:`inert_markdown` is for the contributor's sake: outside code, a tag from a short list of formatting tags with
+only presentational attributes is kept (``<br>``, ``<div class="grid cards" markdown>``), comments stay, and every
+other ``<`` is escaped, so they see their markup as text and can fix it; a ``javascript:`` link loses its address.
 
-What keeps readers safe is :func:`safe_html`. Contributed Markdown, feature files and front matter all end up as
-HTML. Whatever route a
-contributor finds through Markdown, ``attr_list`` or an extension, the page body is passed
-through nh3 (the Python binding of the Rust sanitiser ammonia, a real HTML5 parser) with
-an allow-list of exactly what the pages use: text formatting, tables, headings with their
-permalinks, admonitions, folded details, content tabs (radio inputs and labels), grid
-pictures (inline SVG), diagrams for mermaid (text in a ``pre``), abbreviations and the
-site's own classes. Anything else is dropped: ``script`` and ``style`` with their text,
-every event handler, ``srcdoc``, ``formaction``, frames, forms, MathML and SVG scripting.
-Links and pictures keep only ``http:``, ``https:``, ``mailto:`` and relative addresses.
-
-Page titles, table-of-contents entries and front matter are shown by the theme outside the
-page body, some without escaping; :func:`safe_title` and :func:`safe_text` make them plain
-escaped text. This module knows nothing of MkDocs, so any site generator can use it.
+What keeps readers safe is :func:`safe_html`: every page body passes through nh3 (the Rust sanitiser ammonia, a real
+HTML5 parser) with an allow-list of exactly what the pages use — text formatting, tables, headings and permalinks,
+admonitions, details, content tabs (radio inputs and labels), grid pictures (inline SVG), abbreviations and the
+site's classes. ``script``, ``style``, event handlers, frames, forms and SVG scripting are dropped; links keep only
+``http:``, ``https:``, ``mailto:`` and relative addresses. The theme prints titles, table-of-contents entries and
+front matter outside the body, some unescaped: :func:`safe_title` and :func:`safe_text` make them escaped text.
 """
 
 from __future__ import annotations
@@ -36,20 +23,11 @@ import nh3
 
 from fawnarules.sources.catalog import fence_lines
 
-FORMATTING_TAGS = frozenset(nh3.ALLOWED_TAGS) - {"area", "map", "img"}
-"""nh3's default tags: text, lists, tables, headings, details — nothing that loads or runs anything."""
-
-PAGE_TAGS = frozenset({"input", "label"})
-"""Content tabs are radio inputs with labels."""
-
-PICTURE_TAGS = frozenset({"svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon"})
-PICTURE_TAGS |= {"text", "tspan", "title", "desc"}
+PICTURE_TAGS = {"svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan"}
+PICTURE_TAGS |= {"title", "desc"}
 """The shapes of the grid pictures; no ``use``, ``image``, ``foreignObject``, ``animate`` or ``script``."""
-
-ALLOWED_TAGS = FORMATTING_TAGS | PAGE_TAGS | PICTURE_TAGS
-
-ANY_TAG_ATTRIBUTES = frozenset({"class", "id", "title", "lang", "dir", "role"})
 TAG_ATTRIBUTES = {
+    "*": {"class", "id", "title", "lang", "dir", "role"},
     "a": {"href", "name"},
     "abbr": {"title"},
     "details": {"open"},
@@ -71,17 +49,7 @@ TAG_ATTRIBUTES = {
     "tspan": {"x", "y", "dx", "dy"},
     "g": {"transform"},
 }
-INPUT_TYPES = {"radio", "checkbox"}
-"""A content tab is a radio button; nothing that submits, uploads or takes an address."""
-
-STYLE_PROPERTIES = frozenset({"text-align", "max-width"})
-"""Column alignment of tables and the width of a picture: the only inline styles the pages use."""
-
-URL_SCHEMES = frozenset({"http", "https", "mailto"})
-
-ATTRIBUTE_PREFIXES = frozenset({"aria-", "data-"})
-"""Accessibility labels and the data the site's own scripts read; neither can run anything."""
-
+URL_SCHEMES = {"http", "https", "mailto"}
 THEME_IDS = re.compile(r"__(?!tabbed_|codelineno-)")
 """The theme's own elements have ids starting ``__`` (``__config``, ``__search``): a page may not clobber them.
 Content tabs and code line numbers, which the extensions write into the page, keep theirs."""
@@ -95,14 +63,15 @@ def keep_attribute(tag: str, attribute: str, value: str) -> str | None:
 
 
 CLEANER = nh3.Cleaner(
-    tags=set(ALLOWED_TAGS),
+    # nh3's own tags (text, lists, tables, headings, details) but those that load, content tabs' inputs, pictures
+    tags=set(nh3.ALLOWED_TAGS) - {"area", "map", "img"} | {"input", "label"} | PICTURE_TAGS,
     clean_content_tags={"script", "style"},
-    attributes={"*": set(ANY_TAG_ATTRIBUTES), **{tag: set(names) for tag, names in TAG_ATTRIBUTES.items()}},
-    tag_attribute_values={"input": {"type": set(INPUT_TYPES)}},
+    attributes=TAG_ATTRIBUTES,
+    tag_attribute_values={"input": {"type": {"radio", "checkbox"}}},  # a content tab: nothing submits or uploads
     attribute_filter=keep_attribute,
-    generic_attribute_prefixes=set(ATTRIBUTE_PREFIXES),
-    url_schemes=set(URL_SCHEMES),
-    filter_style_properties=set(STYLE_PROPERTIES),
+    generic_attribute_prefixes={"aria-", "data-"},  # accessibility labels, the data the site's own scripts read
+    url_schemes=URL_SCHEMES,
+    filter_style_properties={"text-align", "max-width"},  # table columns' alignment, a picture's width
     link_rel=None,
     strip_comments=True,
 )

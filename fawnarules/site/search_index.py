@@ -1,24 +1,14 @@
-"""The site's search index: one entry per page and one per heading, made from each page's finished HTML.
+"""The site's search index (``search/search_index.json``, the theme's settings and entries): one entry per page and
+one per heading, made from each page's finished HTML, for a reader first. Nothing here needs MkDocs.
 
-The theme's search reads ``search/search_index.json``: its settings (``config``) and its
-entries (``docs``), each a ``location``, a ``title``, a ``text`` (HTML shown as the preview)
-and, optionally, ``tags`` and a ``boost``; a page's own entry comes before its sections'.
-The entries are written for a reader first:
-
-* A rules page's entries are tagged with their rulebook. A section stating a rule weighs more
-  than a ruling on it or than the page's own introduction (the theme ranks a page's own entry
-  well above its sections), and the rule the glossary names for a term more again: a player's
-  word finds the rule that defines it first (``tests/test_search.py`` holds 16 such words to it).
-* What a reader does not read as a rule is left out: code blocks, the folded scenarios that check a rule,
-  the rule ID under its heading, permalinks, scripts, pictures, anything marked
-  ``data-search-exclude`` (the theme's own mark). No preview shows a step (Given, When, Then).
-* The spec pages are the implementer's: tagged ``Spec`` and weighing so little that a reader's
-  word finds the rules first; asking for the tag (``+tags:spec dodge``, in the theme's query
-  syntax) finds only them. Pages for implementers and contributors are tagged so and weigh
-  less than the rules. The printable editions and the clarifications index repeat other pages
-  and have no entries.
-
-Nothing here needs MkDocs.
+* A rules page's entries are tagged with their rulebook; a section stating a rule weighs more than the page's own
+  entry or a ruling, the rule the glossary names for a term more again, so a player's word finds the rule that
+  defines it first (``tests/test_search.py``).
+* Left out: code, the folded scenarios under a rule, the rule ID, permalinks, pictures, anything marked
+  ``data-search-exclude`` (the theme's mark), and the printable editions and clarifications index, which repeat
+  other pages.
+* Spec pages are tagged ``Spec`` and weigh so little that a reader's word finds the rules first
+  (``+tags:spec dodge`` finds only them); implementers' and contributors' pages are tagged so and weigh less.
 """
 
 from __future__ import annotations

@@ -1,17 +1,12 @@
 """The site's pages as the project's sources make them, with no site generator in sight.
 
-* :func:`generated_pages`: the pages made from other pages — the rule index (every rule, where it is
-  stated, what checks it, what clarifies it), the clarifications index (every ruling with the scenarios
-  that pin it), the glossary, the strength and results pages and each rulebook's printable edition.
-  The indexes hold a section per rulebook, so they read without a script; the site's filter script
-  (``docs/javascripts/filter.js``) narrows them to one rulebook or to a word.
-* :func:`page_markdown`: a page's finished Markdown — a spec page made from its feature, the home
-  page with its rulebook cards, a rules page with its rulings and scenarios after each rule.
-* the spec's figures (:mod:`fawnarules.site.spec_figures`) written into a page when the site is built.
-* :func:`made_from`: what a page shows, as text and digests of files: its own text and every
-  file the build draws into it (the scenarios and rulings under a rules page's rules, the rule
-  titles of a spec page, the odds a page draws from another, the rulebooks on the home page).
-  A page is kept, and is fresh, by that content and never by a file's time.
+* :func:`generated_pages`: the pages made from other pages — the rule and clarification indexes (a section per
+  rulebook, which ``docs/javascripts/filter.js`` narrows), the glossary, the strength and results pages and each
+  rulebook's printable edition.
+* :func:`page_markdown`: a page's finished Markdown — a spec page made from its feature, the spec's figures, the
+  home page's rulebook cards, a rules page with its rulings and scenarios after each rule.
+* :func:`made_from`: what a page shows, as its text and the digests of every file drawn into it: a page is kept,
+  and is fresh, by that content and never by a file's time.
 """
 
 from __future__ import annotations
@@ -27,7 +22,7 @@ from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
-from fawnarules.site.glossary import GLOSSARY_URI, Entry, glossary_page
+from fawnarules.site.glossary import GLOSSARY_URI, glossary_page
 from fawnarules.site.printable import print_uri, printable_page
 from fawnarules.site.rule_links import (
     add_scenario_links,
@@ -45,15 +40,15 @@ from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
+from fawnarules.sources.glossary import Entry
 from fawnarules.sources.project import Sources
 from fawnarules.sources.rule_id import RuleId
 
 RULE_INDEX_URI, CLARIFICATION_INDEX_URI = "rules.md", "clarifications.md"
 CARDS_MARKER = "<!-- rulebook cards -->"
 LISTED_SCENARIOS = 8
-"""A rule checked by more scenarios than this links to them where its spec page lists them, rather
-than naming each: a well-formed-request rule holds dozens of input errors, and naming them all
-would make the rule index too heavy to load on a phone."""
+"""A rule checked by more scenarios links to its spec page rather than naming each (a well-formed-request rule holds
+dozens): the rule index stays light enough for a phone."""
 FILTER = '<div class="fr-filter" data-target=".fr-ruleset"></div>'
 
 T = TypeVar("T")

@@ -53,20 +53,20 @@ Feature: Damage to HEA, STA and WIL
         | wound | no  |
         | dying | yes |
 
-    Scenario: A hit of 0 on a character dying at -3 HEA brings no wound
+    Scenario: A bleeding character dying at -3 HEA hit for 2 more suffers no second wound
       Given the character:
-        | hea        | -3                    |
-        | sta        | 4                     |
-        | wil        | 6                     |
-        | conditions | dying and unconscious |
+        | hea        | -3                              |
+        | sta        | 4                               |
+        | wil        | 6                               |
+        | conditions | bleeding, dying and unconscious |
       And the damage:
         | stat   | hea |
-        | amount | 0   |
+        | amount | 2   |
       When I call awoudan.apply_damage
       Then the result has:
-        | hea   | -3  |
-        | wound | no  |
-        | dying | yes |
+        | hea        | -5                              |
+        | wound      | no                              |
+        | conditions | bleeding, dying and unconscious |
 
   Rule: awoudan.damage.death-saves
 

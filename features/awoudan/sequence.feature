@@ -194,21 +194,19 @@ Feature: The combat sequence
         | name   | takes turn | can react |
         | Bandit | yes        | yes       |
 
-    Scenario: Two surprised foes neither act nor react in the surprise round, while the player does both
+    Scenario: When a player and a foe are both surprised, neither acts nor reacts in the surprise round
       Given the round is 1
       And these combatants:
-        | name   | side    | dexterity | initiative roll | surprised |
-        | Ilse   | players | 0         | 4               | no        |
-        | Wolf   | foes    | 1         | 9               | yes       |
-        | Bandit | foes    | 2         | 1               | yes       |
+        | name | side    | dexterity | initiative roll | surprised |
+        | Ilse | players | 0         | 6               | yes       |
+        | Wolf | foes    | 2         | 5               | yes       |
       When I call awoudan.order_round
       Then the result has:
         | surprise round | yes |
       And the result has these order:
-        | name   | takes turn | can react |
-        | Wolf   | no         | no        |
-        | Ilse   | yes        | yes       |
-        | Bandit | no         | no        |
+        | name | takes turn | can react |
+        | Wolf | no         | no        |
+        | Ilse | no         | no        |
 
     Scenario: A defender surprised in the first round cannot shield against an arrow
       Given the attack:

@@ -511,8 +511,9 @@ GRAND_ARCHIVE = (
         "Players may act once the on-hit abilities trigger, before the life check",
         "grand_archive.event.no-actions-between",
         "fawnarules.grand_archive.damage",
-        "    durability = weapon_durability(event)\n",
-        '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n    durability = weapon_durability(event)\n',
+        "    if isinstance(event, Attack) and event.weapon is not None:\n        events.append(\n",
+        '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n'
+        "    if isinstance(event, Attack) and event.weapon is not None:\n        events.append(\n",
     ),
     Misreading(
         "An instance that prevents nothing is not spent",

@@ -20,12 +20,11 @@ wrap to any screen width. In ``mkdocs.yml``::
     custom_fences:
       - name: flow
         class: fr-flow
-        validator: !!python/name:fawnarules.site.flow.validate_fence
-        format: !!python/name:fawnarules.site.flow.format_fence
+        validator: !!python/name:fawnarules.flow.validate_fence
+        format: !!python/name:fawnarules.flow.format_fence
 
 A malformed block is drawn as an error box and logged as a warning, which fails a strict build;
-``fawnarules lint`` and the build name its file and line (:mod:`fawnarules.site.flow_problems`).
-Nothing here needs MkDocs to import.
+``fawnarules lint`` names its file and line (:func:`flow_problems`). Nothing here needs MkDocs to import.
 """
 
 from __future__ import annotations
@@ -34,12 +33,19 @@ import logging
 import re
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 
+from fawnarules.card.blocks import fenced_blocks
 from fawnarules.fence_error import error_box
+from fawnarules.sources.problem import Problem, ProblemKind
 
 log = logging.getLogger("mkdocs.fawnarules.flow")
 BRANCH = re.compile(r"^\s+-\s+(?:(?P<label>.+?)\s+->\s+)?(?P<text>\S.*)$")
 NOTE = re.compile(r"^note:\s*(?P<text>\S.*)$")
+FLOW_HELP = (
+    "write one step a line, each branch under its step as '  - label -> words', a note as 'note: words' "
+    "(see 'Drawing a procedure' in docs/contributing.md)"
+)
 
 
 class FlowError(ValueError):
@@ -139,3 +145,17 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
     except FlowError as error:
         return error_box(log, "This flow is malformed", options.get("title", ""), str(error))
     return draw_flow(flow, class_name, options.get("title", ""))
+
+
+def flow_problems(path: Path, text: str) -> list[Problem]:
+    """Each malformed flow block of a page, on the page line that is wrong (its opening fence for the whole block)."""
+    found: list[Problem] = []
+    for block in fenced_blocks(text, "flow"):
+        try:
+            parse_flow(block.body)
+        except FlowError as error:
+            line = block.line + (error.line or 0)
+            found.append(
+                Problem(path, line, ProblemKind.MALFORMED_FLOW, f"malformed flow block: {error.message}", FLOW_HELP)
+            )
+    return found

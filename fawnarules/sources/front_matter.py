@@ -1,18 +1,19 @@
-"""A rulebook index page's front matter that the site cannot make its home page card from, for ``fawnarules lint``.
-
-The front matter is YAML between two ``---`` lines. A YAML reader's message (``mapping values are not allowed
-here``) is said in a contributor's words, at the page line it names.
+"""A page's front matter, YAML between two ``---`` lines, and what keeps a rulebook's index page from giving its home
+page card, for ``fawnarules lint``: a YAML reader's message (``mapping values are not allowed here``) is said in a
+contributor's words, at the page line it names.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 import yaml
 
-from fawnarules.site.ruleset import FRONT_MATTER, split_front_matter
 from fawnarules.sources.problem import Problem, ProblemKind
 
+FRONT_MATTER = re.compile(r"\A---\s*\n(?P<yaml>.*?)\n---\s*\n", re.DOTALL)
 KEYS = (("summary", "one sentence on the rulebook"), ("source", "the credit for the game"))
 YAML_WORDS = {
     "mapping values are not allowed here": (
@@ -23,6 +24,18 @@ YAML_WORDS = {
     "found unexpected end of stream": ("a quote is opened and never closed", "close the value's quotes on its line"),
     "could not find expected ':'": ("a line is not 'name: value'", "write each line as name: value"),
 }
+
+
+def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
+    """A page's YAML front matter (empty when it has none or it is not a mapping) and the rest."""
+    match = FRONT_MATTER.match(text)
+    if match is None:
+        return {}, text
+    try:
+        data = yaml.safe_load(match["yaml"])
+    except yaml.YAMLError:
+        return {}, text
+    return (data if isinstance(data, dict) else {}), text[match.end() :]
 
 
 def front_matter_problems(path: Path, text: str) -> list[Problem]:
