@@ -36,7 +36,7 @@ EITHER = "both of its values are allowed and cost the same here"
 WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     "reactions.resolve_attack": {
         "attack.critical_bonus": f"{FACT}: the attack's bonus counts only on a critical success",
-        "attack.critical_roll": f"{AHEAD}: a dodged attack never reaches it",
+        "attack.critical_roll": f"{AHEAD}: a dodged attack never reaches it (reactions.clarifications.rolls-ahead)",
         "defender.armor.magical": f"{FACT}: armor meets only attacks of its type",
         "defender.armor.physical": f"{FACT}: armor meets only attacks of its type",
         "defender.block_bonus": f"{FACT}: the bonus counts only for a successful block",
@@ -66,6 +66,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     "fawnalore.resolve_attack": {
         "attack.target_limit": f"{FACT}: a limit the attack's targets stay within",
         "effects.*.applies_to": f"{FACT}: an effect on a unit the attack does not reach",
+        "turn.phase": f"{FACT}: a PPC's turn has no phases, so the phase counts only on a Player's turn",
         "units.*.attack_die": f"{FACT}: only the attacker rolls",
         "units.*.ether_reward": f"{FACT}: a reward counts only when its holder is defeated",
         "units.*.range": f"{FACT}: only the attacker's range counts",
@@ -74,7 +75,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     "fawnalore.take_ppc_turn": {
         "effects.*.applies_to": f"{FACT}: an effect on a unit the PPC does not reach",
         "turn.path": f"{AHEAD}: the Controller's path decides only between hexes equally close",
-        "turn.roll": f"{AHEAD}: a PPC that reaches no enemy makes no attack",
+        "turn.roll": f"{AHEAD}: a PPC out of range makes no attack (fawnalore.clarifications.rolls-ahead)",
         "turn.weapon_roll": f"{AHEAD}: a PPC that reaches no enemy makes no attack",
         "units.*.attack_die": f"{FACT}: only the attacker rolls",
         "units.*.ether_reward": f"{FACT}: a reward counts only when its holder is defeated",
@@ -159,7 +160,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
     },
     "awoudan.take_actions": {
         "actions.*.against_fear_source": f"{FACT}: only a frightened character is kept from its fear",
-        "actions.*.when": f"{EITHER}: a free action may be taken on either turn",
+        "actions.*.when": f"{EITHER}: free on any turn (awoudan.clarifications.fields-that-do-not-fit)",
         "actions.*.wielding_melee": f"{FACT}: the weapon counts only for some triggers",
         "character.surprised": f"{FACT}: a surprised character taking no action loses nothing",
     },
