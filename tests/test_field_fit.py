@@ -154,6 +154,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
         "defender.surprised": f"{FACT}: it counts only for a reaction",
         "situation.combat_advantage": f"{FACT}: combat advantage from any one source counts once",
         "situation.concealment": f"{FACT}: concealment counts only while the target is unseen or seen",
+        "situation.flanking": f"{FACT}: combat advantage from any one source counts once",
         "situation.invisible": f"{FACT}: invisibility counts as total concealment, which may already hold",
         "situation.unseen": f"{FACT}: the perception roll counts only against a target not seen",
         "situation.unseen.target_in_square": f"{FACT}: it counts only when the perception fails",
