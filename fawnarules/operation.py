@@ -97,7 +97,7 @@ class Operation(Generic[RequestT, ResultT]):
         if beyond is not None:
             return input_error(*beyond)
         try:
-            value = self._request_adapter.validate_json(json_bytes(whole_numbers(request)), strict=True)
+            value = self.read(request)
         except ValidationError as error:
             return input_error(*first_problem(error, request))
         try:
@@ -107,6 +107,19 @@ class Operation(Generic[RequestT, ResultT]):
         except InputError as error:
             return input_error(error.path, error.message)
         return {"result": to_jsonable_python(result)}
+
+    def read(self, request: object) -> RequestT:
+        """``request`` as its type reads it, before any rule is applied; raise ``ValidationError`` when the type,
+        and so the published request schema, does not allow it."""
+        return self._request_adapter.validate_json(json_bytes(whole_numbers(request)), strict=True)
+
+    def is_readable(self, request: object) -> bool:
+        """Whether the request type reads ``request``; what the rules then answer, an input error too, is theirs."""
+        try:
+            self.read(request)
+        except ValidationError:
+            return False
+        return True
 
     def request_schema(self) -> JsonObject:
         """The JSON Schema of the request, generated from the request type."""

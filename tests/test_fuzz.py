@@ -259,7 +259,7 @@ def test_every_place_of_every_request_varied_from_can_take_a_new_value() -> None
     for name in operations:
         operation = find_operation(name)
         assert operation is not None
-        seeds = seed_requests(cases, name)
+        seeds = seed_requests(cases, operation)
         drawer = RequestDrawer(operation.request_schema(), seeds)
         drawer.requests()  # a request drawn from nothing: every place of the schema
         varied: set[int] = set()  # the values of a place depend on its schema alone: each is tried once
@@ -425,7 +425,7 @@ def test_a_stray_field_is_sent_with_an_empty_value_and_answered_by_an_input_erro
     assert operation is not None
     recorder = Recorder()
     budget = Budget(seed=0, stop_at=time.monotonic() + 60, max_differences=1, max_examples=30)
-    drawer = RequestDrawer(operation.request_schema(), seed_requests(project_cases(ROOT), operation.name), stray=True)
+    drawer = RequestDrawer(operation.request_schema(), seed_requests(project_cases(ROOT), operation), stray=True)
     tally = hunt(operation.name, drawer.requests, ReferenceEngine(), InProcessEngine(recorder), budget)
     named = {
         field

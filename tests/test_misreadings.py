@@ -40,14 +40,6 @@ list."""
 CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
-    *("fawnalore.attack.action", "fawnalore.attack.attackers", "fawnalore.attack.damage-dealt"),
-    *("fawnalore.attack.timing", "fawnalore.attack.weapon"),
-    *("fawnalore.board.no-range-zero", "fawnalore.damage.attack-only-effects", "fawnalore.damage.non-attack"),
-    *("fawnalore.window.reduce", "fawnalore.window.replace"),
-    "awoudan.attacks.combat-advantage",
-    *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
-    *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -55,14 +47,9 @@ CAUGHT_TWICE_AT_MOST = (
 (a reading of a bound, of who or what a step applies to, of a cost) is caught by at most two scenarios: one
 more scenario telling the readings apart, in the rulebook's numbers, would let each into the library."""
 
-NOT_YET_MISREAD = (
-    "reactions.attack.steps",
-    *("fawnalore.board.hexes", "fawnalore.board.no-line-of-sight"),
-    *("fawnalore.damage.pipeline", "fawnalore.window.prevent"),
-)
-"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, the board's
-shape, the rules that only refuse or only bound a request, and the pipeline's order, whose plausible readings
-change more than one step."""
+NOT_YET_MISREAD = ("reactions.attack.steps",)
+"""Rules of the core procedures no reading has been written for yet: the order of a procedure's steps, whose
+plausible readings change more than one step."""
 
 
 @cache
@@ -132,6 +119,17 @@ EVENTS_FIRST = (
     " request is most like"
 )
 
+ANSWERED_NOT_REFUSED = (
+    "the engine refuses the attack where the reference answers, so no field differs first, and the timing rule's"
+    " scenarios state the fields the reference answers"
+)
+
+WINDOW_LEFT_FIRST = (
+    "what the window effect leaves is the first field the answers differ in, no step the trace of the reference"
+    " follows returns it, and the only window step the trace passes is the clarification's of whom damage may be"
+    " redirected to"
+)
+
 PLACED_ELSEWHERE = {
     "A shield soaks the attack before armor and block reduce it": (
         "reactions.attack.damage",
@@ -159,10 +157,6 @@ PLACED_ELSEWHERE = {
         "fawnalore.attack.timing",
         "the engine refuses the target as out of range where the reference answers, so no field differs first,"
         " and the timing rule's scenarios state the fields the reference answers",
-    ),
-    "A prone target gives ranged attacks combat advantage too": (
-        "awoudan.attacks.combat-advantage",
-        "the modifiers are the first field the answers differ in, and the step that returns them is combat advantage's",
     ),
     "A champion's weapon adds no power to its attack": (
         "grand_archive.attack.declaration",
@@ -209,6 +203,11 @@ PLACED_ELSEWHERE = {
         "whether the check succeeds is the first field the answers differ in, and the step that returns it is the"
         " difficulty's",
     ),
+    "The exposed 4 counts before the hit test and can turn a miss into a hit": (
+        "awoudan.attacks.hit",
+        "whether the attack hits is the first field the answers differ in, and the step that returns it is the hit"
+        " test's",
+    ),
     "Redirected damage is lost by the holder as well as by the other unit": (
         "fawnalore.clarifications.redirect-target",
         "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
@@ -218,6 +217,43 @@ PLACED_ELSEWHERE = {
         "fawnalore.board.distance",
         "both answers are errors naming another unit's hex off the board, and the check that turns the request"
         " away measures each hex's distance from the centre",
+    ),
+    "An attack freed from the Action still needs the Action unspent": ("fawnalore.attack.timing", ANSWERED_NOT_REFUSED),
+    "A unit standing between the attacker and its target blocks the attack": (
+        "fawnalore.attack.timing",
+        ANSWERED_NOT_REFUSED,
+    ),
+    "Only bonuses add to the damage dealt: a minus modifier is ignored": (
+        "fawnalore.damage.attack-only-effects",
+        DEALT_FIRST,
+    ),
+    "A weapon with a die adds its die but not its damage modifier": (
+        "fawnalore.attack.damage-dealt",
+        "the damage dealt is the first field the answers differ in, ahead of its parts, and the step that returns it"
+        " adds the modifiers to the rolled parts",
+    ),
+    "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes": (
+        "fawnalore.board.distance",
+        "the reference turns the request away at the attacker's range, and the last step before the check that did"
+        " so to return a value measures the distance between two hexes",
+    ),
+    "A window reduction larger than the damage heals the holder": (
+        "fawnalore.clarifications.redirect-target",
+        WINDOW_LEFT_FIRST,
+    ),
+    "A replacement's event happens and the damage is still taken": (
+        "fawnalore.clarifications.redirect-target",
+        WINDOW_LEFT_FIRST,
+    ),
+    "Reductions come off the roll before the damage modifiers are added": (
+        "fawnalore.damage.floor",
+        "the damage taken is the first field the answers differ in, and the step that returns it is step 3's, which"
+        " keeps the damage taken from going below 0",
+    ),
+    "A hex q,r is column q of row r, the rows offset as on paper": (
+        "fawnalore.board.range-stat",
+        "the distance to the target first differs in an attack, and the distance rule's scenarios measure rather"
+        " than attack",
     ),
 }
 """The misreadings whose found scenario goes under another rule than the one misread: that rule, and why."""

@@ -253,7 +253,7 @@ def fuzz(
     for operation in operations:
         if operation not in claimed:
             print(f"{operation.name}: not claimed by the engine, not sent")
-    seeds = {operation.name: seed_requests(cases, operation.name) for operation in claimed}
+    seeds = {operation.name: seed_requests(cases, operation) for operation in claimed}
     weights = [math.sqrt(1 + len(seeds[operation.name])) for operation in claimed]
     for number, operation in enumerate(claimed):
         now = time.monotonic()
@@ -284,10 +284,15 @@ def fuzz(
     return 1 if found else 0
 
 
-def seed_requests(cases: list[Case], operation: str) -> list[JsonObject]:
-    """The requests of the operation's cases that an engine reads (answered or refused): the requests varied
-    from. A case whose request is an input error holds a value no schema allows, which cannot be varied."""
-    return [case.request for case in cases if case.operation == operation and "error" not in case.expected]
+def seed_requests(cases: list[Case], operation: Operation[object, object]) -> list[JsonObject]:
+    """The requests of the operation's cases that its request type reads: the requests varied from. Those the rules
+    answer, refuse or turn away as an input error (a range whose modifiers bring it to 0, a roll beyond its die)
+    all sit at the rules' edges; a request the schema does not allow holds a value that cannot be varied."""
+    return [
+        case.request
+        for case in cases
+        if case.operation == operation.name and ("error" not in case.expected or operation.is_readable(case.request))
+    ]
 
 
 def spec_cases(root: Path, rulesets: list[str]) -> list[Case]:

@@ -829,6 +829,44 @@ Feature: Clarifications of the Paladins of Awoudan rulebook
         | yes   |
         | no    |
 
+    Scenario: A free action on another character's turn is free, as on the character's own
+      Given the character:
+        | endurance | 2 |
+        | sta       | 8 |
+      And these actions:
+        | action | name  | when       |
+        | free   | speak | other_turn |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left | 8 |
+
+    Scenario Outline: A character not frightened may <action> towards the source of a fear it does not have
+      Given the character:
+        | endurance | 2  |
+        | sta       | 20 |
+      And these actions:
+        | action   | against fear source |
+        | <action> | yes                 |
+      When I call awoudan.take_actions
+      Then the result has:
+        | sta left | 20 |
+
+      Examples:
+        | action |
+        | attack |
+        | run    |
+
+    Scenario: A character not frightened that runs toward a fear source runs its full speed
+      Given the character:
+        | speed | 6 |
+      And the mode is run
+      And the squares is 6
+      And the toward fear source is yes
+      When I call awoudan.move
+      Then the result has:
+        | allowance      | 6 |
+        | movement spent | 6 |
+
   Rule: awoudan.clarifications.rolls-ahead
 
     Scenario Outline: Damage that leaves WIL at <left> with the broken will dice given breaks nothing

@@ -25,6 +25,32 @@ Feature: Attacks
       When I call fawnalore.resolve_attack
       Then it is refused by fawnalore.attack.attackers
 
+    Scenario: A Makri with a d8 and a Claw on its own turn still does not attack an adjacent PPC
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.die |
+        | grub | makri  | makri | 1,0 | 9  | 8          | 1     | Claw        | 4          |
+        | pip  | ppc    | party | 2,0 | 8  | 4          | 2     |             |            |
+      And the turn:
+        | unit | grub |
+      And the attack:
+        | attacker    | grub    |
+        | targets     | ["pip"] |
+        | roll        | 5       |
+        | weapon_roll | 2       |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.attackers
+
+    Scenario: In PvP too, a Makri with an Attack Die does not attack the Player beside it
+      Given the game mode is pvp
+      And the turn:
+        | unit | grub |
+      And the attack:
+        | attacker | grub     |
+        | targets  | ["ayla"] |
+        | roll     | 4        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.attackers
+
   Rule: fawnalore.attack.timing
 
     Scenario Outline: A Player attacks in its own Main Phase and a PPC on its own turn
@@ -63,6 +89,34 @@ Feature: Attacks
         | bram | main  | ayla     |
         | ayla | main  | pip      |
 
+    Scenario: An attack freed from the Action still waits for the Player's Main Phase
+      Given the turn:
+        | unit  | ayla  |
+        | phase | other |
+      And the attack:
+        | attacker    | ayla     |
+        | targets     | ["moss"] |
+        | roll        | 6        |
+        | uses_action | false    |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.timing
+
+    Scenario: In PvP a Player outside its Main Phase does not attack an adjacent enemy Player
+      Given the game mode is pvp
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | ayla | player | dawn  | 0,0 | 12 | 6          | 1     |
+        | bram | player | dusk  | 0,1 | 10 | 6          | 1     |
+      And the turn:
+        | unit  | bram  |
+        | phase | other |
+      And the attack:
+        | attacker | bram     |
+        | targets  | ["ayla"] |
+        | roll     | 2        |
+      When I call fawnalore.resolve_attack
+      Then it is refused by fawnalore.attack.timing
+
   Rule: fawnalore.attack.action
 
     Scenario: An attack after the Action is spent is refused
@@ -91,6 +145,36 @@ Feature: Attacks
       Then the result has:
         | action_used     | false |
         | hits.0.hp_after | 6     |
+
+    Scenario: A PPC that has spent its Action still makes an attack an effect frees from it
+      Given the turn:
+        | unit         | pip  |
+        | action_spent | true |
+      And the attack:
+        | attacker    | pip      |
+        | targets     | ["grub"] |
+        | roll        | 4        |
+        | uses_action | false    |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | action_used     | false |
+        | hits.0.hp_after | 5     |
+
+    Scenario: A second attack freed from the Action liberates moss after the Action went on the first
+      Given the turn:
+        | unit         | ayla |
+        | phase        | main |
+        | action_spent | true |
+      And the attack:
+        | attacker    | ayla     |
+        | targets     | ["moss"] |
+        | roll        | 6        |
+        | uses_action | false    |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.hp_after  | 0         |
+        | deaths.0.unit    | moss      |
+        | deaths.0.outcome | liberated |
 
   Rule: fawnalore.attack.single-target
 
@@ -275,6 +359,42 @@ Feature: Attacks
       When I call fawnalore.resolve_attack
       Then it is refused by fawnalore.board.range
 
+    Scenario: A PPC's Dagger adds both its d4 and its +1 to the PPC's roll
+      Given these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range | weapon.name | weapon.die | weapon.damage |
+        | pip  | ppc    | party | 0,-1 | 8  | 4          | 2     | Dagger      | 4          | 1             |
+        | grub | makri  | makri | 1,0  | 20 |            |       |             |            |               |
+      And the turn:
+        | unit | pip |
+      And the attack:
+        | attacker    | pip      |
+        | targets     | ["grub"] |
+        | roll        | 2        |
+        | weapon_roll | 3        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | damage_dealt    | 6  |
+        | hits.0.hp_after | 14 |
+
+    Scenario: A Heavy Club adds its d6 and takes its -1 away, so 3 and 2 deal 4
+      Given these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.die | weapon.damage |
+        | ayla | player | party | 0,0 | 12 | 6          | 1     | Heavy Club  | 6          | -1            |
+        | grub | makri  | makri | 1,0 | 20 |            |       |             |            |               |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker    | ayla     |
+        | targets     | ["grub"] |
+        | roll        | 3        |
+        | weapon_roll | 2        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | dealt_parts     | [{"source": "Attack Die", "amount": 3}, {"source": "Heavy Club die", "amount": 2}, {"source": "Heavy Club", "amount": -1}] |
+        | damage_dealt    | 4                                                                                                                        |
+        | hits.0.hp_after | 16                                                                                                                       |
+
   Rule: fawnalore.attack.damage-dealt
 
     Scenario: Every modifier of the attacker adds to the damage dealt, minuses included
@@ -295,3 +415,19 @@ Feature: Attacks
       Then the result has:
         | damage_dealt    | 5 |
         | hits.0.hp_after | 4 |
+
+    Scenario: A PPC's Weakness of -2 cuts its roll of 4 to 2 damage dealt
+      Given these effects:
+        | kind         | holder | source   | amount |
+        | damage_dealt | pip    | Weakness | -2     |
+      And the turn:
+        | unit | pip |
+      And the attack:
+        | attacker | pip      |
+        | targets  | ["grub"] |
+        | roll     | 4        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | dealt_parts     | [{"source": "Attack Die", "amount": 4}, {"source": "Weakness", "amount": -2}] |
+        | damage_dealt    | 2                                                                            |
+        | hits.0.hp_after | 7                                                                            |

@@ -202,6 +202,43 @@ Feature: The hex board
         | range | change |
         | 1     | -1     |
 
+    Scenario: A weapon's range of -2 brings a Range of 2 to exactly 0, which does not exist
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range | weapon.name | weapon.range |
+        | ayla | player | party | 0,0 | 12 | 6          | 2     | Great Maul  | -2           |
+        | grub | makri  | makri | 1,0 | 9  |            |       |             |              |
+      And the turn:
+        | unit  | ayla |
+        | phase | main |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 3        |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at units.0.range
+
+    Scenario: A PPC of Range 2 under two cards of -1 has a range of 0, which does not exist
+      Given the game mode is co-op
+      And the board is {"radius": 4}
+      And these units:
+        | id   | kind   | side  | hex | hp | attack_die | range |
+        | grub | makri  | makri | 1,0 | 9  |            |       |
+        | pip  | ppc    | party | 0,0 | 8  | 4          | 2     |
+      And these effects:
+        | kind  | holder | source     | amount |
+        | range | pip    | Fog        | -1     |
+        | range | pip    | Heavy Mist | -1     |
+      And the turn:
+        | unit | pip |
+      And the attack:
+        | attacker | pip      |
+        | targets  | ["grub"] |
+        | roll     | 2        |
+      When I call fawnalore.resolve_attack
+      Then it is an input error at units.1.range
+
   Rule: fawnalore.board.range-stat
 
     Scenario Outline: Range is the base Range plus the weapon's and every card's modifier

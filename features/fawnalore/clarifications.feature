@@ -563,3 +563,27 @@ Feature: Clarifications of the Fawnalore combat rules
       And the range is 101
       When I call fawnalore.hexes_in_range
       Then it is an input error at range
+
+  Rule: fawnalore.clarifications.rolls-ahead
+
+    Scenario Outline: A PPC that moves <movement> hexes and stays out of range ignores the roll given for its attack
+      Given the game mode is co-op
+      And these units:
+        | id   | kind  | side  | hex  | hp | attack_die | range |
+        | pip  | ppc   | party | -3,0 | 8  | 4          | 1     |
+        | grub | makri | makri | 3,0  | 9  |            |       |
+      And the turn:
+        | ppc      | pip        |
+        | movement | <movement> |
+        | roll     | 4          |
+      When I call fawnalore.take_ppc_turn
+      Then the result has:
+        | path     | <path>               |
+        | distance | <distance>           |
+        | steps    | ["move", "end turn"] |
+        | attack   | none                 |
+
+      Examples:
+        | movement | path                           | distance |
+        | 2        | ["-2,0", "-1,0"]               | 4        |
+        | 4        | ["-2,0", "-1,0", "0,0", "1,0"] | 2        |

@@ -34,6 +34,54 @@ Feature: The damage pipeline and non-attack damage
         | hits.0.hp_loss          | 4  |
         | hits.0.hp_after         | 5  |
 
+    Scenario: A roll of 2 with +2 against Armor and a shield effect takes 1: the reductions meet the roll and its modifiers together
+      Given these effects:
+        | kind         | holder | source        | amount | applies_to |
+        | damage_dealt | ayla   | Battle Cry    | 2      | attacks    |
+        | damage_taken | grub   | Armor         | 2      | all_damage |
+        | damage_taken | grub   | Shield effect | 1      | all_damage |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 2        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_dealt     | 4 |
+        | hits.0.damage_reduction | 3 |
+        | hits.0.damage_taken     | 1 |
+        | hits.0.hp_after         | 8 |
+
+    Scenario: A spell of 1 with a Blessing of +1 against Armor 2 takes nothing, not the 1 the Blessing alone would leave
+      Given these effects:
+        | kind         | holder | source   | amount |
+        | damage_dealt | ayla   | Blessing | 1      |
+        | damage_taken | grub   | Armor    | 2      |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 1        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | damage_dealt        | 2 |
+        | hits.0.damage_taken | 0 |
+        | hits.0.hp_after     | 9 |
+
+    Scenario: A roll of 4 with a Weakness of -1 against Armor 4 takes nothing and heals nothing
+      Given these effects:
+        | kind         | holder | source   | amount |
+        | damage_dealt | ayla   | Weakness | -1     |
+        | damage_taken | grub   | Armor    | 4      |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 4        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | damage_dealt        | 3 |
+        | hits.0.damage_taken | 0 |
+        | hits.0.hp_after     | 9 |
+
   Rule: fawnalore.damage.reduction
 
     Scenario: Armor's -2 and a shield effect's -1 stack to a reduction of 3
@@ -172,6 +220,37 @@ Feature: The damage pipeline and non-attack damage
         | true  | false |
         | false | true  |
 
+    Scenario: A PPC's ability that uses the Action is refused once the PPC has spent it
+      Given these units:
+        | id   | kind   | side  | hex  | hp | attack_die | range |
+        | pip  | ppc    | party | 0,-1 | 8  | 4          | 2     |
+        | grub | makri  | makri | 1,0  | 9  |            |       |
+      And the turn:
+        | unit         | pip  |
+        | action_spent | true |
+      And the damage:
+        | cause       | ability  |
+        | source      | pip      |
+        | amount      | 2        |
+        | targets     | ["grub"] |
+        | uses_action | true     |
+      When I call fawnalore.deal_damage
+      Then it is refused by fawnalore.damage.non-attack
+
+    Scenario: A spell that says it uses the Action is refused once the attack has spent the Action
+      Given the turn:
+        | unit         | ayla |
+        | phase        | main |
+        | action_spent | true |
+      And the damage:
+        | cause       | spell    |
+        | source      | ayla     |
+        | amount      | 5        |
+        | targets     | ["grub"] |
+        | uses_action | true     |
+      When I call fawnalore.deal_damage
+      Then it is refused by fawnalore.damage.non-attack
+
   Rule: fawnalore.damage.attack-only-effects
 
     Background:
@@ -205,3 +284,26 @@ Feature: The damage pipeline and non-attack damage
         | damage_dealt            | 5                                                                       |
         | hits.0.reductions       | [{"source": "Armor", "amount": 1}]                                      |
         | hits.0.damage_taken     | 4                                                                       |
+
+    Scenario: A falling rock of 4 meets Armor's 1 but not Hard Shell's attack-only 3
+      Given the damage:
+        | cause   | environment |
+        | amount  | 4           |
+        | targets | ["grub"]    |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.reductions   | [{"source": "Armor", "amount": 1}] |
+        | hits.0.damage_taken | 3                                  |
+        | hits.0.hp_after     | 6                                  |
+
+    Scenario: An ability of 3 from ayla gains the Blessing and loses only Armor's 1, leaving grub on 6
+      Given the damage:
+        | cause   | ability  |
+        | source  | ayla     |
+        | amount  | 3        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | damage_dealt            | 4 |
+        | hits.0.damage_reduction | 1 |
+        | hits.0.hp_after         | 6 |

@@ -115,6 +115,36 @@ Feature: The pre-damage window
         | hits.0.window.0.after | 5 |
         | hits.0.hp_after       | 4 |
 
+    Scenario: A window reduction of 3 on a spell of 2 leaves moss all 3 of its HP, not 4
+      Given these effects:
+        | kind   | holder | source    | amount |
+        | reduce | moss   | Bark Skin | 3      |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 2        |
+        | targets | ["moss"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.window.0.after | 0 |
+        | hits.0.hp_loss        | 0 |
+        | hits.0.hp_after       | 3 |
+
+    Scenario: Armor leaves 2 of a roll of 4, and a window reduction of 3 takes those 2 and no more
+      Given these effects:
+        | kind         | holder | source     | amount |
+        | damage_taken | grub   | Armor      | 2      |
+        | reduce       | grub   | Thick Hide | 3      |
+      And the attack:
+        | attacker | ayla     |
+        | targets  | ["grub"] |
+        | roll     | 4        |
+      When I call fawnalore.resolve_attack
+      Then the result has:
+        | hits.0.damage_taken   | 2 |
+        | hits.0.window.0.after | 0 |
+        | hits.0.hp_after       | 9 |
+
   Rule: fawnalore.window.prevent
 
     Scenario: A prevention that speaks of attacks stops an attack's damage before any HP is lost
@@ -145,6 +175,48 @@ Feature: The pre-damage window
       Then the result has:
         | hits.0.window   | [] |
         | hits.0.hp_after | 5  |
+
+    Scenario: A prevention that names no kind of damage stops a spell as well as an attack
+      Given these effects:
+        | kind    | holder | source      |
+        | prevent | grub   | Lucky Charm |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 4        |
+        | targets | ["grub"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.window.0.after | 0 |
+        | hits.0.hp_after       | 9 |
+
+    Scenario: A prevention keeps moss standing through a falling rock that would liberate it
+      Given these effects:
+        | kind    | holder | source      |
+        | prevent | moss   | Stone Skin  |
+      And the damage:
+        | cause   | environment |
+        | amount  | 5           |
+        | targets | ["moss"]    |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.window.0.after | 0  |
+        | hits.0.hp_loss        | 0  |
+        | hits.0.hp_after       | 3  |
+        | deaths                | [] |
+
+    Scenario: A prevention on ayla stops a campaign effect's 4 damage
+      Given these effects:
+        | kind    | holder | source      |
+        | prevent | ayla   | Ward Stone  |
+      And the damage:
+        | cause   | campaign |
+        | amount  | 4        |
+        | targets | ["ayla"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.window.0.source | Ward Stone |
+        | hits.0.hp_after        | 12         |
 
   Rule: fawnalore.window.redirect
 
@@ -195,3 +267,18 @@ Feature: The pre-damage window
         | hits.0.window.0.instead | discard a Makri card |
         | hits.0.window.0.after   | 0                    |
         | hits.0.hp_after         | 9                    |
+
+    Scenario: A replacement stops a spell that would liberate moss, so moss keeps its 3 HP
+      Given these effects:
+        | kind    | holder | source      | instead              |
+        | replace | moss   | Shed Scales | discard a Makri card |
+      And the damage:
+        | cause   | spell    |
+        | source  | ayla     |
+        | amount  | 3        |
+        | targets | ["moss"] |
+      When I call fawnalore.deal_damage
+      Then the result has:
+        | hits.0.window.0.instead | discard a Makri card |
+        | hits.0.hp_after         | 3                    |
+        | deaths                  | []                   |

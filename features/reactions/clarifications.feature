@@ -196,3 +196,30 @@ Feature: Clarifications of the reactions rulebook
       Then the result has:
         | dodged      | true |
         | health_left | 30   |
+
+  Rule: reactions.clarifications.rolls-ahead
+
+    Scenario Outline: A dodged attack given a critical roll of <roll> takes nothing and has no critical hit
+      Given the attack:
+        | type           | physical |
+        | power          | 20       |
+        | critical_bonus | 10       |
+        | critical_roll  | <roll>   |
+      And the defender:
+        | health    | 30 |
+        | reactions | 2  |
+      And these reactions:
+        | kind  | outcome |
+        | dodge | success |
+      When I call reactions.resolve_attack
+      Then the result has:
+        | dodged      | true |
+        | critical    | none |
+        | power       | none |
+        | health_left | 30   |
+
+      Examples:
+        | roll    |
+        | success |
+        | failure |
+

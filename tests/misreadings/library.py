@@ -159,6 +159,115 @@ FAWNALORE = (
         '        parts.append(Part(f"{weapon.name} die", weapon_roll))\n',
         '        parts[0] = Part(f"{weapon.name} die", weapon_roll)\n',
     ),
+    Misreading(
+        "An attack freed from the Action still needs the Action unspent",
+        "fawnalore.attack.action",
+        "fawnarules.fawnalore.attack",
+        "    if uses_action and turn.action_spent:\n",
+        "    if turn.action_spent:\n",
+    ),
+    Misreading(
+        "A Makri with an Attack Die attacks as Players and PPCs do",
+        "fawnalore.attack.attackers",
+        "fawnarules.fawnalore.attack",
+        "    if attacker.kind is UnitKind.MAKRI:\n",
+        "    if attacker.kind is UnitKind.MAKRI and attacker.attack_die is None:\n",
+    ),
+    Misreading(
+        "Only bonuses add to the damage dealt: a minus modifier is ignored",
+        "fawnalore.attack.damage-dealt",
+        "fawnarules.fawnalore.damage",
+        "        if isinstance(effect, DamageDealt) and is_applicable(effect, is_attack)\n",
+        "        if isinstance(effect, DamageDealt) and is_applicable(effect, is_attack) and effect.amount > 0\n",
+    ),
+    Misreading(
+        "A Player attacks in any phase of its own turn",
+        "fawnalore.attack.timing",
+        "fawnarules.fawnalore.attack",
+        "        if turn.phase is not Phase.MAIN:\n"
+        '            raise Refusal("fawnalore.attack.timing", f"{attacker.id} may attack only in its Main Phase")\n',
+        "",
+    ),
+    Misreading(
+        "A weapon with a die adds its die but not its damage modifier",
+        "fawnalore.attack.weapon",
+        "fawnarules.fawnalore.attack",
+        "    if weapon is not None and weapon.damage != 0:\n",
+        "    if weapon is not None and weapon.damage != 0 and weapon.die is None:\n",
+    ),
+    Misreading(
+        "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes",
+        "fawnalore.board.no-range-zero",
+        "fawnarules.fawnalore.attack",
+        "    total = unit.range + sum(part.amount for part in weapon + cards)\n",
+        "    total = max(1, unit.range + sum(part.amount for part in weapon + cards))\n",
+    ),
+    Misreading(
+        "A reduction that speaks of attacks reduces any damage",
+        "fawnalore.damage.attack-only-effects",
+        "fawnarules.fawnalore.damage",
+        "        if isinstance(effect, DamageTaken) and is_applicable(effect, is_attack)\n",
+        "        if isinstance(effect, DamageTaken)\n",
+    ),
+    Misreading(
+        "Non-attack damage that uses the Action is dealt even once the Action is spent",
+        "fawnalore.damage.non-attack",
+        "fawnarules.fawnalore.damage",
+        "    if turn.action_spent:\n"
+        '        raise Refusal("fawnalore.damage.non-attack", f"{turn.unit} has already spent its Action this turn")\n',
+        "",
+    ),
+    Misreading(
+        "A window reduction larger than the damage heals the holder",
+        "fawnalore.window.reduce",
+        "fawnarules.fawnalore.damage",
+        "max(0, left - effect.amount)",
+        "left - effect.amount",
+    ),
+    Misreading(
+        "A replacement's event happens and the damage is still taken",
+        "fawnalore.window.replace",
+        "fawnarules.fawnalore.damage",
+        "left, 0, instead=effect.instead",
+        "left, left, instead=effect.instead",
+    ),
+    Misreading(
+        "A prevention that does not say which damage stops only attacks",
+        "fawnalore.window.prevent",
+        "fawnarules.fawnalore.effect",
+        '    kind: Literal["prevent"]\n    holder: Name\n    source: Name\n'
+        "    applies_to: AppliesTo = AppliesTo.ALL_DAMAGE\n",
+        '    kind: Literal["prevent"]\n    holder: Name\n    source: Name\n'
+        "    applies_to: AppliesTo = AppliesTo.ATTACKS\n",
+    ),
+    Misreading(
+        "Reductions come off the roll before the damage modifiers are added",
+        "fawnalore.damage.pipeline",
+        "fawnarules.fawnalore.damage",
+        "        taken = damage_taken(dealt, reduction)\n",
+        "        rolled = sum(part.amount for part in base)\n"
+        "        taken = damage_taken(rolled, reduction) + dealt - rolled\n",
+    ),
+    Misreading(
+        "A hex q,r is column q of row r, the rows offset as on paper",
+        "fawnalore.board.hexes",
+        "fawnarules.fawnalore.board",
+        "    return max(abs(a.q - b.q), abs(a.r - b.r), abs(a.s - b.s))\n",
+        "    a, b = (Hex(h.q - (h.r - (h.r & 1)) // 2, h.r) for h in (a, b))\n"
+        "    return max(abs(a.q - b.q), abs(a.r - b.r), abs(a.s - b.s))\n",
+    ),
+    Misreading(
+        "A unit standing between the attacker and its target blocks the attack",
+        "fawnalore.board.no-line-of-sight",
+        "fawnarules.fawnalore.attack",
+        "        if not is_in_range(source, place, reach.total):\n",
+        "        if any(\n            0 < distance(source, field.hexes[unit.id]) < distances[target.id]\n"
+        "            == distance(source, field.hexes[unit.id]) + distance(field.hexes[unit.id], place)\n"
+        "            for unit in field.battle.units\n        ):\n"
+        '            raise Refusal("fawnalore.board.no-line-of-sight",'
+        ' f"a unit stands between {attacker.id} and {target.id}")\n'
+        "        if not is_in_range(source, place, reach.total):\n",
+    ),
 )
 
 AWOUDAN = (
@@ -310,6 +419,87 @@ AWOUDAN = (
         "fawnarules.awoudan.check",
         "    success = is_success(total)\n    return CheckResult(",
         "    success = total > 0 if request.opponent is not None else is_success(total)\n    return CheckResult(",
+    ),
+    Misreading(
+        "Each source of combat advantage adds its own 2",
+        "awoudan.attacks.combat-advantage",
+        "fawnarules.awoudan.attack",
+        "    if has_combat_advantage(request):\n"
+        "        found.append(Modifier(ModifierSource.COMBAT_ADVANTAGE, COMBAT_ADVANTAGE))\n",
+        "    melee_on_prone = attack.kind is AttackKind.MELEE and Condition.PRONE in defender.conditions\n"
+        "    sources = sum((situation.flanking, situation.combat_advantage, defender.sprinted, melee_on_prone))\n"
+        "    if sources:\n"
+        "        found.append(Modifier(ModifierSource.COMBAT_ADVANTAGE, COMBAT_ADVANTAGE * sources))\n",
+    ),
+    Misreading(
+        "Concealment costs only ranged attacks",
+        "awoudan.attacks.concealment",
+        "fawnarules.awoudan.attack",
+        "    if situation.concealment is Concealment.CONCEALED and not situation.invisible:\n",
+        "    if situation.concealment is Concealment.CONCEALED and not situation.invisible"
+        " and attack.kind is AttackKind.RANGED:\n",
+    ),
+    Misreading(
+        "Cover costs only ranged attacks",
+        "awoudan.attacks.cover",
+        "fawnarules.awoudan.attack",
+        "    if situation.cover is Cover.COVER:\n"
+        "        found.append(Modifier(ModifierSource.COVER, COVER_PENALTY))\n"
+        "    if situation.cover is Cover.SUPERIOR:\n",
+        "    if situation.cover is Cover.COVER and attack.kind is AttackKind.RANGED:\n"
+        "        found.append(Modifier(ModifierSource.COVER, COVER_PENALTY))\n"
+        "    if situation.cover is Cover.SUPERIOR and attack.kind is AttackKind.RANGED:\n",
+    ),
+    Misreading(
+        "An exposed target takes 4 more from an ability's damage too",
+        "awoudan.attacks.deals-damage",
+        "fawnarules.awoudan.attack",
+        "    damage = attack.deals or 0\n",
+        "    damage = (attack.deals or 0) + (EXPOSED_BONUS if attack.deals and Condition.EXPOSED in defender.conditions"
+        " else 0)\n",
+    ),
+    Misreading(
+        "The exposed 4 counts before the hit test and can turn a miss into a hit",
+        "awoudan.attacks.exposed",
+        "fawnarules.awoudan.attack",
+        "    hit = is_hit(result, parried, empty_square)\n",
+        "    hit = is_hit(result + (EXPOSED_BONUS if Condition.EXPOSED in defender.conditions else 0), parried,"
+        " empty_square)\n",
+    ),
+    Misreading(
+        "A finisher wounds even when it misses",
+        "awoudan.attacks.finisher",
+        "fawnarules.awoudan.attack",
+        "finisher=finisher_outcome(request) if hit and attack.finisher else None",
+        "finisher=finisher_outcome(request) if attack.finisher else None",
+    ),
+    Misreading(
+        "The 2 a grapple costs falls on attacks against the grappled creature",
+        "awoudan.attacks.grappled-attacker",
+        "fawnarules.awoudan.attack",
+        "    if Condition.GRAPPLED in request.attacker.conditions:\n",
+        "    if Condition.GRAPPLED in request.defender.conditions:\n",
+    ),
+    Misreading(
+        "A weapon's bonus takes the place of the ability score",
+        "awoudan.attacks.roll",
+        "fawnarules.awoudan.attack",
+        "    return dice + added + bonus + sum(",
+        "    return dice + (bonus or added) + sum(",
+    ),
+    Misreading(
+        "A ranged weapon may go for STA, as a melee weapon may",
+        "awoudan.attacks.target-stat",
+        "fawnarules.awoudan.attack",
+        "    allowed = {Stat.HEA, Stat.STA} if attack.kind is AttackKind.MELEE else {Stat.HEA}\n",
+        "    allowed = {Stat.HEA, Stat.STA}\n",
+    ),
+    Misreading(
+        "A help reroll is kept only when it is better",
+        "awoudan.checks.help",
+        "fawnarules.awoudan.check",
+        "    first = roll if reroll is None else reroll\n",
+        "    first = roll if reroll is None else max(roll, reroll)\n",
     ),
 )
 
