@@ -40,10 +40,6 @@ list."""
 CAUGHT_TWICE_AT_MOST = (
     *("reactions.defense.block-type", "reactions.defense.dodge", "reactions.defense.one-successful-block"),
     *("reactions.defense.pool", "reactions.true-damage.dodgeable", "reactions.true-damage.no-block"),
-    "awoudan.attacks.combat-advantage",
-    *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
-    *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -162,10 +158,6 @@ PLACED_ELSEWHERE = {
         "the engine refuses the target as out of range where the reference answers, so no field differs first,"
         " and the timing rule's scenarios state the fields the reference answers",
     ),
-    "A prone target gives ranged attacks combat advantage too": (
-        "awoudan.attacks.combat-advantage",
-        "the modifiers are the first field the answers differ in, and the step that returns them is combat advantage's",
-    ),
     "A champion's weapon adds no power to its attack": (
         "grand_archive.attack.declaration",
         "the declared power is the first field the answers differ in, and the step that returns it is the"
@@ -210,6 +202,11 @@ PLACED_ELSEWHERE = {
         "awoudan.checks.difficulty",
         "whether the check succeeds is the first field the answers differ in, and the step that returns it is the"
         " difficulty's",
+    ),
+    "The exposed 4 counts before the hit test and can turn a miss into a hit": (
+        "awoudan.attacks.hit",
+        "whether the attack hits is the first field the answers differ in, and the step that returns it is the hit"
+        " test's",
     ),
     "Redirected damage is lost by the holder as well as by the other unit": (
         "fawnalore.clarifications.redirect-target",
