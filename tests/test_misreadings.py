@@ -38,10 +38,6 @@ these chapters has a misreading in the library, but those :data:`CAUGHT_TWICE_AT
 list."""
 
 CAUGHT_TWICE_AT_MOST = (
-    "awoudan.attacks.combat-advantage",
-    *("awoudan.attacks.concealment", "awoudan.attacks.cover", "awoudan.attacks.deals-damage"),
-    *("awoudan.attacks.exposed", "awoudan.attacks.finisher", "awoudan.attacks.grappled-attacker"),
-    *("awoudan.attacks.roll", "awoudan.attacks.target-stat", "awoudan.checks.help"),
     *("falchion.round.actions-per-turn", "falchion.round.morale-triggers", "falchion.round.reaction"),
     *("falchion.round.sequence", "falchion.round.surprise"),
 )
@@ -159,10 +155,6 @@ PLACED_ELSEWHERE = {
         "the reference refuses the target as out of range where the engine turns the attacker's hex away as off the"
         " board, and a refusal goes under the rule it cites",
     ),
-    "A prone target gives ranged attacks combat advantage too": (
-        "awoudan.attacks.combat-advantage",
-        "the modifiers are the first field the answers differ in, and the step that returns them is combat advantage's",
-    ),
     "A champion's weapon adds no power to its attack": (
         "grand_archive.attack.declaration",
         "the declared power is the first field the answers differ in, and the step that returns it is the"
@@ -207,6 +199,11 @@ PLACED_ELSEWHERE = {
         "awoudan.checks.difficulty",
         "whether the check succeeds is the first field the answers differ in, and the step that returns it is the"
         " difficulty's",
+    ),
+    "The exposed 4 counts before the hit test and can turn a miss into a hit": (
+        "awoudan.attacks.hit",
+        "whether the attack hits is the first field the answers differ in, and the step that returns it is the hit"
+        " test's",
     ),
     "Redirected damage is lost by the holder as well as by the other unit": (
         "fawnalore.clarifications.redirect-target",

@@ -441,7 +441,10 @@ def has_combat_advantage(request: AttackRequest) -> bool:
 
 
 def modifiers(request: AttackRequest, perceived: bool | None) -> tuple[Modifier, ...]:
-    """Every modifier to the attack roll, named (``awoudan.attacks.*``)."""
+    """Every modifier to the attack roll, named: combat advantage (``awoudan.attacks.combat-advantage``), a charge
+    (``awoudan.actions.charge``), cover (``awoudan.attacks.cover``), concealment (``awoudan.attacks.concealment``),
+    an unseen square (``awoudan.niche.unseen-square``), a prone target (``awoudan.attacks.prone-target``) and a
+    grappled attacker (``awoudan.attacks.grappled-attacker``)."""
     attack, situation, defender = request.attack, request.situation, request.defender
     found: list[Modifier] = []
     if has_combat_advantage(request):
@@ -461,6 +464,12 @@ def modifiers(request: AttackRequest, perceived: bool | None) -> tuple[Modifier,
     if Condition.GRAPPLED in request.attacker.conditions:
         found.append(Modifier(ModifierSource.GRAPPLED_ATTACKER, GRAPPLED_PENALTY))
     return tuple(found)
+
+
+def attack_roll_of(dice: int, added: int, bonus: int, found: tuple[Modifier, ...]) -> int:
+    """The attack roll: the dice, the ability score added, the attack's own bonus, and every modifier
+    (``awoudan.attacks.roll``)."""
+    return dice + added + bonus + sum(modifier.value for modifier in found)
 
 
 def perceive(request: AttackRequest) -> bool | None:
@@ -517,7 +526,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     added = ability_added(attack)
     perceived = perceive(request)
     found = modifiers(request, perceived)
-    attack_roll = dice + added + (attack.bonus or 0) + sum(modifier.value for modifier in found)
+    attack_roll = attack_roll_of(dice, added, attack.bonus or 0, found)
     uses_focus = attack.kind is AttackKind.SPELL
     defense = defender.focus if uses_focus else defender.defense
     reaction = request.reaction

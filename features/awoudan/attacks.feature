@@ -19,6 +19,50 @@ Feature: Attacks
         | ability added | 3  |
         | attack roll   | 11 |
 
+    Scenario: A bow's 6 with DEX 2 and a +2 bow adds both, not the bonus in place of the score: 10
+      Given the attack:
+        | kind    | ranged |
+        | die     | 8      |
+        | rolls   | 6 only |
+        | ability | 2      |
+        | bonus   | 2      |
+      And the defender:
+        | defense | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 10 |
+        | result      | 7  |
+
+    Scenario: A spell's 3 and 4 with WIL 4 and a +1 focus comes to 12 against FOC 3
+      Given the attack:
+        | kind    | spell   |
+        | die     | 4       |
+        | rolls   | 3 and 4 |
+        | ability | 4       |
+        | bonus   | 1       |
+        | target  | wil     |
+      And the defender:
+        | focus | 3 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 12 |
+        | damage      | 9  |
+
+    Scenario: A weak arm of STR -1 still counts beside a +2 blade: a 5 comes to 6
+      Given the attack:
+        | kind    | melee  |
+        | die     | 8      |
+        | rolls   | 5 only |
+        | ability | -1     |
+        | bonus   | 2      |
+      And the defender:
+        | defense | 6 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 6     |
+        | result      | 0     |
+        | hit         | false |
+
   Rule: awoudan.attacks.defense
 
     Scenario Outline: Weapons meet DEF and spells meet FOC
@@ -164,6 +208,42 @@ Feature: Attacks
         | ranged | sta    |
         | melee  | wil    |
         | spell  | hea    |
+
+    Scenario: A bow's 10 aimed at STA is refused, though a sword's would go through
+      Given the attack:
+        | kind   | ranged  |
+        | die    | 10      |
+        | rolls  | 10 only |
+        | target | sta     |
+      And the defender:
+        | defense | 2  |
+        | sta     | 12 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.attacks.target-stat
+
+    Scenario: A sling's 1 aimed at STA is refused, not a miss
+      Given the attack:
+        | kind   | ranged |
+        | die    | 4      |
+        | rolls  | 1 only |
+        | target | sta    |
+      And the defender:
+        | defense | 5 |
+        | sta     | 8 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.attacks.target-stat
+
+    Scenario: A ranged blast aimed at STA is refused as a single arrow is
+      Given the attack:
+        | kind   | ranged  |
+        | die    | 6       |
+        | rolls  | 4 and 3 |
+        | target | sta     |
+        | area   | blast   |
+      And the defender:
+        | sta | 10 |
+      When I call awoudan.resolve_attack
+      Then it is refused by awoudan.attacks.target-stat
 
   Rule: awoudan.attacks.deals-damage
 
@@ -347,6 +427,54 @@ Feature: Attacks
         | attack roll | 3       |
         | modifiers   | nothing |
 
+    Scenario: A sword against a flanked foe who is also prone adds 2 once: a 4 against DEF 2 leaves 4
+      Given the attack:
+        | kind  | melee  |
+        | die   | 8      |
+        | rolls | 4 only |
+      And the situation:
+        | flanking | yes |
+      And the defender:
+        | defense    | 2          |
+        | conditions | prone only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 6 |
+        | result      | 4 |
+
+    Scenario: An arrow at a foe who sprinted, with an ability's combat advantage too, adds 2 once: 7 against DEF 3
+      Given the attack:
+        | kind  | ranged |
+        | die   | 10     |
+        | rolls | 5 only |
+      And the situation:
+        | combat advantage | yes |
+      And the defender:
+        | defense  | 3   |
+        | sprinted | yes |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 7 |
+        | damage      | 4 |
+
+    Scenario: A spell's 1 at a flanked foe who sprinted comes to 3, and FOC 3 still stops it
+      Given the attack:
+        | kind   | spell  |
+        | die    | 6      |
+        | rolls  | 1 only |
+        | target | sta    |
+      And the situation:
+        | flanking | yes |
+      And the defender:
+        | focus    | 3   |
+        | sprinted | yes |
+        | sta      | 9   |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll       | 3     |
+        | hit               | false |
+        | defender sta left | 9     |
+
   Rule: awoudan.attacks.cover
 
     Scenario Outline: Cover takes 2 and superior cover 8 off the attack roll
@@ -368,6 +496,56 @@ Feature: Attacks
         | "none"   | 10   | 8      |
         | cover    | 8    | 6      |
         | superior | 2    | 0      |
+
+    Scenario: Cover costs a sword 2 as it costs a bow: a 7 against DEF 1 comes to 5
+      Given the attack:
+        | kind  | melee  |
+        | die   | 8      |
+        | rolls | 7 only |
+      And the situation:
+        | cover | cover |
+      And the defender:
+        | defense | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 5 |
+        | damage      | 4 |
+      And the result has these modifiers:
+        | source | value |
+        | cover  | -2    |
+
+    Scenario: A spell's 4 at a target in cover with FOC 2 comes to 2 and misses
+      Given the attack:
+        | kind   | spell  |
+        | die    | 6      |
+        | rolls  | 4 only |
+        | target | wil    |
+      And the situation:
+        | cover | cover |
+      And the defender:
+        | focus | 2 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 2     |
+        | result      | 0     |
+        | hit         | false |
+
+    Scenario: Superior cover costs a sword's 12 the whole 8: 4 against DEF 0
+      Given the attack:
+        | kind  | melee   |
+        | die   | 12      |
+        | rolls | 12 only |
+      And the situation:
+        | cover | superior |
+      And the defender:
+        | defense | 0 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 4 |
+        | damage      | 4 |
+      And the result has these modifiers:
+        | source         | value |
+        | superior cover | -8    |
 
   Rule: awoudan.attacks.concealment
 
@@ -398,6 +576,38 @@ Feature: Attacks
       Then the result has:
         | attack roll | 7 |
         | result      | 2 |
+
+    Scenario: A spell's 7 at a concealed target with FOC 1 comes to 5, a result of 4
+      Given the attack:
+        | kind   | spell  |
+        | die    | 8      |
+        | rolls  | 7 only |
+        | target | sta    |
+      And the situation:
+        | concealment | concealed |
+      And the defender:
+        | focus | 1  |
+        | sta   | 10 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll       | 5 |
+        | result            | 4 |
+        | defender sta left | 6 |
+
+    Scenario: A sword's 3 in the dark against DEF 1 comes to 1: the 2 lost to concealment makes it miss
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 3 only |
+      And the situation:
+        | concealment | concealed |
+      And the defender:
+        | defense | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 1     |
+        | result      | 0     |
+        | hit         | false |
 
     Scenario Outline: A target with total concealment or invisibility cannot be attacked as normal
       Given the attack:
@@ -481,6 +691,38 @@ Feature: Attacks
         | attack roll | 5 |
         | result      | 4 |
 
+    Scenario: A spell of 6 cast by a grappled attacker comes to 4 against FOC 1
+      Given the attack:
+        | kind   | spell  |
+        | die    | 6      |
+        | rolls  | 6 only |
+        | target | wil    |
+      And the attacker:
+        | conditions | grappled only |
+      And the defender:
+        | focus | 1 |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 4 |
+        | damage      | 3 |
+      And the result has these modifiers:
+        | source            | value |
+        | grappled attacker | -2    |
+
+    Scenario: Attacking a grappled foe costs nothing: a sword's 6 against DEF 2 leaves 4
+      Given the attack:
+        | kind  | melee  |
+        | die   | 6      |
+        | rolls | 6 only |
+      And the defender:
+        | defense    | 2             |
+        | conditions | grappled only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll | 6       |
+        | modifiers   | nothing |
+        | damage      | 4       |
+
   Rule: awoudan.attacks.exposed
 
     Scenario Outline: An exposed target takes 4 more damage from an attack that hits
@@ -501,6 +743,38 @@ Feature: Attacks
         | roll | result | bonus | damage |
         | 4    | 1      | 4     | 5      |
         | 3    | 0      | 0     | 0      |
+
+    Scenario: A 2 against an exposed target of DEF 5 misses by 3, and the 4 more does not make it a hit
+      Given the attack:
+        | kind  | melee  |
+        | die   | 8      |
+        | rolls | 2 only |
+      And the defender:
+        | defense    | 5            |
+        | conditions | exposed only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | result        | -3    |
+        | hit           | false |
+        | exposed bonus | 0     |
+        | damage        | 0     |
+
+    Scenario: A spell's 3 against an exposed target of FOC 4 misses by 1 and leaves its STA whole
+      Given the attack:
+        | kind   | spell  |
+        | die    | 6      |
+        | rolls  | 3 only |
+        | target | sta    |
+      And the defender:
+        | focus      | 4            |
+        | sta        | 7            |
+        | conditions | exposed only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | result            | -1    |
+        | hit               | false |
+        | damage            | 0     |
+        | defender sta left | 7     |
 
   Rule: awoudan.attacks.finisher
 
@@ -555,6 +829,35 @@ Feature: Attacks
       And the defender:
         | defense    | 6                |
         | conditions | unconscious only |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | hit      | no   |
+        | finisher | none |
+
+    Scenario: A finisher of 3 on a helpless foe of DEF 3 misses and deals no wound
+      Given the attack:
+        | kind     | melee  |
+        | die      | 8      |
+        | rolls    | 3 only |
+        | finisher | yes    |
+      And the defender:
+        | defense  | 3   |
+        | helpless | yes |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | result   | 0    |
+        | hit      | no   |
+        | finisher | none |
+
+    Scenario: A finisher that misses a dying foe costs it no death save
+      Given the attack:
+        | kind     | ranged |
+        | die      | 6      |
+        | rolls    | 2 only |
+        | finisher | yes    |
+      And the defender:
+        | defense    | 4                     |
+        | conditions | unconscious and dying |
       When I call awoudan.resolve_attack
       Then the result has:
         | hit      | no   |

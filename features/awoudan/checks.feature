@@ -94,6 +94,39 @@ Feature: Checks
         | 9      | yes     |
         | 2      | no      |
 
+    Scenario: With advantage, a help reroll of 2 replaces the first d12 of 11, so the second 4 is kept
+      Given the ability is 3
+      And the roll is 11
+      And the second roll is 4
+      And the edge is advantage
+      And the help reroll is 2
+      When I call awoudan.make_check
+      Then the result has:
+        | kept roll | 4   |
+        | total     | 7   |
+        | success   | yes |
+
+    Scenario: A helped save against bleeding: a reroll of 3 replaces the 10, and VIT 2 leaves it at 5
+      Given the condition is bleeding
+      And the roll is 10
+      And the help reroll is 3
+      And the scores:
+        | vitality | 2 |
+      When I call awoudan.make_save
+      Then the result has:
+        | kept roll | 3  |
+        | total     | 5  |
+        | removed   | no |
+
+    Scenario: A helped death save: a reroll of 6 replaces the 12 and fails
+      Given the condition is dying
+      And the roll is 12
+      And the help reroll is 6
+      When I call awoudan.make_save
+      Then the result has:
+        | kept roll            | 6 |
+        | death saves.failures | 1 |
+
     Scenario: Help reaches an ally on a corner square, one diagonal step away
       Given the character:
         | endurance | 2 |

@@ -473,6 +473,87 @@ AWOUDAN = (
         "    success = is_success(total)\n    return CheckResult(",
         "    success = total > 0 if request.opponent is not None else is_success(total)\n    return CheckResult(",
     ),
+    Misreading(
+        "Each source of combat advantage adds its own 2",
+        "awoudan.attacks.combat-advantage",
+        "fawnarules.awoudan.attack",
+        "    if has_combat_advantage(request):\n"
+        "        found.append(Modifier(ModifierSource.COMBAT_ADVANTAGE, COMBAT_ADVANTAGE))\n",
+        "    melee_on_prone = attack.kind is AttackKind.MELEE and Condition.PRONE in defender.conditions\n"
+        "    sources = sum((situation.flanking, situation.combat_advantage, defender.sprinted, melee_on_prone))\n"
+        "    if sources:\n"
+        "        found.append(Modifier(ModifierSource.COMBAT_ADVANTAGE, COMBAT_ADVANTAGE * sources))\n",
+    ),
+    Misreading(
+        "Concealment costs only ranged attacks",
+        "awoudan.attacks.concealment",
+        "fawnarules.awoudan.attack",
+        "    if situation.concealment is Concealment.CONCEALED and not situation.invisible:\n",
+        "    if situation.concealment is Concealment.CONCEALED and not situation.invisible"
+        " and attack.kind is AttackKind.RANGED:\n",
+    ),
+    Misreading(
+        "Cover costs only ranged attacks",
+        "awoudan.attacks.cover",
+        "fawnarules.awoudan.attack",
+        "    if situation.cover is Cover.COVER:\n"
+        "        found.append(Modifier(ModifierSource.COVER, COVER_PENALTY))\n"
+        "    if situation.cover is Cover.SUPERIOR:\n",
+        "    if situation.cover is Cover.COVER and attack.kind is AttackKind.RANGED:\n"
+        "        found.append(Modifier(ModifierSource.COVER, COVER_PENALTY))\n"
+        "    if situation.cover is Cover.SUPERIOR and attack.kind is AttackKind.RANGED:\n",
+    ),
+    Misreading(
+        "An exposed target takes 4 more from an ability's damage too",
+        "awoudan.attacks.deals-damage",
+        "fawnarules.awoudan.attack",
+        "    damage = attack.deals or 0\n",
+        "    damage = (attack.deals or 0) + (EXPOSED_BONUS if attack.deals and Condition.EXPOSED in defender.conditions"
+        " else 0)\n",
+    ),
+    Misreading(
+        "The exposed 4 counts before the hit test and can turn a miss into a hit",
+        "awoudan.attacks.exposed",
+        "fawnarules.awoudan.attack",
+        "    hit = is_hit(result, parried, empty_square)\n",
+        "    hit = is_hit(result + (EXPOSED_BONUS if Condition.EXPOSED in defender.conditions else 0), parried,"
+        " empty_square)\n",
+    ),
+    Misreading(
+        "A finisher wounds even when it misses",
+        "awoudan.attacks.finisher",
+        "fawnarules.awoudan.attack",
+        "finisher=finisher_outcome(request) if hit and attack.finisher else None",
+        "finisher=finisher_outcome(request) if attack.finisher else None",
+    ),
+    Misreading(
+        "The 2 a grapple costs falls on attacks against the grappled creature",
+        "awoudan.attacks.grappled-attacker",
+        "fawnarules.awoudan.attack",
+        "    if Condition.GRAPPLED in request.attacker.conditions:\n",
+        "    if Condition.GRAPPLED in request.defender.conditions:\n",
+    ),
+    Misreading(
+        "A weapon's bonus takes the place of the ability score",
+        "awoudan.attacks.roll",
+        "fawnarules.awoudan.attack",
+        "    return dice + added + bonus + sum(",
+        "    return dice + (bonus or added) + sum(",
+    ),
+    Misreading(
+        "A ranged weapon may go for STA, as a melee weapon may",
+        "awoudan.attacks.target-stat",
+        "fawnarules.awoudan.attack",
+        "    allowed = {Stat.HEA, Stat.STA} if attack.kind is AttackKind.MELEE else {Stat.HEA}\n",
+        "    allowed = {Stat.HEA, Stat.STA}\n",
+    ),
+    Misreading(
+        "A help reroll is kept only when it is better",
+        "awoudan.checks.help",
+        "fawnarules.awoudan.check",
+        "    first = roll if reroll is None else reroll\n",
+        "    first = roll if reroll is None else max(roll, reroll)\n",
+    ),
 )
 
 GRAND_ARCHIVE = (
