@@ -795,6 +795,41 @@ FALCHION = (
         "        armor_after = request.armor.size.step_down() if request.maximized else request.armor.size\n",
         "        armor_after = request.armor.size\n",
     ),
+    Misreading(
+        "Initiative is checked once: later rounds start again at the actions",
+        "falchion.round.sequence",
+        "fawnarules.falchion.round",
+        "REPEATED_FROM = 2\n",
+        "REPEATED_FROM = 3\n",
+    ),
+    Misreading(
+        "A side is surprised on a 1 of the surprise d6 only",
+        "falchion.round.surprise",
+        "fawnarules.falchion.round",
+        "    return d6 <= SURPRISE_FACES\n",
+        "    return d6 < SURPRISE_FACES\n",
+    ),
+    Misreading(
+        "A total at the bottom of a reaction band still reads as the band below",
+        "falchion.round.reaction",
+        "fawnarules.falchion.reaction",
+        "if total >= lowest]",
+        "if total > lowest]",
+    ),
+    Misreading(
+        "A turn may be two actions, as it may be two moves",
+        "falchion.round.actions-per-turn",
+        "fawnarules.falchion.round",
+        "    if proper > 1 + extra or",
+        "    if proper > TURN_SLOTS + extra or",
+    ),
+    Misreading(
+        "Below half HP means below half the maximum rounded down",
+        "falchion.round.morale-triggers",
+        "fawnarules.falchion.morale",
+        "    if 2 * creature.hp < creature.max_hp:\n",
+        "    if creature.hp < creature.max_hp // 2:\n",
+    ),
 )
 
 LIBRARY = REACTIONS + FAWNALORE + AWOUDAN + GRAND_ARCHIVE + FALCHION
