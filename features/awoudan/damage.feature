@@ -188,6 +188,22 @@ Feature: Damage to HEA, STA and WIL
         | death saves.successes | 1   |
         | death saves.failures  | 0   |
 
+    Scenario: A helper's reroll of 5 replaces a dying character's 2, and VIT 2 does not lift it above 6
+      Given the condition is dying
+      And the roll is 2
+      And the help reroll is 5
+      And the scores:
+        | vitality | 2 |
+      And the death saves:
+        | successes | 1 |
+        | failures  | 0 |
+      When I call awoudan.make_save
+      Then the result has:
+        | kept roll             | 5  |
+        | success               | no |
+        | death saves.successes | 1  |
+        | death saves.failures  | 1  |
+
   Rule: awoudan.damage.healing
 
     Scenario Outline: Healing HEA above 0 ends dying and unconsciousness and throws out the death saves
@@ -282,6 +298,23 @@ Feature: Damage to HEA, STA and WIL
         | hea                 | 1             |
         | conditions          | bleeding only |
         | death saves cleared | yes           |
+
+    Scenario: Healing 1 a character dying at exactly 0 HEA brings it to 1, awake and no longer dying
+      Given the character:
+        | hea        | 0                     |
+        | sta        | 5                     |
+        | wil        | 2                     |
+        | conditions | dying and unconscious |
+      And the healing:
+        | stat   | hea |
+        | amount | 1   |
+      And the maximum is 6
+      When I call awoudan.heal
+      Then the result has:
+        | healed              | 1       |
+        | hea                 | 1       |
+        | conditions          | nothing |
+        | death saves cleared | yes     |
 
   Rule: awoudan.damage.stamina
 
