@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import cast
@@ -235,14 +236,24 @@ def field_name(path: FieldPath) -> str:
     return ".".join("*" if isinstance(step, int) else step for step in path)
 
 
+@dataclass(frozen=True)
+class Audit:
+    """What giving each left-out field did, per operation: the fields given without effect (with the values
+    and requests that show it), and the fields answered by an input error naming them."""
+
+    without_effect: dict[str, dict[str, list[str]]]
+    refused: dict[str, set[str]]
+
+
 @cache
-def fields_without_effect() -> dict[str, dict[str, list[str]]]:
-    """Per operation, each field given without effect, with the values and requests that show it."""
+def audit() -> Audit:
+    """Every left-out field of every request the reference answers with a result, given each value to try."""
     engine = ReferenceEngine()
     requests: dict[str, list[JsonObject]] = defaultdict(list)
     for case in project_cases(ROOT):
         requests[case.operation].append(case.request)
     found: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    refused: dict[str, set[str]] = defaultdict(set)
     for operation, examples in requests.items():
         schema = request_schema(operation)
         assert schema is not None
@@ -258,18 +269,36 @@ def fields_without_effect() -> dict[str, dict[str, list[str]]]:
                     again = engine.call(operation, cast(JsonObject, replaced(request, path, value)))
                     if again == answer:
                         found[operation][field_name(path)].append(f"{value!r} in {request}")
-    return found
+                    elif is_input_error_at(again, path):
+                        refused[operation].add(field_name(path))
+    return Audit(found, refused)
+
+
+def is_input_error_at(answer: JsonObject, path: FieldPath) -> bool:
+    """Whether ``answer`` is an input error naming the field at ``path`` (``actions.0.sta``)."""
+    error = answer.get("error")
+    return isinstance(error, dict) and error.get("path") == ".".join(str(step) for step in path)
+
+
+def pinned_errors() -> dict[str, set[str]]:
+    """Per operation, the fields (list positions as ``*``) at which a scenario expects an input error."""
+    pinned: dict[str, set[str]] = defaultdict(set)
+    for case in project_cases(ROOT):
+        error = case.expected.get("error")
+        if isinstance(error, dict) and isinstance(error.get("path"), str):
+            pinned[case.operation].add(re.sub(r"\.\d+(?=\.|$)", ".*", error["path"]))
+    return pinned
 
 
 @pytest.mark.parametrize("operation", [name for ruleset in RULESETS for name in declared_operations(ruleset)])
 def test_a_field_given_without_effect_is_an_input_error_or_says_why(operation: str) -> None:
-    found = fields_without_effect().get(operation, {})
+    found = audit().without_effect.get(operation, {})
     unexplained = {field: shown[:2] for field, shown in found.items() if field not in WITHOUT_EFFECT.get(operation, {})}
     assert unexplained == {}
 
 
 def test_every_field_listed_without_effect_is_still_given_so() -> None:
-    found = fields_without_effect()
+    found = audit().without_effect
     stale = [
         f"{operation} {field}"
         for operation, fields in WITHOUT_EFFECT.items()
@@ -277,3 +306,14 @@ def test_every_field_listed_without_effect_is_still_given_so() -> None:
         if field not in found.get(operation, {})
     ]
     assert stale == []
+
+
+def test_every_field_refused_where_it_does_not_fit_is_pinned_by_a_scenario() -> None:
+    pinned = pinned_errors()
+    unpinned = [
+        f"{operation} {field}"
+        for operation, fields in audit().refused.items()
+        for field in sorted(fields)
+        if field not in pinned[operation]
+    ]
+    assert unpinned == []

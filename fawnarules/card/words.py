@@ -1,5 +1,5 @@
 """The words a card is written in: for each rulebook, the game words that stand for a value of the rules engine;
-and the spec's paths and JSON values as a reader says them.
+and the spec's paths, JSON values, steps and table cells as a reader says them.
 
 A game master writes a card in the game's words (``actions: [aim, ranged attack]``, ``kind:
 damage taken``); the request and the answer the engine speaks keep the spec's values
@@ -203,3 +203,41 @@ def text_json_in_words(text: str) -> str:
         said += [text[position : start.start()], json_in_words(value)]
         position = end
     return "".join([*said, text[position:]])
+
+
+CALL = re.compile(r"I call (?P<ruleset>[a-z_]+)\.(?P<operation>[a-z_]+)")
+REFUSED_BY = re.compile(r"\brefused by (?P<rule>[a-z_]+(?:\.[a-z0-9_-]+){2,})")
+ERROR_AT = re.compile(r"\binput error at (?P<path>[a-z_0-9]+(?:\.[a-z_0-9]+)*)$")
+KEY = re.compile(r"[a-z][a-z0-9 ]*(?:[._][a-z0-9][a-z0-9 ]*)+")
+"""A key or value the spec spells for a program: ``damage_to_health``, ``armor.physical``, ``hits.0.hp_after``."""
+SNAKE_WORD = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+"""A value the spec spells with underscores, which a reader says with spaces: ``check_surprise``."""
+
+
+def step_in_words(text: str, titles: Mapping[str, str] | None = None) -> str:
+    """A step's text as a reader says it: the operation by what it does (``the rules resolve attack``), a refusal
+    by its rule's title where ``titles`` has it, a field path and any JSON in words."""
+    if call := CALL.fullmatch(text):
+        return f"the rules {call['operation'].replace('_', ' ')}"
+    known = titles or {}
+    text = REFUSED_BY.sub(
+        lambda found: f"refused by the rule \u201c{known[found['rule']]}\u201d" if found["rule"] in known else found[0],
+        text,
+    )
+    text = ERROR_AT.sub(lambda found: f"input error at {path_in_words(found['path'])}", text)
+    return spaced(text_json_in_words(text))
+
+
+def spaced(text: str) -> str:
+    """A text with each word spelt with underscores said with spaces, and in the game's capitals (``HEA``)."""
+    return with_capitals(SNAKE_WORD.sub(lambda word: word[0].replace("_", " "), text))
+
+
+def cell_in_words(cell: str, titles: Mapping[str, str] | None = None) -> str:
+    """A table cell as a reader says it: a rule by its title (where ``titles`` has it), JSON in words, a key or spec
+    value (``hits.0.hp_after``) in words."""
+    if titles and cell in titles:
+        return f"\u201c{titles[cell]}\u201d"
+    if KEY.fullmatch(cell):
+        return with_capitals(key_in_words(cell))
+    return spaced(text_json_in_words(cell) if cell.startswith(("{", "[")) else cell)

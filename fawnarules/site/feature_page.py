@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Mapping
 
-from fawnarules.card.words import key_in_words, path_in_words, text_json_in_words, with_capitals
+from fawnarules.card.words import cell_in_words, key_in_words, step_in_words
 from fawnarules.sources.case import Case, cases_by_line
 from fawnarules.sources.catalog import page_title, slugify
 from fawnarules.sources.feature import DataTable, Feature, Rule, Run, Scenario, Step
@@ -39,44 +39,6 @@ def readable(text: str) -> str:
     """An outline's name with each ``<placeholder>`` left as an ellipsis, never as raw markup: each row says its
     values."""
     return PLACEHOLDER.sub("\u2026", text)
-
-
-CALL = re.compile(r"I call (?P<ruleset>[a-z_]+)\.(?P<operation>[a-z_]+)")
-REFUSED_BY = re.compile(r"\brefused by (?P<rule>[a-z_]+(?:\.[a-z0-9_-]+){2,})")
-ERROR_AT = re.compile(r"\binput error at (?P<path>[a-z_0-9]+(?:\.[a-z_0-9]+)*)$")
-KEY = re.compile(r"[a-z][a-z0-9 ]*(?:[._][a-z0-9][a-z0-9 ]*)+")
-"""A key or value the spec spells for a program: ``damage_to_health``, ``armor.physical``, ``hits.0.hp_after``."""
-SNAKE_WORD = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
-"""A value the spec spells with underscores, which a reader says with spaces: ``check_surprise``."""
-
-
-def step_in_words(text: str, titles: Mapping[str, str] | None = None) -> str:
-    """A step's text as a reader says it: the operation by what it does (``the rules resolve attack``), a refusal
-    by its rule's title where ``titles`` has it, a field path and any JSON in words."""
-    if call := CALL.fullmatch(text):
-        return f"the rules {call['operation'].replace('_', ' ')}"
-    known = titles or {}
-    text = REFUSED_BY.sub(
-        lambda found: f"refused by the rule \u201c{known[found['rule']]}\u201d" if found["rule"] in known else found[0],
-        text,
-    )
-    text = ERROR_AT.sub(lambda found: f"input error at {path_in_words(found['path'])}", text)
-    return spaced(text_json_in_words(text))
-
-
-def spaced(text: str) -> str:
-    """A text with each word spelt with underscores said with spaces, and in the game's capitals (``HEA``)."""
-    return with_capitals(SNAKE_WORD.sub(lambda word: word[0].replace("_", " "), text))
-
-
-def cell_in_words(cell: str, titles: Mapping[str, str] | None = None) -> str:
-    """A table cell as a reader says it: a rule by its title (where ``titles`` has it), JSON in words, a key or spec
-    value (``hits.0.hp_after``) in words."""
-    if titles and cell in titles:
-        return f"\u201c{titles[cell]}\u201d"
-    if KEY.fullmatch(cell):
-        return with_capitals(key_in_words(cell))
-    return spaced(text_json_in_words(cell) if cell.startswith(("{", "[")) else cell)
 
 
 def rule_anchor(title: str) -> str:

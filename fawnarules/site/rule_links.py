@@ -18,14 +18,8 @@ from pathlib import PurePath
 
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
-from fawnarules.site.feature_page import (
-    cell_in_words,
-    markdown_text,
-    outline_steps,
-    readable,
-    row_text,
-    step_in_words,
-)
+from fawnarules.card.words import cell_in_words, step_in_words
+from fawnarules.site.feature_page import markdown_text, outline_steps, readable, row_text
 from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.sources.clarification import Clarification
 from fawnarules.sources.feature import Step

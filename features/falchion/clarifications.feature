@@ -416,6 +416,8 @@ Feature: Clarifications of the Falchion battle rules
         | melee_attack | shield          | no                                     | shield          |
         | dodge        | weapon range    | 0                                      | weapon_range    |
         | grapple      | extra move roll | 1                                      | extra_move_roll |
+        | melee_attack | roller size     | medium                                 | roller_size     |
+        | dodge        | target size     | small                                  | target_size     |
 
   Rule: falchion.clarifications.aim-fits-ranged-attacks
 
