@@ -156,8 +156,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
         "situation.concealment": f"{FACT}: concealment counts only while the target is unseen or seen",
         "situation.flanking": f"{FACT}: combat advantage from any one source counts once",
         "situation.invisible": f"{FACT}: invisibility counts as total concealment, which may already hold",
-        "situation.unseen": f"{FACT}: the perception roll counts only against a target not seen",
-        "situation.unseen.target_in_square": f"{FACT}: it counts only when the perception fails",
+        "situation.unseen.target_in_square": f"{AHEAD}: it counts only when the perception roll fails",
     },
     "awoudan.take_actions": {
         "actions.*.against_fear_source": f"{FACT}: only a frightened character is kept from its fear",
