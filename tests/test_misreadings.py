@@ -179,6 +179,11 @@ PLACED_ELSEWHERE = {
         "the declared power is the first value the answers differ in (the engine refuses the attack for want of it),"
         " and the step that adds the modifiers to the ally's power stat is the declaration's",
     ),
+    "A stake equal to the attack roll is enough to parry": (
+        "awoudan.attacks.hit",
+        "whether the attack hits is the first field the answers differ in, and the step that returns it is the hit"
+        " test's, which a parry turns aside",
+    ),
     "An opposed check succeeds by beating the opponent's score, not 6": (
         "awoudan.checks.difficulty",
         "whether the check succeeds is the first field the answers differ in, and the step that returns it is the"

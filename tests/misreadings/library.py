@@ -396,6 +396,13 @@ AWOUDAN = (
         " else reaction_stamina(reaction, damage)\n",
     ),
     Misreading(
+        "A stake equal to the attack roll is enough to parry",
+        "awoudan.reactions.parry",
+        "fawnarules.awoudan.attack",
+        "reaction.sta > attack_roll",
+        "reaction.sta >= attack_roll",
+    ),
+    Misreading(
         "Every hit that leaves HEA at 0 or lower is a new wound, even to the dying",
         "awoudan.damage.health",
         "fawnarules.awoudan.damage",
