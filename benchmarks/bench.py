@@ -67,11 +67,18 @@ class Taken:
     count: int = 0
 
 
+LEFT_OUT = {"PYTHONDONTWRITEBYTECODE", "MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"}
+"""What a measured command does not inherit from this process's environment (see :func:`environment`)."""
+
+
 def environment(settings: dict[str, str] | None = None) -> dict[str, str]:
-    """This process's environment with ``settings`` added, and bytecode written as a user's Python writes it: an
-    environment that forbids it (``PYTHONDONTWRITEBYTECODE``) makes every process compile the project again, which
-    no user's run does after its first."""
-    kept = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    """This process's environment with ``settings`` added, as a user's shell gives it to the measured command.
+
+    Bytecode is written as a user's Python writes it: an environment that forbids it (``PYTHONDONTWRITEBYTECODE``)
+    makes every process compile the project again, which no user's run does after its first. And ``make``'s own
+    settings for the commands it runs (``make bench`` is one) are left out: a measured ``make quick`` is no
+    sub-make, so the ``make`` its tests run prints what a user's does."""
+    kept = {name: value for name, value in os.environ.items() if name not in LEFT_OUT}
     return {**kept, "NO_MKDOCS_2_WARNING": "1", **(settings or {})}
 
 

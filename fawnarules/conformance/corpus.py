@@ -61,8 +61,18 @@ def case_file_adapter() -> TypeAdapter[CaseFile]:
 
 def corpus_text(cases: list[Case], spec_version: str = SPEC_VERSION) -> str:
     """The corpus file's text for ``cases``."""
-    data = case_file_adapter().dump_python(CaseFile(FORMAT, VERSION, tuple(cases), spec_version), mode="json")
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return json.dumps(corpus_data(cases, spec_version), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def corpus_line(cases: list[Case], spec_version: str = SPEC_VERSION) -> str:
+    """The corpus file's data on one line, keys sorted as the file has them: what reads back as the file does,
+    written many times faster (JSON's indented writer is Python's own, its one-line writer is compiled)."""
+    return json.dumps(corpus_data(cases, spec_version), sort_keys=True, ensure_ascii=False)
+
+
+def corpus_data(cases: list[Case], spec_version: str) -> object:
+    """The corpus as JSON data."""
+    return case_file_adapter().dump_python(CaseFile(FORMAT, VERSION, tuple(cases), spec_version), mode="json")
 
 
 def read_case_file(path: Path) -> CaseFile:

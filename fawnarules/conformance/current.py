@@ -18,7 +18,7 @@ from fawnarules.conformance.corpus import (
     SPEC_VERSION,
     CaseFile,
     case_file_adapter,
-    corpus_text,
+    corpus_line,
     read_case_file,
 )
 from fawnarules.conformance.diff import spec_diff
@@ -51,8 +51,8 @@ def features_corpus(root: Path) -> CaseFile:
     released = released_case_file(root)
     unchanged = released.is_file() and spec_diff(list(read_case_file(released).cases), cases).level in ("none", "patch")
     version = SPEC_VERSION if unchanged else SPEC_VERSION + UNRELEASED
-    # Read back from the corpus text, so that a checkout's cases are those a wheel installs, keys sorted alike.
-    return case_file_adapter().validate_json(corpus_text(cases, version))
+    # Read back from the corpus's JSON, so that a checkout's cases are those a wheel installs, keys sorted alike.
+    return case_file_adapter().validate_json(corpus_line(cases, version))
 
 
 def current_corpus() -> CaseFile:

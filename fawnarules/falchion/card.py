@@ -69,6 +69,10 @@ CARD_PATTERN = r"^(?:(?:[2-9]|10|[JQKA])[SHDC]|JOKER|ONE-EYED-JOKER)$"
 CardText = Annotated[str, StringConstraints(pattern=CARD_PATTERN)]
 """A card in its notation, as requests and results carry it."""
 
+CARD = re.compile(CARD_PATTERN)
+JOKERS = {joker.value: joker for joker in Joker}
+"""The Jokers by their notation (a card is parsed in every answer that draws one, and odds draw thousands)."""
+
 
 @dataclass(frozen=True)
 class Card:
@@ -81,10 +85,10 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """The card ``text`` names; anything else (``11S``, ``1S``, ``QX``) is a ``ValueError``."""
-        if not re.fullmatch(CARD_PATTERN, text):
+        if not CARD.fullmatch(text):
             raise ValueError(f"{text!r} is not a card: write rank then suit (2-10, J, Q, K, A; S, H, D, C) or a Joker")
-        if text in (joker.value for joker in Joker):
-            return cls(joker=Joker(text))
+        if text in JOKERS:
+            return cls(joker=JOKERS[text])
         return cls(rank=text[:-1], suit=Suit(text[-1]))
 
     def __str__(self) -> str:

@@ -62,8 +62,15 @@ def feature_cases(source: str, text: str) -> list[Case]:
 
 def model_cases(feature: Feature) -> list[Case]:
     """The cases of one feature file's model, in file order; a scenario that is no case is a :class:`CaseError`."""
+    return list(built_cases(feature))
+
+
+@lru_cache(maxsize=512)
+def built_cases(feature: Feature) -> tuple[Case, ...]:
+    """The cases of one feature file's model, built once per model (and a model once per file text): a process
+    that reads the spec again, as the test suite and a live preview do, builds no case twice."""
     runs = [run for scenario in feature.scenarios for run in scenario.runs()]
-    return numbered([run_case(feature.source, run) for run in runs])
+    return tuple(numbered([run_case(feature.source, run) for run in runs]))
 
 
 @lru_cache(maxsize=512)
