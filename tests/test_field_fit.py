@@ -7,6 +7,7 @@ reference must answer an input error at that field, or an answer that differs (t
 answer marks a field given without effect. Each such field is listed in :data:`WITHOUT_EFFECT`, per
 operation, with the reason it may be given so; any other fails the test, as does a listed field that no
 request shows any more. A field given its published default is the same as left out, and is not tried.
+Every field answered by an input error naming it has a scenario that expects one there.
 """
 
 from __future__ import annotations
