@@ -208,11 +208,6 @@ PLACED_ELSEWHERE = {
         "the damage dealt is the first field the answers differ in, ahead of its parts, and the step that returns it"
         " adds the modifiers to the rolled parts",
     ),
-    "A range its modifiers bring below 1 stays 1 and still reaches the adjacent hexes": (
-        "fawnalore.board.distance",
-        "the reference turns the request away at the attacker's range, and the last step before the check that did"
-        " so to return a value measures the distance between two hexes",
-    ),
     "A window reduction larger than the damage heals the holder": (
         "fawnalore.clarifications.redirect-target",
         WINDOW_LEFT_FIRST,

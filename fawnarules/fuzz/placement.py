@@ -1,16 +1,17 @@
 """Where a found scenario belongs in the spec, and proof that pasted there it means the request found.
 
-The rule: for a refusal, the refused rule, unless the engine answers a result that states otherwise
-a value the reference computed before it refused: then the rule of that step. For an input error,
-the check that turned the request away. Where only the engine refuses, the rule its refusal cites;
-where only the engine answers an input error, of the rules whose scenarios state that error path (the
-spec keeps a request's bounds under its request rules), the one whose scenario is most like the
-request. For a result, of the rules whose scenarios of the same operation state the first field the
-answers differ in (the reference's fields come in the order it computes them), the step of the
-reference's computation of the request that gave that field's value, the finest first, as a trace of
-its calls shows, then the one whose scenario is most like the request. Otherwise the rule whose scenarios call the same
-operation and state the most of the same fields (for an input error, the same error path), ties
-going to the rule with more scenarios of that operation. The file: the feature file that holds
+The rule: for a refusal, the refused rule, unless the engine answers a result that states otherwise a
+value the reference computed before it refused: then the rule of that step. For an input error, the
+check that turned the request away, or when the spec shows that check in no scenario of the operation,
+the rule whose scenario stating that error is most like the request. Where only the engine refuses, the
+rule its refusal cites; where only the engine answers an input error, of the rules whose scenarios state
+that error path (the spec keeps a request's bounds under its request rules), the one whose scenario is
+most like the request. For a result, of the rules whose scenarios of the same operation state the first
+field the answers differ in (the reference's fields come in the order it computes them), the step of the
+reference's computation of the request that gave that field's value, the finest first, as a trace of its
+calls shows, then the one whose scenario is most like the request. Otherwise the rule whose scenarios
+call the same operation and state the most of the same fields (for an input error, the same error path),
+ties going to the rule with more scenarios of that operation. The file: the feature file that holds
 that ``Rule:``.
 
 The scenario is pasted at the end of its rule's block in a copy of the file's text and read back
@@ -87,8 +88,7 @@ def place(
         by_step = under(cases, step, "the first step of the reference's that the engine's result states otherwise")
         return by_step or under(cases, str(body["rule"]), "the refused rule")
     if kind == "error":
-        step = last_step_before_error(operation, request or {})
-        raised = under(cases, step, "the check that turned the request away")
+        raised = turned_away(cases, operation, f"error:{body.get('path')}", request or {})
         if raised is not None:
             return raised
     if kind == "result" and engine and theirs != "result":
@@ -118,6 +118,21 @@ def place(
         else f"it has the most scenarios of {operation} (no rule states these {what})"
     )
     return Placement(source.rpartition(":")[0], rule, reason)
+
+
+def turned_away(cases: Sequence[Case], operation: str, error: str, request: JsonObject) -> Placement | None:
+    """Where a request the reference turns away as malformed goes: the rule of the check that did (the last step
+    to return a value before it) when the spec has scenarios of it calling ``operation``, or no rule's scenarios
+    state that error; else, of the rules whose scenarios of ``operation`` state it, the one whose scenario is
+    most like ``request`` (a step such as measuring a distance serves many checks and shows in none)."""
+    step = last_step_before_error(operation, request)
+    of_operation = [case for case in cases if case.operation == operation]
+    shown = {case.rule for case in of_operation}
+    if step in shown or not any(error in expected_paths(case) for case in of_operation):
+        return under(cases, step, "the check that turned the request away")
+    turned = focus_rule(of_operation, error, request)
+    reason = "the reference turns the request away at a field its scenarios state"
+    return replace(turned, reason=reason) if turned else None
 
 
 def turned_away_by_engine(
