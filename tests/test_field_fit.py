@@ -7,6 +7,7 @@ reference must answer an input error at that field, or an answer that differs (t
 answer marks a field given without effect. Each such field is listed in :data:`WITHOUT_EFFECT`, per
 operation, with the reason it may be given so; any other fails the test, as does a listed field that no
 request shows any more. A field given its published default is the same as left out, and is not tried.
+Every field answered by an input error naming it has a scenario that expects one there.
 """
 
 from __future__ import annotations
@@ -156,8 +157,7 @@ WITHOUT_EFFECT: dict[str, dict[str, str]] = {
         "situation.concealment": f"{FACT}: concealment counts only while the target is unseen or seen",
         "situation.flanking": f"{FACT}: combat advantage from any one source counts once",
         "situation.invisible": f"{FACT}: invisibility counts as total concealment, which may already hold",
-        "situation.unseen": f"{FACT}: the perception roll counts only against a target not seen",
-        "situation.unseen.target_in_square": f"{FACT}: it counts only when the perception fails",
+        "situation.unseen.target_in_square": f"{AHEAD}: it counts only when the perception roll fails",
     },
     "awoudan.take_actions": {
         "actions.*.against_fear_source": f"{FACT}: only a frightened character is kept from its fear",

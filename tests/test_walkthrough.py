@@ -71,7 +71,7 @@ def test_the_example_s_figures_follow_what_it_is_documented_to_do() -> None:
     sent no case of another operation."""
     corpus = current_corpus()
     [malformed] = [case for case in corpus.cases if case.id.endswith("/5-0-10-1-0-minus-1-defender-shield")]
-    [dodged] = [case for case in corpus.cases if case.expected == {"refused": {"rule": "reactions.defense.dodge"}}]
+    dodged = next(case for case in corpus.cases if case.expected == {"refused": {"rule": "reactions.defense.dodge"}})
 
     def shield(case: Case, value: int) -> Case:
         return replace(case, request={**case.request, "defender": {"health": 30, "reactions": 4, "shield": value}})

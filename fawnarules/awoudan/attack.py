@@ -380,6 +380,14 @@ def check_throw_fields(attack: Attack) -> None:
             raise InputError(f"attack.{field}", f"only a thrown weapon takes a {field.replace('_', ' ')}")
 
 
+def check_unseen_fields(situation: Situation) -> None:
+    """Perceiving the unseen fits only a target with total concealment: given for any other it is an input
+    error, whatever its rolls (``awoudan.niche.unseen-perception``,
+    ``awoudan.clarifications.fields-that-do-not-fit``)."""
+    if situation.unseen is not None and not is_totally_concealed(situation):
+        raise InputError("situation.unseen", "only a target with total concealment or invisible is unseen")
+
+
 def check_throw(attack: Attack, attacker: Attacker) -> None:
     """Only melee weapons are thrown; without the throw property the range is the thrower's STR
     (``awoudan.niche.throwing``, ``awoudan.niche.throw-property``)."""
@@ -516,6 +524,7 @@ def resolve_attack(request: AttackRequest) -> AttackResult:
     """Resolve one attack (``awoudan.attacks.roll``, ``awoudan.attacks.defense``, ``awoudan.attacks.hit``)."""
     attack, defender = request.attack, request.defender
     check_throw_fields(attack)
+    check_unseen_fields(request.situation)
     target = target_stat(attack)
     check_attack_allowed(request)
     if request.reaction is not None:

@@ -29,6 +29,7 @@ from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
 from fawnarules.fuzz.difference import answer_kind, outcome
 from fawnarules.fuzz.placement import write_scenario
 from fawnarules.fuzz.scenario import stated_fields, value_at, words
+from fawnarules.odds.distribution import rule_title
 from fawnarules.operation import JsonObject, Operation
 from fawnarules.sources.case import Case, CaseError, feature_cases
 from fawnarules.sources.table import cell_text
@@ -326,13 +327,28 @@ def finding_name(finding: Finding) -> str:
     first = finding.difference.first
     engine = engine_answer(finding.reply)
     if not first:
-        return f"The reference answers {outcome(finding.reference)}, not {outcome(engine) if engine else 'nothing'}"
+        ours = told(finding.reference)
+        return f"{ours[:1].upper()}{ours[1:]}, not {told(engine) if engine else 'no answer'}"
     parts = first.split(".")
     name = words(parts[-1])
     where = " ".join(words(part) for part in parts[:-1])
     ours = cell_text(value_at(finding.reference["result"], first))
     theirs = cell_text(value_at(cast(JsonObject, engine.get("result", {})), first))
     return f"The {name}{f' of {where}' if where else ''} is {ours}, not {theirs}"
+
+
+def told(answer: JsonObject) -> str:
+    """An answer as a scenario's title says it: ``answered``, ``refused by “The reaction pool”`` (the title of
+    the rule's heading), ``an input error at hit rolls 0``, or how the engine failed."""
+    kind = answer_kind(answer)
+    body = answer[kind]
+    if kind == "result":
+        return "answered"
+    if kind == "refused" and isinstance(body, dict):
+        return f"refused by “{rule_title(str(body.get('rule')))}”"
+    if kind == "error" and isinstance(body, dict):
+        return f"an input error at {' '.join(words(part) for part in str(body.get('path')).split('.'))}"
+    return words(kind)
 
 
 def print_finding(

@@ -1,11 +1,14 @@
 """Where a found scenario belongs in the spec, and proof that pasted there it means the request found.
 
 The rule: for a refusal, the refused rule, unless the engine answers a result that states otherwise
-a value the reference computed before it refused: then the rule of that step. For a result, of the
-rules whose scenarios of the same operation state the first field the answers differ in (the
-reference's fields come in the order it computes them), the step of the reference's computation of
-the request that gave that field's value, the finest first, as a trace of its calls shows, then the
-one whose scenario is most like the request. Otherwise the rule whose scenarios call the same
+a value the reference computed before it refused: then the rule of that step. For an input error,
+the check that turned the request away. Where only the engine refuses, the rule its refusal cites;
+where only the engine answers an input error, of the rules whose scenarios state that error path (the
+spec keeps a request's bounds under its request rules), the one whose scenario is most like the
+request. For a result, of the rules whose scenarios of the same operation state the first field the
+answers differ in (the reference's fields come in the order it computes them), the step of the
+reference's computation of the request that gave that field's value, the finest first, as a trace of
+its calls shows, then the one whose scenario is most like the request. Otherwise the rule whose scenarios call the same
 operation and state the most of the same fields (for an input error, the same error path), ties
 going to the rule with more scenarios of that operation. The file: the feature file that holds
 that ``Rule:``.
@@ -23,7 +26,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import cast
 
@@ -77,25 +80,21 @@ def place(
     them, so the first that differs belongs to the step a wrong engine first goes astray in."""
     kind = next(iter(answer))
     body = cast(JsonObject, answer[kind])
+    theirs = next(iter(engine)) if engine else ""
     if kind == "refused":
-        shown = cast(JsonObject, engine["result"]) if engine and "result" in engine else None
+        shown = cast(JsonObject, engine["result"]) if engine and theirs == "result" else None
         step = first_step_stated_otherwise(operation, request or {}, shown) if shown else None
-        if step is not None:
-            source = next((case.source for case in cases if case.rule == step), None)
-            if source:
-                return Placement(
-                    source.rpartition(":")[0],
-                    step,
-                    "the first step of the reference's that the engine's result states otherwise",
-                )
-        rule = str(body["rule"])
-        source = next((case.source for case in cases if case.rule == rule), None)
-        return Placement(source.rpartition(":")[0], rule, "the refused rule") if source else None
+        by_step = under(cases, step, "the first step of the reference's that the engine's result states otherwise")
+        return by_step or under(cases, str(body["rule"]), "the refused rule")
     if kind == "error":
         step = last_step_before_error(operation, request or {})
-        source = next((case.source for case in cases if case.rule == step), None)
-        if source:
-            return Placement(source.rpartition(":")[0], str(step), "the check that turned the request away")
+        raised = under(cases, step, "the check that turned the request away")
+        if raised is not None:
+            return raised
+    if kind == "result" and engine and theirs != "result":
+        by_engine = turned_away_by_engine(cases, operation, engine, request or {})
+        if by_engine is not None:
+            return by_engine
     of_operation = [case for case in cases if case.operation == operation]
     if not of_operation:
         return None
@@ -119,6 +118,30 @@ def place(
         else f"it has the most scenarios of {operation} (no rule states these {what})"
     )
     return Placement(source.rpartition(":")[0], rule, reason)
+
+
+def turned_away_by_engine(
+    cases: Sequence[Case], operation: str, engine: JsonObject, request: JsonObject
+) -> Placement | None:
+    """Where a request the reference answers goes when the engine refuses it (the rule its refusal cites) or
+    turns it away as malformed (of the rules whose scenarios of ``operation`` state that error path, the
+    one whose scenario is most like ``request``)."""
+    kind = next(iter(engine))
+    body = engine[kind]
+    if kind == "refused" and isinstance(body, dict):
+        return under(cases, str(body.get("rule")), "the rule the engine refused by where the reference answers")
+    if kind != "error" or not isinstance(body, dict):
+        return None
+    of_operation = [case for case in cases if case.operation == operation]
+    turned = focus_rule(of_operation, f"error:{body.get('path')}", request)
+    reason = "the engine turns away a field the reference answers, and its scenarios state that error"
+    return replace(turned, reason=reason) if turned else None
+
+
+def under(cases: Sequence[Case], rule: str | None, reason: str) -> Placement | None:
+    """The file that holds the scenarios of ``rule``, that rule, and ``reason``; ``None`` when no case is of it."""
+    source = next((case.source for case in cases if rule and case.rule == rule), None)
+    return Placement(source.rpartition(":")[0], str(rule), reason) if source else None
 
 
 def is_about(stated: str, first: str) -> bool:

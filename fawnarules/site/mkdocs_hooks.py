@@ -223,7 +223,7 @@ def on_env(env: Environment, config: Config, files: Files) -> Environment:
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
     """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build."""
     uri: str = page.file.src_uri
-    if is_spec_page(page):
+    if site_pages.spec_feature(BUILD.sources, uri) is not None:
         page.edit_url = site_pages.spec_edit_url(config.get("repo_url"), config.get("edit_uri"), uri)
     key = BUILD.built[uri] = BUILD.keys.get(uri)
     kept = render_cache.load(BUILD.cache, key) if key else None
@@ -236,11 +236,6 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     )
 
 
-def is_spec_page(page: Page) -> bool:
-    """A page rendered from a feature file."""
-    return bool(page.file.src_uri.startswith("spec/") and str(page.file.abs_src_path).endswith(".feature"))
-
-
 def on_page_content(content: str, page: Page, config: Config, files: Files) -> str:
     """No contributed text may run script: the body is sanitised, titles and front matter become escaped text.
 
@@ -251,7 +246,7 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
     if kept is None:
         page.title = safe_title(page.title or "")
         content = with_search_words(safe_html(with_blocks(content, blocks)), BUILD.search_words)
-        reader = audience(uri, is_spec_page(page), BUILD.rulesets)
+        reader = audience(uri, site_pages.spec_feature(BUILD.sources, uri) is not None, BUILD.rulesets)
         entries = page_entries(page.url, page.title, content, reader, frozenset(BUILD.search_words))
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:

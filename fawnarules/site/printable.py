@@ -19,7 +19,7 @@ from pathlib import Path
 
 from fawnarules.site.feature_page import markdown_text
 from fawnarules.site.glossary import EVERY_RULEBOOK, natural_key, rulebook_of
-from fawnarules.site.rule_links import rewrite_links, with_rule_links
+from fawnarules.site.rule_links import EXAMPLE_FENCE, rewrite_links, with_rule_links
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.site.safe_html import inert_markdown
 from fawnarules.sources.catalog import Catalogue, fence_lines, page_rule_headings
@@ -35,7 +35,6 @@ EVIDENCE = "**Evidence.**"
 """The paragraph of a clarification that gives its evidence: the site keeps it, the printed ruling links there."""
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
 ODDS_FENCE = re.compile(r"^\s*(```+|~~~+)\s*odds\b")
-EXAMPLE_FENCE = re.compile(r"^\s*(```+|~~~+)\s*example\b")
 CLOSING_FENCE = re.compile(r"^\s*(```+|~~~+)\s*$")
 ODDS_LEAD = "**How likely?**"
 """The paragraph that leads into an odds chart on a rules page."""

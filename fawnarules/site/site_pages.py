@@ -40,6 +40,7 @@ from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
+from fawnarules.sources.feature import Feature
 from fawnarules.sources.glossary import Entry
 from fawnarules.sources.project import Sources
 from fawnarules.sources.rule_id import RuleId
@@ -220,7 +221,7 @@ def page_markdown(
     each rule of a page."""
     if has_spec_figures(markdown):
         markdown = fill_spec_figures(markdown, features_corpus(root))
-    if (feature := sources.feature_by_path.get(feature_path(uri))) is not None and uri.startswith("spec/"):
+    if (feature := spec_feature(sources, uri)) is not None:
         # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
         rules_page = uri.removeprefix("spec/")
         return render_feature_document(
@@ -241,10 +242,15 @@ def feature_path(spec_uri: str) -> str:
     return f"features/{spec_uri.removeprefix('spec/').removesuffix('.md')}.feature"
 
 
+def spec_feature(sources: Sources, uri: str) -> Feature | None:
+    """The feature the page at ``uri`` (relative to ``docs/``) is made from, if it is a spec page."""
+    return sources.feature_by_path.get(feature_path(uri)) if uri.startswith("spec/") else None
+
+
 def page_title(sources: Sources, uri: str) -> str | None:
     """The title of the page at ``uri`` (relative to ``docs/``) as its heading gives it: a docs page's, or a spec
     page's, made from its feature's name."""
-    feature = sources.feature_by_path.get(feature_path(uri)) if uri.startswith("spec/") else None
+    feature = spec_feature(sources, uri)
     return f"Spec: {feature.name}" if feature else rules_page_title(sources, uri)
 
 
@@ -280,8 +286,7 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
     name and digest of each file drawn into it."""
     if uri in generated:
         return [generated[uri]]
-    if uri.startswith("spec/") and feature_path(uri) in sources.feature_by_path:
-        feature = sources.feature_by_path[feature_path(uri)]
+    if (feature := spec_feature(sources, uri)) is not None:
         headings = [sources.catalogue.heading(rule.title) for rule in feature.rules]
         drawn = {feature_path(uri), f"docs/{uri.removeprefix('spec/')}"}
         drawn |= {heading.path.as_posix() for heading in headings if heading}

@@ -593,6 +593,9 @@ Feature: Attacks
         | attack roll       | 5 |
         | result            | 4 |
         | defender sta left | 6 |
+      And the result has these modifiers:
+        | source      | value |
+        | concealment | -2    |
 
     Scenario: A sword's 3 in the dark against DEF 1 comes to 1: the 2 lost to concealment makes it miss
       Given the attack:
@@ -608,6 +611,9 @@ Feature: Attacks
         | attack roll | 1     |
         | result      | 0     |
         | hit         | false |
+      And the result has these modifiers:
+        | source      | value |
+        | concealment | -2    |
 
     Scenario Outline: A target with total concealment or invisibility cannot be attacked as normal
       Given the attack:

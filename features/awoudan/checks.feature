@@ -94,6 +94,16 @@ Feature: Checks
         | 9      | yes     |
         | 2      | no      |
 
+    Scenario: A helped roll of 2 rerolled to a 1 counts the 1: with ability 5 the total of 6 fails
+      Given the ability is 5
+      And the roll is 2
+      And the help reroll is 1
+      When I call awoudan.make_check
+      Then the result has:
+        | kept roll | 1  |
+        | total     | 6  |
+        | success   | no |
+
     Scenario: With advantage, a help reroll of 2 replaces the first d12 of 11, so the second 4 is kept
       Given the ability is 3
       And the roll is 11

@@ -451,7 +451,7 @@ Feature: Niche rules
         | perceived   | yes |
         | attack roll | 6   |
 
-    Scenario: A perception roll against a target the attacker can see changes nothing
+    Scenario: A perception roll against a target the attacker can see is an input error at it
       Given the attack:
         | kind  | ranged |
         | die   | 8      |
@@ -461,9 +461,7 @@ Feature: Niche rules
       And the defender:
         | dexterity | 3 |
       When I call awoudan.resolve_attack
-      Then the result has:
-        | perceived   | none |
-        | attack roll | 6    |
+      Then it is an input error at situation.unseen
 
     Scenario: Against an invisible target of DEX 2 and no INT stated, a perception roll of 3 finds it
       Given the attack:
@@ -480,7 +478,7 @@ Feature: Niche rules
         | perceived   | yes |
         | attack roll | 5   |
 
-    Scenario: A perception roll against a target behind partial concealment changes nothing
+    Scenario: A perception roll against a target behind partial concealment is an input error, not a roll that finds it
       Given the attack:
         | kind  | melee  |
         | die   | 10     |
@@ -492,8 +490,7 @@ Feature: Niche rules
         | dexterity    | 1 |
         | intelligence | 1 |
       When I call awoudan.resolve_attack
-      Then the result has:
-        | perceived | none |
+      Then it is an input error at situation.unseen
 
   Rule: awoudan.niche.unseen-square
 

@@ -262,6 +262,27 @@ Feature: Dodge, parry and shield
         | opportunity attack | no  |
         | defender sta left  | 0   |
 
+    Scenario: A spear thrust of 5 + 2 parried with exactly 7 STA still hits, since the stake must be more
+      Given the attack:
+        | kind    | melee  |
+        | die     | 8      |
+        | rolls   | 5 only |
+        | ability | 2      |
+      And the defender:
+        | defense      | 1   |
+        | sta          | 10  |
+        | parry weapon | yes |
+      And the reaction:
+        | kind | parry |
+        | sta  | 7     |
+      When I call awoudan.resolve_attack
+      Then the result has:
+        | attack roll        | 7   |
+        | hit                | yes |
+        | damage             | 6   |
+        | opportunity attack | no  |
+        | defender sta left  | 3   |
+
   Rule: awoudan.reactions.shield
 
     Scenario Outline: A shield pays the damage in STA, and paying the last of it exposes the defender (the rulebook's 8 against armor 4)

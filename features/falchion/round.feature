@@ -55,6 +55,19 @@ Feature: Falchion: the battle round
       When I call falchion.order_initiative
       Then it is refused by falchion.round.sequence
 
+    Scenario: The third round begins again with initiative, not with the actions
+      Given the round is 3
+      When I call falchion.list_round_steps
+      Then the result has:
+        | steps | check_initiative, determine_actions, resolve_actions, check_morale and end_of_round |
+
+    Scenario: The tenth round still checks initiative before anyone acts
+      Given the round is 10
+      When I call falchion.list_round_steps
+      Then the result has:
+        | steps   | check_initiative, determine_actions, resolve_actions, check_morale and end_of_round |
+        | seconds | 6                                                                                   |
+
   Rule: falchion.round.surprise
 
     Scenario Outline: A side rolling <d6> on the surprise d6 is <state>
@@ -156,6 +169,46 @@ Feature: Falchion: the battle round
         | drifters surprised  | no  |
         | creatures surprised | yes |
 
+    Scenario: Drifters rolling 2 on the surprise d6 are surprised and lose the first round
+      Given the round is 1
+      And the surprise:
+        | drifters  | 2 |
+        | creatures | 5 |
+      And these drifters:
+        | name | agi | roll |
+        | Ash  | 10  | 15   |
+      And these creatures:
+        | name   | hd |
+        | Goblin | 1  |
+      When I call falchion.order_initiative
+      Then the result has:
+        | drifters surprised  | yes |
+        | creatures surprised | no  |
+      And the result has these order:
+        | name   | acts |
+        | Ash    | no   |
+        | Goblin | yes  |
+
+    Scenario: Creatures rolling 2 on the surprise d6 are surprised and wait while the drifters act
+      Given the round is 1
+      And the surprise:
+        | drifters  | 4 |
+        | creatures | 2 |
+      And these drifters:
+        | name | agi | roll |
+        | Cato | 8   | 5    |
+      And these creatures:
+        | name | hd |
+        | Wolf | 2  |
+      When I call falchion.order_initiative
+      Then the result has:
+        | drifters surprised  | no  |
+        | creatures surprised | yes |
+      And the result has these order:
+        | name | acts |
+        | Wolf | no   |
+        | Cato | yes  |
+
   Rule: falchion.round.reaction
 
     Scenario Outline: A total of <total> means the creatures are <reaction>
@@ -187,6 +240,20 @@ Feature: Falchion: the battle round
         | joker          | other | reaction |
         | ONE-EYED-JOKER | AS    | hostile  |
         | JOKER          | 2C    | friendly |
+
+    Scenario: Two eights make 16, the lowest total of the indifferent band
+      Given the cards is 8S and 8H
+      When I call falchion.draw_reaction
+      Then the result has:
+        | total    | 16          |
+        | reaction | indifferent |
+
+    Scenario: Two queens make 24, the lowest total of the friendly band
+      Given the cards is QS and QD
+      When I call falchion.draw_reaction
+      Then the result has:
+        | total    | 24       |
+        | reaction | friendly |
 
   Rule: falchion.round.initiative
 
@@ -320,6 +387,21 @@ Feature: Falchion: the battle round
         | slots used | 3 |
         | slots      | 3 |
 
+    Scenario: A grapple and a melee attack without a move are refused: two actions are not two moves
+      Given the turn:
+        | moves   | 0                         |
+        | actions | grapple and melee_attack  |
+      When I call falchion.plan_turn
+      Then it is refused by falchion.round.actions-per-turn
+
+    Scenario: The Extra Action gambit allows a second action, not a third in place of the move
+      Given the turn:
+        | moves        | 0                                           |
+        | actions      | melee_attack, melee_attack and melee_attack |
+        | extra action | yes                                         |
+      When I call falchion.plan_turn
+      Then it is refused by falchion.round.actions-per-turn
+
   Rule: falchion.round.morale-triggers
 
     Scenario Outline: A creature at <hp> of <max> HP has its morale checked
@@ -335,6 +417,28 @@ Feature: Falchion: the battle round
       Examples:
         | hp | max |
         | 3  | 7   |
+
+    Scenario: A creature at 2 of 5 HP is below half of 2.5 and has its morale checked
+      Given the creature:
+        | hp     | 2  |
+        | max hp | 5  |
+        | morale | 20 |
+      And the cards is 2C and 3C
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | below_half_hp only |
+
+    Scenario: A creature at 4 of 9 HP, below half of 4.5, draws 9 and 8 against Morale 16 and breaks
+      Given the creature:
+        | hp     | 4  |
+        | max hp | 9  |
+        | morale | 16 |
+      And the cards is 9S and 8C
+      When I call falchion.check_morale
+      Then the result has:
+        | triggers | below_half_hp only |
+        | total    | 17                 |
+        | broken   | yes                |
 
     Scenario Outline: A creature at <hp> of <max> HP and nothing else is not checked
       Given the creature:

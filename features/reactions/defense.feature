@@ -85,6 +85,17 @@ Feature: Reactions: blocking and dodging
       When I call reactions.resolve_attack
       Then it is refused by reactions.defense.block-type
 
+    Scenario: A failed magical block against a physical attack is refused too, though it would add nothing
+      Given the defender:
+        | health      | 30 |
+        | reactions   | 2  |
+        | block_bonus | 3  |
+      And these reactions:
+        | kind  | type    | outcome |
+        | block | magical | failure |
+      When I call reactions.resolve_attack
+      Then it is refused by reactions.defense.block-type
+
   Rule: reactions.defense.block-bonus
 
     Scenario: Several failed blocks then a success add the block bonus once
@@ -201,6 +212,19 @@ Feature: Reactions: blocking and dodging
       When I call reactions.resolve_attack
       Then it is refused by reactions.defense.one-successful-block
 
+    Scenario: A failed block after one that held is refused, so it cannot undo the block
+      Given the defender:
+        | health         | 30 |
+        | reactions      | 4  |
+        | armor.physical | 2  |
+        | block_bonus    | 6  |
+      And these reactions:
+        | kind  | type     | outcome |
+        | block | physical | success |
+        | block | physical | failure |
+      When I call reactions.resolve_attack
+      Then it is refused by reactions.defense.one-successful-block
+
   Rule: reactions.defense.dodge-cost
 
     Scenario: A dodge with only one reaction left is refused
@@ -293,6 +317,35 @@ Feature: Reactions: blocking and dodging
         | reactions | 4  |
       And these reactions:
         | kind  | type     | outcome |
+        | dodge |          | success |
+        | block | physical | success |
+      When I call reactions.resolve_attack
+      Then it is refused by reactions.defense.dodge
+
+    Scenario: A failed block after a successful dodge is refused: the attack is already over
+      Given the attack:
+        | type          | magical |
+        | power         | 12      |
+        | critical_roll | failure |
+      And the defender:
+        | health    | 20 |
+        | reactions | 3  |
+      And these reactions:
+        | kind  | type    | outcome |
+        | dodge |         | success |
+        | block | magical | failure |
+      When I call reactions.resolve_attack
+      Then it is refused by reactions.defense.dodge
+
+    Scenario: A block that would hold is refused after a successful dodge, even with reactions to spare
+      Given the defender:
+        | health         | 30 |
+        | reactions      | 6  |
+        | armor.physical | 3  |
+        | block_bonus    | 9  |
+      And these reactions:
+        | kind  | type     | outcome |
+        | dodge |          | failure |
         | dodge |          | success |
         | block | physical | success |
       When I call reactions.resolve_attack

@@ -72,6 +72,59 @@ REACTIONS = (
         "    if attack_type is AttackType.MAGICAL:\n        return armor.magical\n",
         "    if attack_type is AttackType.MAGICAL:\n        return armor.physical\n",
     ),
+    Misreading(
+        "A reaction that costs all the reactions left is refused",
+        "reactions.defense.pool",
+        "fawnarules.reactions.attack",
+        "        if cost > left:\n",
+        "        if cost >= left:\n",
+    ),
+    Misreading(
+        "After a successful dodge only another dodge is refused, and a block may still be taken",
+        "reactions.defense.dodge",
+        "fawnarules.reactions.attack",
+        "        if dodged:\n",
+        "        if dodged and isinstance(reaction, Dodge):\n",
+    ),
+    Misreading(
+        "A magical block meets an attack of either type: only a physical block must match",
+        "reactions.defense.block-type",
+        "fawnarules.reactions.attack",
+        "    if block.type.value != attack_type.value:\n",
+        "    if block.type.value != attack_type.value and block.type is BlockType.PHYSICAL:\n",
+    ),
+    Misreading(
+        "A block may follow one that held, and the last block's outcome stands",
+        "reactions.defense.one-successful-block",
+        "fawnarules.reactions.attack",
+        "check_block(attack_type, reaction, number, blocked)",
+        "check_block(attack_type, reaction, number, False)",
+    ),
+    Misreading(
+        "True damage cannot be dodged: a dodge against it is refused",
+        "reactions.true-damage.dodgeable",
+        "fawnarules.reactions.attack",
+        "        else:\n            dodged = reaction.outcome is Outcome.SUCCESS\n",
+        "        elif attack_type is AttackType.TRUE:\n"
+        '            raise Refusal("reactions.true-damage.dodgeable",'
+        ' f"reaction {number}: true damage cannot be dodged")\n'
+        "        else:\n            dodged = reaction.outcome is Outcome.SUCCESS\n",
+    ),
+    Misreading(
+        "True damage can be blocked, by a block of either type",
+        "reactions.true-damage.no-block",
+        "fawnarules.reactions.attack",
+        '        raise Refusal("reactions.true-damage.no-block",'
+        ' f"reaction {number}: true damage cannot be blocked")\n',
+        "        return\n",
+    ),
+    Misreading(
+        "The critical roll comes before the reactions, so a dodged attack still has its critical roll and power",
+        "reactions.attack.steps",
+        "fawnarules.reactions.attack",
+        "            critical=None,\n            power=None,\n",
+        "            critical=attack.critical_roll is Outcome.SUCCESS,\n            power=total_power(attack),\n",
+    ),
 )
 
 FAWNALORE = (
@@ -341,6 +394,13 @@ AWOUDAN = (
         "    reaction_sta = reaction_stamina(reaction, damage)\n",
         "    reaction_sta = 0 if isinstance(reaction, ParryReaction) and not parried"
         " else reaction_stamina(reaction, damage)\n",
+    ),
+    Misreading(
+        "A stake equal to the attack roll is enough to parry",
+        "awoudan.reactions.parry",
+        "fawnarules.awoudan.attack",
+        "reaction.sta > attack_roll",
+        "reaction.sta >= attack_roll",
     ),
     Misreading(
         "Every hit that leaves HEA at 0 or lower is a new wound, even to the dying",
@@ -741,6 +801,41 @@ FALCHION = (
         "fawnarules.falchion.damage",
         "        armor_after = request.armor.size.step_down() if request.maximized else request.armor.size\n",
         "        armor_after = request.armor.size\n",
+    ),
+    Misreading(
+        "Initiative is checked once: later rounds start again at the actions",
+        "falchion.round.sequence",
+        "fawnarules.falchion.round",
+        "REPEATED_FROM = 2\n",
+        "REPEATED_FROM = 3\n",
+    ),
+    Misreading(
+        "A side is surprised on a 1 of the surprise d6 only",
+        "falchion.round.surprise",
+        "fawnarules.falchion.round",
+        "    return d6 <= SURPRISE_FACES\n",
+        "    return d6 < SURPRISE_FACES\n",
+    ),
+    Misreading(
+        "A total at the bottom of a reaction band still reads as the band below",
+        "falchion.round.reaction",
+        "fawnarules.falchion.reaction",
+        "if total >= lowest]",
+        "if total > lowest]",
+    ),
+    Misreading(
+        "A turn may be two actions, as it may be two moves",
+        "falchion.round.actions-per-turn",
+        "fawnarules.falchion.round",
+        "    if proper > 1 + extra or",
+        "    if proper > TURN_SLOTS + extra or",
+    ),
+    Misreading(
+        "Below half HP means below half the maximum rounded down",
+        "falchion.round.morale-triggers",
+        "fawnarules.falchion.morale",
+        "    if 2 * creature.hp < creature.max_hp:\n",
+        "    if creature.hp < creature.max_hp // 2:\n",
     ),
 )
 
