@@ -23,8 +23,10 @@ from __future__ import annotations
 import json
 import math
 
-from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import core_schema
+
+from fawnarules.record import DescribedSchema
 
 MAX_DEPTH = 16
 """Objects and lists nested inside each other, the request itself being level 0."""
@@ -221,7 +223,7 @@ def number_excess(number: float) -> str | None:
     return None if -MAX_NUMBER <= number <= MAX_NUMBER else f"a number outside {-MAX_NUMBER} to {MAX_NUMBER}"
 
 
-class BoundedSchema(GenerateJsonSchema):
+class BoundedSchema(DescribedSchema):
     """JSON Schemas that publish the bounds of this module wherever a type sets no narrower one."""
 
     def int_schema(self, schema: core_schema.IntSchema) -> JsonSchemaValue:

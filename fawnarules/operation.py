@@ -15,6 +15,7 @@ from pydantic_core import ErrorDetails, to_jsonable_python
 
 from fawnarules.json_text import json_bytes
 from fawnarules.limits import BoundedSchema, excess
+from fawnarules.record import DescribedSchema
 from fawnarules.rejection import InputError, Refusal
 
 RequestT = TypeVar("RequestT")
@@ -127,7 +128,7 @@ class Operation(Generic[RequestT, ResultT]):
 
     def result_schema(self) -> JsonObject:
         """The JSON Schema of the result, generated from the result type."""
-        return self._result_adapter.json_schema(mode="serialization")
+        return self._result_adapter.json_schema(mode="serialization", schema_generator=DescribedSchema)
 
 
 def whole_numbers(value: object) -> object:

@@ -24,7 +24,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from fawnarules.json_text import first_non_finite
 from fawnarules.operation import json_message
-from fawnarules.record import Record
+from fawnarules.record import DescribedSchema, Record
 from fawnarules.sources.case import Case, CaseError
 
 FORMAT: Literal["fawnarules-cases"] = "fawnarules-cases"
@@ -105,7 +105,7 @@ def read_corpus(path: Path) -> list[Case]:
 def corpus_schema() -> dict[str, object]:
     """The JSON Schema of the corpus file, generated from :class:`CaseFile`."""
     return {
-        **case_file_adapter().json_schema(),
+        **case_file_adapter().json_schema(schema_generator=DescribedSchema),
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"fawnarules cases v{VERSION}",
     }

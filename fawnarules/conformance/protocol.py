@@ -23,7 +23,7 @@ from typing import Annotated, Literal, cast
 from pydantic import Field, JsonValue, TypeAdapter
 
 from fawnarules.json_text import json_bytes
-from fawnarules.record import NonNegative, Record
+from fawnarules.record import DescribedSchema, NonNegative, Record
 
 PROTOCOL_VERSION = 1
 
@@ -172,7 +172,7 @@ def engine_messages() -> TypeAdapter[
 
 def protocol_schema() -> dict[str, object]:
     """The JSON Schema of every protocol v1 message, generated from the message types."""
-    schema = TypeAdapter(Message).json_schema()
+    schema = TypeAdapter(Message).json_schema(schema_generator=DescribedSchema)
     return {
         **schema,
         "$schema": "https://json-schema.org/draft/2020-12/schema",
