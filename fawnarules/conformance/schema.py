@@ -8,6 +8,7 @@ anywhere.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -46,15 +47,21 @@ def operations_document() -> dict[str, object]:
     }
 
 
+SCHEMA_DOCUMENTS: dict[str, Callable[[], object]] = {
+    "protocol.schema.json": protocol_schema,
+    "cases.schema.json": corpus_schema,
+    "operations.json": operations_document,
+}
+"""Each published schema file's name, and what generates its document (named without generating them all)."""
+
+
 @cache
 def schema_files() -> dict[str, str]:
     """The text of each published schema file, by file name, generated once."""
-    documents: dict[str, object] = {
-        "protocol.schema.json": protocol_schema(),
-        "cases.schema.json": corpus_schema(),
-        "operations.json": operations_document(),
+    return {
+        name: json.dumps(reading_order(plain_schema(document())), indent=2) + "\n"
+        for name, document in SCHEMA_DOCUMENTS.items()
     }
-    return {name: json.dumps(reading_order(plain_schema(doc)), indent=2) + "\n" for name, doc in documents.items()}
 
 
 def reading_order(node: object, is_field_map: bool = False) -> object:
