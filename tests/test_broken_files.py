@@ -141,17 +141,18 @@ def test_the_site_build_stops_with_the_broken_file_and_no_traceback(tmp_path: Pa
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8")
     (tmp_path / "features/evil/core.feature").write_bytes(b"\xef\xbb\xbf" + FEATURE.encode())
-    done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(tmp_path / "site")],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
+    assert "features/evil/core.feature:1: the file starts with a UTF-8 byte-order mark" in failed_build_log(tmp_path)
+
+
+def failed_build_log(folder: Path) -> str:
+    """The log of ``mkdocs build --strict`` in ``folder``, which fails without a traceback.
+
+    Not -q: MkDocs drops warnings below ERROR before --strict counts them."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict"]
+    done = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False, timeout=300)
     assert done.returncode != 0
-    assert "features/evil/core.feature:1: the file starts with a UTF-8 byte-order mark" in done.stderr
     assert "Traceback" not in done.stderr
+    return done.stderr
 
 
 def break_glossary(root: Path) -> None:
@@ -333,18 +334,7 @@ def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
         breaks(root)
     assert main(["lint", str(root)]) == 1
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))
-    done = subprocess.run(
-        # Not -q: MkDocs drops warnings below ERROR before --strict counts them.
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "site")],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-    assert done.returncode != 0
-    assert line in done.stderr
-    assert "Traceback" not in done.stderr
+    assert line in failed_build_log(root)
 
 
 THREE_BROKEN = {
