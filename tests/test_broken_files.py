@@ -21,7 +21,7 @@ from fawnarules.card.words_file import WordsError
 from fawnarules.cli import main
 from tests.site_build import SAMPLE_CONFIG
 from tests.test_lint import CLARIFICATIONS_FEATURE, CONTRADICTING_SCENARIO, DOCS, FEATURE, project
-from tests.test_site import CONFIG, FILES
+from tests.test_site import sample_project
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN: dict[str, tuple[bytes, str]] = {
@@ -136,11 +136,7 @@ def test_pytest_collection_names_the_broken_file(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_the_site_build_stops_with_the_broken_file_and_no_traceback(tmp_path: Path) -> None:
-    (tmp_path / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
-    for name, text in FILES.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    (tmp_path / "features/evil/core.feature").write_bytes(b"\xef\xbb\xbf" + FEATURE.encode())
+    (sample_project(tmp_path) / "features/evil/core.feature").write_bytes(b"\xef\xbb\xbf" + FEATURE.encode())
     assert "features/evil/core.feature:1: the file starts with a UTF-8 byte-order mark" in failed_build_log(tmp_path)
 
 
