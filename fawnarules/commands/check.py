@@ -55,7 +55,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine",
         metavar="SPEC",
-        default=None,
         help=f"cmd:<command line>, python:package.module:attribute or reference (default: ${ENGINE_VARIABLE}, "
         "else reference)",
     )
@@ -96,7 +95,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--deadline",
         type=float,
-        default=None,
         metavar="SECONDS",
         help=f"seconds for the whole run of a cmd: engine, after which the cases not reached are errored "
         f"(default {DEADLINE_BASE:g} plus {DEADLINE_PER_CASE:g} per case)",
@@ -107,7 +105,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--site-url",
         metavar="URL",
-        default=None,
         help=f"the rules site each failing case links to (default {published_site() or 'none'}, the published "
         "site; http://127.0.0.1:8000/ for `make serve`'s; an empty value for no links)",
     )

@@ -48,7 +48,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine",
         metavar="SPEC",
-        default=None,
         help=f"cmd:<command line> or python:package.module:attribute (default: ${ENGINE_VARIABLE})",
     )
     parser.add_argument("--ruleset", action="append", default=[], choices=RULESETS, help="only this ruleset")
@@ -62,7 +61,7 @@ def register(parser: argparse.ArgumentParser) -> None:
         help=f"seconds in all, shared by the operations by how many examples each has (default {DEFAULT_SECONDS:.0f})",
     )
     parser.add_argument(
-        "--max-examples", type=positive, default=None, help="at most this many requests per operation (default: none)"
+        "--max-examples", type=positive, help="at most this many requests per operation (default: none)"
     )
     parser.add_argument(
         "--max-differences", type=positive, default=1, help="differences to find per operation (default 1)"

@@ -66,7 +66,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine",
         metavar="SPEC",
-        default=None,
         help="the engine that answers, as for `fawnarules check` (default: the reference engine)",
     )
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds per answer of a cmd: engine (default 2)")

@@ -20,7 +20,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--site-url",
         metavar="URL",
-        default=None,
         help=f"the rules site cases link to (default {published_site() or 'none'}, the published site)",
     )
 

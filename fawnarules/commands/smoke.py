@@ -28,7 +28,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine",
         metavar="SPEC",
-        default=None,
         help=f"cmd:<command line>, python:package.module:attribute or reference (default: ${ENGINE_VARIABLE})",
     )
     parser.add_argument(
