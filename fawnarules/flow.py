@@ -20,7 +20,7 @@ wrap to any screen width. In ``mkdocs.yml``::
     custom_fences:
       - name: flow
         class: fr-flow
-        validator: !!python/name:fawnarules.flow.validate_fence
+        validator: !!python/name:fawnarules.fence_error.keep_options
         format: !!python/name:fawnarules.flow.format_fence
 
 A malformed block is drawn as an error box and logged as a warning, which fails a strict build;
@@ -130,12 +130,6 @@ def draw_flow(flow: Flow, class_name: str = "fr-flow", title: str = "") -> str:
     steps = "".join(draw_step(step) for step in flow.steps)
     notes = "".join(f'<p class="fr-flow-note">{escape(note)}</p>' for note in flow.notes)
     return f'<figure class="{class_name}"><ol class="fr-flow-steps">{steps}</ol>{notes}{caption}</figure>'
-
-
-def validate_fence(language: str, inputs: dict[str, str], options: dict[str, str], attrs: object, md: object) -> bool:
-    """Accept the fence's ``title``."""
-    options.update(inputs)
-    return True
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:

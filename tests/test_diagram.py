@@ -14,9 +14,9 @@ from sybil import Document
 from fawnarules.diagram.check import check_diagram, difference, find_checker, register_checker
 from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, Geometry, Glyph, parse_diagram, parse_options
 from fawnarules.diagram.doc_example import GridBlockParser
-from fawnarules.diagram.fence import format_fence, validate_fence
+from fawnarules.diagram.fence import format_fence
 from fawnarules.diagram.picture import HEX_WIDTH, MARGIN, centre, draw_diagram, draw_legend
-from fawnarules.fence_error import error_box
+from fawnarules.fence_error import error_box, keep_options
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -208,7 +208,7 @@ def test_an_unknown_check_or_a_missing_one_is_an_error() -> None:
 
 def test_the_fence_keeps_every_option_and_draws_a_figure() -> None:
     options: dict[str, str] = {}
-    assert validate_fence("grid", {"title": "Blast", "rating": "1"}, options, {}, None)
+    assert keep_options("grid", {"title": "Blast", "rating": "1"}, options, {}, None)
     assert options == {"title": "Blast", "rating": "1"}
     html = format_fence("• X\n0 •", "grid", "fr-diagram", options, None)
     assert html.startswith('<figure class="fr-diagram"><svg')

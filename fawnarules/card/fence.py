@@ -5,7 +5,7 @@ In ``mkdocs.yml``::
     custom_fences:
       - name: example
         class: fr-card
-        validator: !!python/name:fawnarules.card.fence.validate_fence
+        validator: !!python/name:fawnarules.fence_error.keep_options
         format: !!python/name:fawnarules.card.fence.format_fence
 
 A malformed card is drawn as an error box and logged as a warning, which fails a strict
@@ -27,12 +27,6 @@ from fawnarules.fence_error import error_box
 
 log = logging.getLogger("mkdocs.fawnarules.card")
 RULE_TITLES, RULE_HREFS = "rule_titles", "rule_hrefs"
-
-
-def validate_fence(language: str, inputs: dict[str, str], options: dict[str, str], attrs: object, md: object) -> bool:
-    """Keep the fence's options (``title``, ``rule_titles`` and ``rule_hrefs``)."""
-    options.update(inputs)
-    return True
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:

@@ -5,7 +5,7 @@ In ``mkdocs.yml``::
     custom_fences:
       - name: grid
         class: fr-diagram
-        validator: !!python/name:fawnarules.diagram.fence.validate_fence
+        validator: !!python/name:fawnarules.fence_error.keep_options
         format: !!python/name:fawnarules.diagram.fence.format_fence
 
 The validator keeps every option of the fence line (``title``, ``check``, ``shapes`` and
@@ -24,12 +24,6 @@ from fawnarules.diagram.picture import draw_diagram, draw_legend
 from fawnarules.fence_error import error_box
 
 log = logging.getLogger("mkdocs.fawnarules.diagram")
-
-
-def validate_fence(language: str, inputs: dict[str, str], options: dict[str, str], attrs: object, md: object) -> bool:
-    """Accept every option of a grid fence: which ones a block needs depends on its check."""
-    options.update(inputs)
-    return True
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, str], md: object, **_: object) -> str:

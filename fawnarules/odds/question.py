@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from fawnarules.odds.distribution import check_fields
-from fawnarules.odds.enumeration import OddsError, is_open, leaves
+from fawnarules.odds.enumeration import OddsError, filled, is_open, leaves
 from fawnarules.odds.table import CHOICES, choice_at
 from fawnarules.operation import JsonObject
 
@@ -264,18 +264,7 @@ def points(value: object, found: tuple[Axis, ...]) -> Iterator[tuple[tuple[int, 
     """The question (or request) once per combination of the axes' values, each range given its value."""
     for picked in product(*(axis.values for axis in found)):
         values = {axis.path: value for axis, value in zip(found, picked, strict=True)}
-        yield picked, placed(value, values, "")
-
-
-def placed(node: object, values: Mapping[str, int], prefix: str) -> object:
-    path = prefix.removesuffix(".")
-    if is_range(node) and path in values:
-        return values[path]
-    if isinstance(node, dict):
-        return {key: placed(child, values, f"{prefix}{key}.") for key, child in node.items()}
-    if isinstance(node, list):
-        return [placed(child, values, f"{prefix}{index}.") for index, child in enumerate(node)]
-    return node
+        yield picked, filled(value, values, "")
 
 
 def open_choices(step: Step) -> list[str]:

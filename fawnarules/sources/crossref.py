@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from fawnarules.sources.catalog import Catalogue
+from fawnarules.sources.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario
 from fawnarules.sources.problem import Problem, ProblemKind
 
 
@@ -32,99 +32,75 @@ def crossref_problems(catalogue: Catalogue) -> list[Problem]:
     scenarios = [scenario for rule in catalogue.rules for scenario in rule.scenarios]
     name_count = Counter(scenario.name for scenario in scenarios)
 
+    def found(place: RuleHeading | SpecRule | SpecScenario, kind: ProblemKind, message: str, fix: str) -> None:
+        problems.append(Problem(place.path, place.line, kind, message, fix))
+
     for heading in catalogue.headings:
-        prefix = expected_prefix(heading.path)
-        if prefix and not heading.rule_id.startswith(prefix):
-            problems.append(
-                Problem(
-                    heading.path,
-                    heading.line,
-                    ProblemKind.RULE_ON_WRONG_PAGE,
-                    f"rule {heading.rule_id} is on the wrong page",
-                    f"IDs on this page start with {prefix}",
-                )
+        rule_id, prefix = heading.rule_id, expected_prefix(heading.path)
+        if prefix and not rule_id.startswith(prefix):
+            found(
+                heading,
+                ProblemKind.RULE_ON_WRONG_PAGE,
+                f"rule {rule_id} is on the wrong page",
+                f"IDs on this page start with {prefix}",
             )
-        if heading_count[heading.rule_id] > 1:
-            problems.append(
-                Problem(
-                    heading.path,
-                    heading.line,
-                    ProblemKind.RULE_STATED_TWICE,
-                    f"rule {heading.rule_id} is stated twice",
-                    "give each rule heading its own ID",
-                )
+        if heading_count[rule_id] > 1:
+            found(
+                heading,
+                ProblemKind.RULE_STATED_TWICE,
+                f"rule {rule_id} is stated twice",
+                "give each rule heading its own ID",
             )
-        if heading.rule_id not in specified:
-            problems.append(
-                Problem(
-                    heading.path,
-                    heading.line,
-                    ProblemKind.RULE_WITHOUT_SCENARIO,
-                    f"rule {heading.rule_id} has no scenario",
-                    f"add 'Rule: {heading.rule_id}' with a scenario to the paired .feature file",
-                )
+        if rule_id not in specified:
+            found(
+                heading,
+                ProblemKind.RULE_WITHOUT_SCENARIO,
+                f"rule {rule_id} has no scenario",
+                f"add 'Rule: {rule_id}' with a scenario to the paired .feature file",
             )
     for rule in catalogue.rules:
-        prefix = expected_prefix(rule.path)
-        if prefix and not rule.rule_id.startswith(prefix):
-            problems.append(
-                Problem(
-                    rule.path,
-                    rule.line,
-                    ProblemKind.RULE_IN_WRONG_FILE,
-                    f"Rule: {rule.rule_id} is in the wrong file",
-                    f"rules in this file start with {prefix}",
-                )
+        rule_id, prefix = rule.rule_id, expected_prefix(rule.path)
+        if prefix and not rule_id.startswith(prefix):
+            found(
+                rule,
+                ProblemKind.RULE_IN_WRONG_FILE,
+                f"Rule: {rule_id} is in the wrong file",
+                f"rules in this file start with {prefix}",
             )
-        if rule.rule_id not in stated:
-            problems.append(
-                Problem(
-                    rule.path,
-                    rule.line,
-                    ProblemKind.RULE_NOT_IN_DOCS,
-                    f"Rule: {rule.rule_id} names no rule of the docs",
-                    "fix the ID, or add a heading with {#" + rule.rule_id + "} to the paired page",
-                )
+        if rule_id not in stated:
+            found(
+                rule,
+                ProblemKind.RULE_NOT_IN_DOCS,
+                f"Rule: {rule_id} names no rule of the docs",
+                "fix the ID, or add a heading with {#" + rule_id + "} to the paired page",
             )
-        if rule_count[rule.rule_id] > 1:
-            problems.append(
-                Problem(
-                    rule.path,
-                    rule.line,
-                    ProblemKind.RULE_BLOCK_TWICE,
-                    f"Rule: {rule.rule_id} appears twice",
-                    "put all its scenarios in one Rule: block",
-                )
+        if rule_count[rule_id] > 1:
+            found(
+                rule,
+                ProblemKind.RULE_BLOCK_TWICE,
+                f"Rule: {rule_id} appears twice",
+                "put all its scenarios in one Rule: block",
             )
         if not rule.scenarios:
-            problems.append(
-                Problem(
-                    rule.path,
-                    rule.line,
-                    ProblemKind.EMPTY_RULE_BLOCK,
-                    f"Rule: {rule.rule_id} has no scenario",
-                    "add a scenario that would fail if the rule were implemented wrongly",
-                )
+            found(
+                rule,
+                ProblemKind.EMPTY_RULE_BLOCK,
+                f"Rule: {rule_id} has no scenario",
+                "add a scenario that would fail if the rule were implemented wrongly",
             )
     for scenario in scenarios:
         if name_count[scenario.name] > 1:
-            problems.append(
-                Problem(
-                    scenario.path,
-                    scenario.line,
-                    ProblemKind.REPEATED_SCENARIO_NAME,
-                    f"scenario name repeats: {scenario.name!r}",
-                    "scenario names are unique across the spec; reword this one",
-                )
+            found(
+                scenario,
+                ProblemKind.REPEATED_SCENARIO_NAME,
+                f"scenario name repeats: {scenario.name!r}",
+                "scenario names are unique across the spec; reword this one",
             )
     for scenario in catalogue.loose:
-        problems.append(
-            Problem(
-                scenario.path,
-                scenario.line,
-                ProblemKind.SCENARIO_OUTSIDE_RULE,
-                f"scenario {scenario.name!r} is outside any Rule:",
-                "move it into the Rule: block of the rule it checks",
-            )
+        found(
+            scenario,
+            ProblemKind.SCENARIO_OUTSIDE_RULE,
+            f"scenario {scenario.name!r} is outside any Rule:",
+            "move it into the Rule: block of the rule it checks",
         )
     return problems
