@@ -177,11 +177,20 @@ def test_a_new_rulebook_gets_a_home_card_an_index_section_and_a_printable_editio
     assert 'href="evil/print.html"' in home
     rules = article(sample_site / "rules.html")
     assert 'id="ruleset-evil"' in rules
-    assert 'href="spec/evil/core.html#evil.core.first/a-name-with-script-alert-x-script"' in rules
     assert 'href="evil/clarifications.html#evil.clarifications.script"' in rules
     printable = article(sample_site / "evil/print.html")
     assert 'id="print-core"' in printable
     assert 'href="#print-core"' in printable
+
+
+def test_the_rule_index_counts_a_rules_scenarios_and_leaves_their_titles_to_its_spec_page(sample_site: Path) -> None:
+    rules = article(sample_site / "rules.html")
+    assert '<a href="evil/core.html#evil.core.first">' in rules
+    assert '<a href="spec/evil/core.html#evil.core.first">1 scenario</a>' in rules
+    assert "a-name-with-script" not in rules
+    spec = article(sample_site / "spec/evil/core.html")
+    assert 'id="evil.core.first"' in spec
+    assert 'id="evil.core.first/a-name-with-script-alert-x-script"' in spec
 
 
 def test_the_clarifications_index_shows_question_ruling_evidence_and_scenarios(sample_site: Path) -> None:

@@ -47,9 +47,6 @@ from fawnarules.sources.rule_id import RuleId
 
 RULE_INDEX_URI, CLARIFICATION_INDEX_URI = "rules.md", "clarifications.md"
 CARDS_MARKER = "<!-- rulebook cards -->"
-LISTED_SCENARIOS = 6
-"""A rule checked by more scenarios links to its spec page rather than naming each (a well-formed-request rule holds
-dozens): the rule index stays light enough for a phone."""
 FILTER = '<div class="fr-filter" data-target=".fr-ruleset"></div>'
 
 T = TypeVar("T")
@@ -99,26 +96,30 @@ def by_rulebook(
 
 def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]) -> str:
     """The rule index: rules by rulebook, then by chapter in nav order, then down the page; each with its title and
-    ID, its scenarios and the rulings on it (``clarified`` gives each rule's)."""
+    ID, how many scenarios check it and the rulings on it (``clarified`` gives each rule's)."""
     chapter = {uri: position for ruleset in rulesets for position, uri in enumerate(ruleset.chapters)}
     books = {ruleset.slug: ruleset for ruleset in rulesets}
 
     def row(heading: RuleHeading) -> str:
-        scenarios = catalogue.scenarios_of(heading.rule_id)
         rule = f"[{markdown_text(heading.title)}]({docs_uri(heading.path)}#{heading.rule_id})<br>`{heading.rule_id}`"
-        checks = "<br>".join(scenario_link(scenario, RULE_INDEX_URI) for scenario in scenarios) or "**none**"
-        if len(scenarios) > LISTED_SCENARIOS:
-            spec_page = relative(spec_page_uri(scenarios[0].path), RULE_INDEX_URI)
-            checks = f"[{plural(len(scenarios), 'scenario')} on its spec page]({spec_page}#{heading.rule_id})"
         rulings = "<br>".join(clarification_link(item, RULE_INDEX_URI) for item in clarified.get(heading.rule_id, []))
-        return f"| {rule} | {len(scenarios)} | {checks} | {rulings} |"
+        return f"| {rule} | {checks(heading.rule_id)} | {rulings} |"
+
+    def checks(rule_id: str) -> str:
+        """How many scenarios check the rule, linked to its section of the spec page, where they are listed: a
+        count, not their titles, keeps the index light enough for a phone however far the spec grows."""
+        scenarios = catalogue.scenarios_of(rule_id)
+        if not scenarios:
+            return "**none**"
+        spec_page = relative(spec_page_uri(scenarios[0].path), RULE_INDEX_URI)
+        return f"[{plural(len(scenarios), 'scenario')}]({spec_page}#{rule_id})"
 
     def section(slug: str, headings: list[RuleHeading]) -> list[str]:
         scenarios = sum(len(catalogue.scenarios_of(heading.rule_id)) for heading in headings)
         book = books.get(slug)
         links = f" · [Rules]({book.index_uri}) · [Printable]({slug}/print.md)" if book else ""
         totals = f"{plural(len(headings), 'rule')}, {plural(scenarios, 'scenario')}{links}"
-        return [totals, "", "| Rule | # | Scenarios | Clarifications |", "|---|---|---|---|", *map(row, headings), ""]
+        return [totals, "", "| Rule | Checked by | Clarifications |", "|---|---|---|", *map(row, headings), ""]
 
     def place(heading: RuleHeading) -> tuple[int, str, int]:
         return (chapter.get(uri := docs_uri(heading.path), len(chapter)), uri, heading.line)
@@ -129,7 +130,7 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
         "# Rule index",
         "",
         f"Every rule of every rulebook — {plural(len(catalogue.headings), 'rule')} checked by "
-        f"{plural(total, 'scenario')}. Each row links to the rule's text, to every scenario that checks it "
+        f"{plural(total, 'scenario')}. Each row links to the rule's text, to the scenarios that check it "
         "and to the clarifications that bear on it. IDs never change, so a link to a rule stays good.",
         "",
         FILTER,
