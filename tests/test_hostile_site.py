@@ -21,7 +21,7 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 from fawnarules.site.safe_html import safe_html
-from tests.site_build import ROOT
+from tests.site_build import ROOT, build_site
 
 ALERT = "alert(1)"
 SCRIPT = f"<script>{ALERT}</script>"
@@ -147,24 +147,25 @@ SCOPE = re.compile(r'new URL\("[^"]*",location\)')
 """The one part of the theme's inline scripts that changes from page to page: the address of the site root."""
 
 
-def site_config() -> str:
-    """The site's own configuration, pointed at the project's hook and theme, with a small nav."""
+def hostile_project(project: Path) -> Path:
+    """The hostile pages written into ``project`` with the site's own configuration, pointed at the project's hook
+    and theme, with a small nav."""
+    for name, text in FILES.items():
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
+        (project / name).write_text(text, encoding="utf-8")
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     text = text[: text.index("\nnav:")] + NAV
     for path in ("fawnarules/site/mkdocs_hooks.py", "fawnarules/site/theme"):
         text = text.replace(path, str(ROOT / path))
     # Edit links on: their addresses are made from file names.
     text = text.replace("repo_url: !ENV [FAWNARULES_REPO_URL, null]", "repo_url: https://example.com/rules")
-    return text.replace("  - fawnarules\n", f"  - {ROOT / 'fawnarules'}\n")
+    (project / "mkdocs.yml").write_text(text.replace("  - fawnarules\n", f"  - {ROOT / 'fawnarules'}\n"), "utf-8")
+    return project
 
 
 @pytest.fixture(scope="module")
 def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    project = tmp_path_factory.mktemp("hostile")
-    for name, text in FILES.items():
-        (project / name).parent.mkdir(parents=True, exist_ok=True)
-        (project / name).write_text(text, encoding="utf-8")
-    (project / "mkdocs.yml").write_text(site_config(), encoding="utf-8")
+    project = hostile_project(tmp_path_factory.mktemp("hostile"))
     # Not strict: a contributor's page need not be well-formed to reach a reader (under `mkdocs serve`, say).
     site = project / "site"
     config = load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False)
@@ -304,13 +305,7 @@ def test_a_file_whose_name_could_hold_markup_is_left_out_and_named_with_its_plac
     hostile_site: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     assert [path.name for path in hostile_site.rglob("*") if "<" in path.name or '"' in path.name] == []
-    for name, text in FILES.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    (tmp_path / "mkdocs.yml").write_text(site_config(), encoding="utf-8")
-    config = load_config(str(tmp_path / "mkdocs.yml"), site_dir=str(tmp_path / "site"), strict=True)
-    config.plugins.on_startup(command="build", dirty=False)
     with pytest.raises(Abort):
-        build(config)
+        build_site(tmp_path / "site", hostile_project(tmp_path) / "mkdocs.yml")
     assert f"{HOSTILE_PAGE}:1: the name {HOSTILE_NAME!r} is left out of the site" in caplog.text
     assert "rename it" in caplog.text
