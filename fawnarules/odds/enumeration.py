@@ -10,7 +10,7 @@ values once, with the number of ways the dice can show it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement, permutations, product
@@ -85,14 +85,15 @@ def is_open(value: object) -> bool:
     return value == OPEN or (isinstance(value, dict) and value.get("open") is True)
 
 
-def leaves(node: object, prefix: str) -> Iterator[tuple[str, object]]:
-    """Every value of a request that is no object or list (or is an open marker), with its dotted path."""
-    if isinstance(node, dict) and not is_open(node):
+def leaves(node: object, prefix: str, whole: Callable[[object], bool] = is_open) -> Iterator[tuple[str, object]]:
+    """Every value of a request that is no object or list (or is an object ``whole`` takes as one value, by default
+    an open marker), with its dotted path."""
+    if isinstance(node, dict) and not whole(node):
         for key, child in node.items():
-            yield from leaves(child, f"{prefix}{key}.")
+            yield from leaves(child, f"{prefix}{key}.", whole)
     elif isinstance(node, list):
         for index, child in enumerate(node):
-            yield from leaves(child, f"{prefix}{index}.")
+            yield from leaves(child, f"{prefix}{index}.", whole)
     else:
         yield prefix.removesuffix("."), node
 

@@ -230,7 +230,9 @@ def is_range(value: object) -> bool:
 def axes(value: object) -> tuple[Axis, ...]:
     """The ranges of a question (or request), in the order they are written."""
     found = []
-    for path, marker in ranged_leaves(value, ""):
+    for path, marker in leaves(value, "", is_range):
+        if not isinstance(marker, dict) or not is_range(marker):
+            continue
         bounds = marker.get("range")
         if not (isinstance(bounds, list) and len(bounds) in (2, 3) and all(type(bound) is int for bound in bounds)):
             raise OddsError(f'{path}: a range is {{"range": [low, high]}} or {{"range": [low, high, step]}}')
@@ -246,18 +248,6 @@ def axes(value: object) -> tuple[Axis, ...]:
     if points > MAX_POINTS:
         raise OddsError(f"a sweep of {points:,} values is more than {MAX_POINTS}: narrow a range")
     return tuple(found)
-
-
-def ranged_leaves(node: object, prefix: str) -> Iterator[tuple[str, dict[str, object]]]:
-    if is_range(node):
-        assert isinstance(node, dict)
-        yield prefix.removesuffix("."), node
-    elif isinstance(node, dict):
-        for key, child in node.items():
-            yield from ranged_leaves(child, f"{prefix}{key}.")
-    elif isinstance(node, list):
-        for index, child in enumerate(node):
-            yield from ranged_leaves(child, f"{prefix}{index}.")
 
 
 def points(value: object, found: tuple[Axis, ...]) -> Iterator[tuple[tuple[int, ...], object]]:
