@@ -7,9 +7,8 @@ hour, so each figure is also given as a ratio to the floor, a fixed Python loop 
 ratios, not seconds. The site is built and served in a copy of the project, so no file of the working tree is
 touched; the test commands run in the project itself, as ``make`` does.
 
-``--baseline DIR`` measures another checkout too (one with its own ``.venv``, made by ``make .venv/.installed``)
-in alternated rounds (``--rounds N``), and gives each figure as a ratio to it: how the targets are checked.
-Names after the options run only those measurements (``make bench OPTIONS="spec quick"``).
+``--baseline DIR`` measures another checkout (with its own ``.venv``) in alternated rounds (``--rounds N``), each
+figure a ratio to it: how the targets are checked. Names run only those (``make bench OPTIONS="spec quick"``).
 
 To add a measurement, add a line to :data:`MEASUREMENTS`: a short name, a function that takes the
 :class:`Project` and returns what one run :class:`Taken` (:func:`command` times a command in the project), and
@@ -43,7 +42,6 @@ BUILT = re.compile(r"Documentation built in [0-9.]+ seconds")
 NOT_COPIED = {".venv", ".git", ".cache", ".mypy_cache", ".ruff_cache", ".pytest_cache", "__pycache__"}
 """What a copy of the project leaves out, besides the built site (``site/`` at the top)."""
 FLOOR = "total = 0\nfor number in range(20_000_000):\n    total += number\n"
-"""The floor: a fixed Python loop, in a Python process of its own."""
 
 
 @dataclass(frozen=True)
@@ -68,16 +66,11 @@ class Taken:
 
 
 LEFT_OUT = {"PYTHONDONTWRITEBYTECODE", "MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"}
-"""What a measured command does not inherit from this process's environment (see :func:`environment`)."""
 
 
 def environment(settings: dict[str, str] | None = None) -> dict[str, str]:
-    """This process's environment with ``settings`` added, as a user's shell gives it to the measured command.
-
-    Bytecode is written as a user's Python writes it: an environment that forbids it (``PYTHONDONTWRITEBYTECODE``)
-    makes every process compile the project again, which no user's run does after its first. And ``make``'s own
-    settings for the commands it runs (``make bench`` is one) are left out: a measured ``make quick`` is no
-    sub-make, so the ``make`` its tests run prints what a user's does."""
+    """This process's environment with ``settings`` added, as a user's shell gives it (no :data:`LEFT_OUT`): bytecode
+    written, as after a user's first run, and no ``make`` settings, as a measured ``make quick`` is no sub-make."""
     kept = {name: value for name, value in os.environ.items() if name not in LEFT_OUT}
     return {**kept, "NO_MKDOCS_2_WARNING": "1", **(settings or {})}
 
