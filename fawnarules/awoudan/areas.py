@@ -129,7 +129,7 @@ def burst_squares(target: Square, rating: int) -> frozenset[Square]:
 def close_burst_squares(origin: Square, rating: int) -> frozenset[Square]:
     """A close burst: the square around the character, without the character's own square
     (``awoudan.areas.close-burst``)."""
-    return frozenset(square_around(origin, rating)) - {origin}
+    return frozenset(square for square in square_around(origin, rating) if square != origin)
 
 
 def line_squares(origin: Square, facing: Direction, rating: int) -> frozenset[Square]:

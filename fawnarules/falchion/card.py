@@ -106,16 +106,20 @@ class Card:
 
         A Joker has no value of its own; what it means depends on the draw.
         """
-        if self.rank is None:
-            raise ValueError(f"{self} has no value of its own")
-        return FACE_VALUES[self.rank]
+        match self.rank:
+            case None:
+                raise ValueError(f"{self} has no value of its own")
+            case rank:
+                return FACE_VALUES[rank]
 
     @property
     def colour_suit(self) -> Suit:
         """The card's suit; a Joker has none."""
-        if self.suit is None:
-            raise ValueError(f"{self} has no suit")
-        return self.suit
+        match self.suit:
+            case None:
+                raise ValueError(f"{self} has no suit")
+            case suit:
+                return suit
 
     @property
     def colour(self) -> Colour:

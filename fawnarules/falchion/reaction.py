@@ -67,10 +67,10 @@ class ReactionResult(Record):
 
 def cards_after_redraw(cards: tuple[str, ...], redraw: Redraw | None) -> tuple[Card, ...]:
     """The cards drawn, with a redrawn card replaced by its second draw (``falchion.grit.gambits``)."""
-    texts = list(cards)
-    if redraw is not None:
-        texts[redraw.card] = redraw.result
-    return tuple(Card.parse(text) for text in texts)
+    return tuple(
+        Card.parse(redraw.result if redraw is not None and position == redraw.card else text)
+        for position, text in enumerate(cards)
+    )
 
 
 def reaction_for_total(total: int) -> Reaction:

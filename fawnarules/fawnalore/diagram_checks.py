@@ -35,13 +35,14 @@ def check_range(diagram: Diagram) -> Diagram:
     origins = sorted(diagram.cells_of(Glyph.ORIGIN))
     if len(origins) != 1:
         raise DiagramError(f"a range diagram has exactly one 0 (the unit's hex), this one has {len(origins)}")
+    (origin,) = origins
     text = diagram.required("range")
     if not (text.isascii() and text.isdigit() and len(text) <= len(str(MAX_RANGE)) and 1 <= int(text) <= MAX_RANGE):
         raise DiagramError(
             f"range must be a whole number from 1 (range 0 does not exist) to {MAX_RANGE} (the widest board),"
             f" not {text!r}"
         )
-    cells = [cell_of(h) for h in hexes_within(hex_of(origins[0]), int(text))]
+    cells = [cell_of(h) for h in hexes_within(hex_of(origin), int(text))]
     outside = [cell for cell in cells if not diagram.contains(cell)]
     if outside:
         raise DiagramError(f"{len(outside)} hex(es) in range fall outside the diagram")

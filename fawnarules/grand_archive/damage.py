@@ -343,10 +343,9 @@ def events_of(event: Attack | ActionDamage | AbilityDamage, target: Unit, result
         events.append(Event(event=EventKind.DAMAGE_DEALT, object=result.source.name, amount=taken))
         events.append(Event(event=EventKind.HIT, object=target.name))
         events.extend(Event(event=EventKind.TRIGGERED, object=name) for name in event.triggers)
-    if isinstance(event, Attack) and event.weapon is not None:
-        events.append(
-            Event(event=EventKind.DURABILITY_REMOVED, object=event.weapon.name, amount=result.weapon_durability)
-        )
+    weapon = attack_weapon(event)
+    if weapon is not None:
+        events.append(Event(event=EventKind.DURABILITY_REMOVED, object=weapon.name, amount=result.weapon_durability))
     events.append(Event(event=EventKind.LIFE_CHECKED, object=target.name, amount=result.marked))
     lethal = result.destroyed or result.died
     if lethal:
@@ -359,6 +358,12 @@ def events_of(event: Attack | ActionDamage | AbilityDamage, target: Unit, result
 def weapon_durability(event: Attack | ActionDamage | AbilityDamage) -> int | None:
     """The weapon's durability counters after the damage step: one fewer, however much damage
     the attack dealt, even none (``grand_archive.attack.durability``)."""
-    if isinstance(event, Attack) and event.weapon is not None:
-        return event.weapon.durability - 1
+    weapon = attack_weapon(event)
+    if weapon is not None:
+        return weapon.durability - 1
     return None
+
+
+def attack_weapon(event: Attack | ActionDamage | AbilityDamage) -> Weapon | None:
+    """The weapon an attack is made with, if any; damage from an action or an ability has none."""
+    return event.weapon if isinstance(event, Attack) else None

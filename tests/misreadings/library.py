@@ -680,9 +680,9 @@ GRAND_ARCHIVE = (
         "Players may act once the on-hit abilities trigger, before the life check",
         "grand_archive.event.no-actions-between",
         "fawnarules.grand_archive.damage",
-        "    if isinstance(event, Attack) and event.weapon is not None:\n        events.append(\n",
+        "    weapon = attack_weapon(event)\n    if weapon is not None:\n        events.append(",
         '    events.append(Event(event=EventKind.OPPORTUNITY, object=""))\n'
-        "    if isinstance(event, Attack) and event.weapon is not None:\n        events.append(\n",
+        "    weapon = attack_weapon(event)\n    if weapon is not None:\n        events.append(",
     ),
     Misreading(
         "An instance that prevents nothing is not spent",
