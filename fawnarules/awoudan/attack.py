@@ -409,9 +409,9 @@ def is_totally_concealed(situation: Situation) -> bool:
 
 
 def is_face_of(roll: int, die: int) -> bool:
-    """Whether a die of ``die`` sides can show ``roll``: every roll is an input, and one its die cannot show
-    is an input error (``awoudan.sequence.dice-are-inputs``)."""
-    return 1 <= roll <= die
+    """Whether a die of ``die`` sides can show ``roll``, which its field already holds to 1 or more: every
+    roll is an input, and one its die cannot show is an input error (``awoudan.sequence.dice-are-inputs``)."""
+    return roll <= die
 
 
 def dice_total(attack: Attack) -> int:
@@ -482,9 +482,10 @@ def attack_roll_of(dice: int, added: int, bonus: int, found: tuple[Modifier, ...
 
 def perceive(request: AttackRequest) -> bool | None:
     """Against total concealment, a d6 above the target's higher of DEX and INT finds it
-    (``awoudan.niche.unseen-perception``); ``None`` when the target is seen."""
+    (``awoudan.niche.unseen-perception``); ``None`` when the target is seen: only a target with total
+    concealment has a perception roll, and it must have one (:func:`check_unseen_fields`)."""
     unseen = request.situation.unseen
-    if not is_totally_concealed(request.situation) or unseen is None:
+    if unseen is None:
         return None
     return unseen.perception_roll > max(request.defender.dexterity, request.defender.intelligence)
 

@@ -73,7 +73,7 @@ def crossing(start: Square, end: Square, square: Square) -> Fraction | None:
         (2 * start.row + 1, 2 * end.row + 1, 2 * square.row),
     ):
         high, delta = low + 2, finish - begin
-        if delta == 0:
+        if not delta:
             if not low < begin < high:
                 return None
             continue

@@ -34,7 +34,8 @@ def the_character(diagram: Diagram) -> Cell:
     origins = sorted(diagram.cells_of(Glyph.ORIGIN))
     if len(origins) != 1:
         raise DiagramError(f"an area diagram has exactly one 0 (the character), this one has {len(origins)}")
-    return origins[0]
+    (character,) = origins
+    return character
 
 
 def area_check(pattern: Pattern) -> Checker:

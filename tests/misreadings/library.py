@@ -463,8 +463,8 @@ AWOUDAN = (
         "A weapon's roll up to 12 is accepted, whatever its die",
         "awoudan.sequence.dice-are-inputs",
         "fawnarules.awoudan.attack",
-        "    return 1 <= roll <= die\n",
-        "    return 1 <= roll <= 12\n",
+        "    return roll <= die\n",
+        "    return roll <= 12\n",
     ),
     Misreading(
         "Shielding leaves the defender exposed only when its STA falls below 0",
