@@ -90,8 +90,8 @@ PREVENTED_FIRST = (
 )
 
 DEALT_FIRST = (
-    "the damage dealt is the first field the answers differ in, and the step that returns it is the one that keeps"
-    " to attacks the effects that speak of them"
+    "the damage dealt is the first field the answers differ in, ahead of its parts, and the step that returns it"
+    " adds the parts together"
 )
 
 EVENTS_FIRST = (
@@ -167,8 +167,8 @@ PLACED_ELSEWHERE = {
         "the armor is the first field the answers differ in, and the step that returns it is the one that also gives"
         " true damage no armor",
     ),
-    "An Attack Die roll of 1 misses": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
-    "The weapon's die is rolled instead of the Attack Die": ("fawnalore.damage.attack-only-effects", DEALT_FIRST),
+    "An Attack Die roll of 1 misses": ("fawnalore.attack.damage-dealt", DEALT_FIRST),
+    "The weapon's die is rolled instead of the Attack Die": ("fawnalore.attack.damage-dealt", DEALT_FIRST),
     "Damage prevented in full is still taken, as 0": ("grand_archive.event.order", EVENTS_FIRST),
     "Players may act once the on-hit abilities trigger, before the life check": (
         "grand_archive.event.order",
@@ -199,15 +199,7 @@ PLACED_ELSEWHERE = {
         "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
         " is the clarification's of whom damage may be redirected to",
     ),
-    "Only bonuses add to the damage dealt: a minus modifier is ignored": (
-        "fawnalore.damage.attack-only-effects",
-        DEALT_FIRST,
-    ),
-    "A weapon with a die adds its die but not its damage modifier": (
-        "fawnalore.attack.damage-dealt",
-        "the damage dealt is the first field the answers differ in, ahead of its parts, and the step that returns it"
-        " adds the modifiers to the rolled parts",
-    ),
+    "A weapon with a die adds its die but not its damage modifier": ("fawnalore.attack.damage-dealt", DEALT_FIRST),
     "A window reduction larger than the damage heals the holder": (
         "fawnalore.clarifications.redirect-target",
         WINDOW_LEFT_FIRST,

@@ -189,8 +189,7 @@ class DamageOutcome(Record):
 
 
 def dealt_modifiers(field: Battlefield, source: Unit | None, is_attack: bool) -> tuple[Part, ...]:
-    """The source's damage-dealt modifiers that apply to this damage (``fawnalore.attack.damage-dealt``,
-    ``fawnalore.damage.attack-only-effects``)."""
+    """The source's damage-dealt modifiers that apply to this damage (``fawnalore.damage.attack-only-effects``)."""
     if source is None:
         return ()
     return tuple(
@@ -207,6 +206,11 @@ def reductions_of(field: Battlefield, target: str, is_attack: bool) -> tuple[Par
         for effect in field.effects_of(target)
         if isinstance(effect, DamageTaken) and is_applicable(effect, is_attack)
     )
+
+
+def damage_dealt(parts: Iterable[Part]) -> int:
+    """Step 1: the rolled parts and the source's modifiers, added together (``fawnalore.attack.damage-dealt``)."""
+    return sum(part.amount for part in parts)
 
 
 def damage_taken(dealt: int, reduction: int) -> int:
@@ -286,7 +290,7 @@ def deal_to_targets(
     """Run the pipeline (``fawnalore.damage.pipeline``): one damage dealt for every target, then
     each target's reductions, damage taken, window and HP loss, in the order the targets are named."""
     dealt_parts = base + dealt_modifiers(field, source, is_attack)
-    dealt = sum(part.amount for part in dealt_parts)
+    dealt = damage_dealt(dealt_parts)
     hp = field.hp()
     hits: list[Hit] = []
     redirected: list[RedirectedLoss] = []
