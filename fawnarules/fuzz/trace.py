@@ -7,10 +7,10 @@ scenarios state the field the answers first differ in: first one cited by a func
 that field's value (the step that computed it): a function named for the field (``is_hit`` for
 ``hit``, ``block_bonus_of`` for ``block_bonus``, and for an item of a list, one named for the
 list), or one that returned the value, alone, in a record under the field's name, or among the values
-it returns (a truth value or null tells nothing there, so many predicates return them); then the finest, cited by the call deepest
-inside the others. Where the reference refuses and the engine answers a result, the records the
-reference's steps returned before it refused are laid beside the engine's result: the first the
-result states otherwise is the step the answers first differ in.
+it returns (a truth value or null tells nothing there, so many predicates return them); then the
+finest, cited by the call deepest inside the others. Where the reference refuses and the engine
+answers a result, the records the reference's steps returned before it refused are laid beside the
+engine's result: the first the result states otherwise is the step the answers first differ in.
 """
 
 from __future__ import annotations
