@@ -400,6 +400,15 @@ def test_the_first_field_that_differs_is_the_first_the_reference_computes() -> N
     assert difference.first == "hits.0.hp_loss"
 
 
+def test_an_item_both_lists_hold_differs_before_the_list_s_length() -> None:
+    reference: JsonObject = {"result": {"window": [{"after": 0}], "hp_loss": 0}}
+    longer = compare(reference, {"result": {"window": [{"after": -1}, {"after": -2}], "hp_loss": 0}})
+    extra = compare(reference, {"result": {"window": [{"after": 0}, {"after": 0}], "hp_loss": 0}})
+    assert longer is not None
+    assert extra is not None
+    assert (longer.first, extra.first) == ("window.0.after", "window")
+
+
 def test_a_column_some_items_hold_as_a_leaf_and_others_as_fields_is_written_whole() -> None:
     items: list[object] = [
         {"target": "grub", "window": []},

@@ -100,12 +100,6 @@ EVENTS_FIRST = (
     " request is most like"
 )
 
-WINDOW_LEFT_FIRST = (
-    "what the window effect leaves is the first field the answers differ in, no step the trace of the reference"
-    " follows returns it, and the only window step the trace passes is the clarification's of whom damage may be"
-    " redirected to"
-)
-
 PLACED_ELSEWHERE = {
     "A shield soaks the attack before armor and block reduce it": (
         "reactions.attack.damage",
@@ -157,11 +151,6 @@ PLACED_ELSEWHERE = {
         "whether the block crits is the first field the answers differ in, and the step that returns it is the"
         " natural rolls' clarification's",
     ),
-    "Only the highest damage die counts": (
-        "falchion.grit.gambits",
-        "the dice's total is the first field the answers differ in, and the step that returns it is the gambits'"
-        " (Strong Melee Attack adds a die to the same total)",
-    ),
     "A magical attack meets the physical armor": (
         "reactions.true-damage.ignores-armor",
         "the armor is the first field the answers differ in, and the step that returns it is the one that also gives"
@@ -194,20 +183,7 @@ PLACED_ELSEWHERE = {
         "whether the attack hits is the first field the answers differ in, and the step that returns it is the hit"
         " test's",
     ),
-    "Redirected damage is lost by the holder as well as by the other unit": (
-        "fawnalore.clarifications.redirect-target",
-        "what the redirect leaves the holder is the first field the answers differ in, and the step that returns it"
-        " is the clarification's of whom damage may be redirected to",
-    ),
     "A weapon with a die adds its die but not its damage modifier": ("fawnalore.attack.damage-dealt", DEALT_FIRST),
-    "A window reduction larger than the damage heals the holder": (
-        "fawnalore.clarifications.redirect-target",
-        WINDOW_LEFT_FIRST,
-    ),
-    "A replacement's event happens and the damage is still taken": (
-        "fawnalore.clarifications.redirect-target",
-        WINDOW_LEFT_FIRST,
-    ),
     "Reductions come off the roll before the damage modifiers are added": (
         "fawnalore.damage.floor",
         "the damage taken is the first field the answers differ in, and the step that returns it is step 3's, which"

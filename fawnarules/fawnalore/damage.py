@@ -233,10 +233,8 @@ def open_window(taken: int, effects: Iterable[WindowEffect]) -> tuple[WindowUse,
     """Resolve the target's pre-damage window effects in the order given (``fawnalore.window.timing``).
 
     The window opens only when the target would take some damage; once an effect leaves
-    nothing to take, the ones after it have nothing to act on. ``reduce`` lowers the
-    damage (``fawnalore.window.reduce``); ``prevent`` stops it (``fawnalore.window.prevent``);
-    ``redirect`` hands it to another unit (``fawnalore.window.redirect``); ``replace`` puts
-    another event in its place (``fawnalore.window.replace``).
+    nothing to take, the ones after it have nothing to act on. Each kind of effect acts as its own
+    step says.
     """
     uses: list[WindowUse] = []
     left = taken
@@ -244,15 +242,41 @@ def open_window(taken: int, effects: Iterable[WindowEffect]) -> tuple[WindowUse,
         if left == 0:
             break
         if isinstance(effect, Reduce):
-            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, max(0, left - effect.amount)))
+            uses.append(reduce_use(effect, left))
         elif isinstance(effect, Prevent):
-            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, 0))
+            uses.append(prevent_use(effect, left))
         elif isinstance(effect, Redirect):
-            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, 0, to=effect.to))
+            uses.append(redirect_use(effect, left))
         else:
-            uses.append(WindowUse(effect.source, WindowKind(effect.kind), left, 0, instead=effect.instead))
+            uses.append(replace_use(effect, left))
         left = uses[-1].after
     return tuple(uses)
+
+
+def left_after_window(taken: int, window: tuple[WindowUse, ...]) -> int:
+    """What the target takes once the window closes: what the last effect left, or all of it when none acted
+    (``fawnalore.window.timing``)."""
+    return window[-1].after if window else taken
+
+
+def reduce_use(effect: Reduce, left: int) -> WindowUse:
+    """A reduction lowers the damage still to take by its amount, never below 0 (``fawnalore.window.reduce``)."""
+    return WindowUse(effect.source, WindowKind(effect.kind), left, max(0, left - effect.amount))
+
+
+def prevent_use(effect: Prevent, left: int) -> WindowUse:
+    """A prevention stops all the damage still to take (``fawnalore.window.prevent``)."""
+    return WindowUse(effect.source, WindowKind(effect.kind), left, 0)
+
+
+def redirect_use(effect: Redirect, left: int) -> WindowUse:
+    """A redirect hands all the damage still to take to another unit (``fawnalore.window.redirect``)."""
+    return WindowUse(effect.source, WindowKind(effect.kind), left, 0, to=effect.to)
+
+
+def replace_use(effect: Replace, left: int) -> WindowUse:
+    """A replacement puts another event in the damage's place, so none is taken (``fawnalore.window.replace``)."""
+    return WindowUse(effect.source, WindowKind(effect.kind), left, 0, instead=effect.instead)
 
 
 def window_effects(field: Battlefield, source: Unit | None, target: str, is_attack: bool) -> list[WindowEffect]:
@@ -300,7 +324,7 @@ def deal_to_targets(
         reduction = damage_reduction(reductions)
         taken = damage_taken(dealt, reduction)
         window = open_window(taken, window_effects(field, source, target.id, is_attack))
-        left = window[-1].after if window else taken
+        left = left_after_window(taken, window)
         before = hp[target.id]
         loss, excess = lose_hp(before, left)
         hp[target.id] = before - loss

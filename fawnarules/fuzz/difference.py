@@ -85,15 +85,20 @@ def differing_paths(expected: object, actual: object, path: str) -> list[str]:
 
 def first_difference(expected: object, actual: object, path: str) -> str:
     """The dotted path of the first leaf at which two JSON values differ, in ``expected``'s order, going
-    into lists of the same length item by item; ``""`` when they agree."""
+    into lists item by item: an item both lists hold that differs comes before the list's length, since the
+    items before the first one missing or extra were computed first; ``""`` when they agree."""
     if isinstance(expected, dict) and isinstance(actual, dict):
-        items: list[tuple[str, object, object]] = [
-            (str(key), value, actual.get(key)) for key, value in expected.items()
-        ]
-    elif isinstance(expected, list) and isinstance(actual, list) and len(expected) == len(actual):
-        items = [(str(index), value, actual[index]) for index, value in enumerate(expected)]
-    else:
-        return "" if expected == actual and type(expected) is type(actual) else path
+        return first_among([(str(key), value, actual.get(key)) for key, value in expected.items()], path)
+    if isinstance(expected, list) and isinstance(actual, list):
+        pairs = enumerate(zip(expected, actual, strict=False))
+        found = first_among([(str(index), value, other) for index, (value, other) in pairs], path)
+        return found or ("" if len(expected) == len(actual) else path)
+    return "" if expected == actual and type(expected) is type(actual) else path
+
+
+def first_among(items: list[tuple[str, object, object]], path: str) -> str:
+    """The first difference inside the first of ``items`` (a key, the expected value, the actual one) that differ
+    under ``path``; ``""`` when none does."""
     for key, value, other in items:
         found = first_difference(value, other, f"{path}.{key}" if path else key)
         if found:

@@ -6,11 +6,11 @@ applies, what each returns, and the depth of each call. A finding goes under a r
 scenarios state the field the answers first differ in: first one cited by a function that gave
 that field's value (the step that computed it): a function named for the field (``is_hit`` for
 ``hit``, ``block_bonus_of`` for ``block_bonus``, and for an item of a list, one named for the
-list), or one that returned the value, alone or among the values it returns (a truth value or null
-tells nothing there, so many predicates return them); then the finest, cited by the call deepest
-inside the others. Where the reference refuses and the engine answers a result, the records the
-reference's steps returned before it refused are laid beside the engine's result: the first the
-result states otherwise is the step the answers first differ in.
+list), or one that returned the value, alone, in a record under the field's name, or among the values
+it returns (a truth value or null tells nothing there, so many predicates return them); then the
+finest, cited by the call deepest inside the others. Where the reference refuses and the engine
+answers a result, the records the reference's steps returned before it refused are laid beside the
+engine's result: the first the result states otherwise is the step the answers first differ in.
 """
 
 from __future__ import annotations
@@ -93,11 +93,17 @@ def gives(name: str, returned: object, value: object, fields: tuple[str, ...]) -
     """Whether a call of the function ``name`` returning ``returned`` gave ``value``, the value at a path
     speaking of ``fields``; whether it is named for one of them; and whether it returned the value itself.
     A function named for the field (or for the list holding it) computes it, and any other returning the
-    same telling value, alone or among the values it returns, may have."""
+    same telling value, alone, in a record under the field's name, or among the values it returns, may have."""
     named = any(is_named_for(name, field) for field in fields)
-    whole = is_telling(value) and is_same(returned, value)
+    whole = is_telling(value) and (is_same(returned, value) or is_held(returned, fields, value))
     parts = returned if isinstance(returned, tuple) else ()
     return named or whole or (is_telling(value) and any(is_same(part, value) for part in parts)), named, whole
+
+
+def is_held(returned: object, fields: tuple[str, ...], value: object) -> bool:
+    """Whether ``returned`` is a record holding ``value`` under the path's last field: the step that made the
+    record (a window effect's use, say) gave that field's value itself."""
+    return isinstance(returned, Record) and bool(fields) and is_same(getattr(returned, fields[0], None), value)
 
 
 def returned_values(operation: str, request: object) -> list[tuple[CodeType, int, object]]:

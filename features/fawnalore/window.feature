@@ -232,6 +232,7 @@ Feature: The pre-damage window
       Then the result has:
         | hits.0.hp_loss           | 0 |
         | hits.0.window.0.to       | moss |
+        | hits.0.window.0.after    | 0 |
         | redirected.0.unit        | moss |
         | redirected.0.damage      | 2 |
         | redirected.0.hp_after    | 1 |

@@ -132,8 +132,8 @@ FAWNALORE = (
         "HP loss follows the first window effect, not the last",
         "fawnalore.window.timing",
         "fawnarules.fawnalore.damage",
-        "left = window[-1].after if window else taken",
-        "left = window[0].after if window else taken",
+        "return window[-1].after if window else taken",
+        "return window[0].after if window else taken",
     ),
     Misreading(
         "A weapon's negative range modifier is ignored",
@@ -195,8 +195,8 @@ FAWNALORE = (
         "Redirected damage is lost by the holder as well as by the other unit",
         "fawnalore.window.redirect",
         "fawnarules.fawnalore.damage",
-        "left, 0, to=effect.to))",
-        "left, left, to=effect.to))",
+        "left, 0, to=effect.to)\n",
+        "left, left, to=effect.to)\n",
     ),
     Misreading(
         "A board of radius N holds the hexes fewer than N steps from its centre",
