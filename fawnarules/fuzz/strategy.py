@@ -340,22 +340,23 @@ def numbers_in(value: Json) -> Iterator[int]:
             yield from numbers_in(item)
 
 
-def is_left_out(value: Json, path: Path) -> bool:
-    """Whether ``path`` names a field that ``value`` leaves out (rather than one it holds, null or not)."""
+def held(value: Json, path: Path) -> tuple[bool, Json]:
+    """Whether ``value`` holds the field ``path`` names (null or not), and the value there (``None`` if not)."""
     for step in path:
         if isinstance(value, dict) and step not in value:
-            return True
+            return False, None
         value = value[step]  # type: ignore[index]
-    return False
+    return True, value
+
+
+def is_left_out(value: Json, path: Path) -> bool:
+    """Whether ``path`` names a field that ``value`` leaves out (rather than one it holds, null or not)."""
+    return not held(value, path)[0]
 
 
 def value_at(value: Json, path: Path) -> Json:
     """The value at ``path`` inside ``value`` (``None`` for a field it leaves out)."""
-    for step in path:
-        if isinstance(value, dict) and step not in value:
-            return None
-        value = value[step]  # type: ignore[index]
-    return value
+    return held(value, path)[1]
 
 
 def replaced(value: Json, path: Path, new: Json) -> Json:
