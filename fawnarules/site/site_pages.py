@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 from urllib.parse import urljoin
 
-from fawnarules.card.blocks import without_cards
+from fawnarules.card.blocks import without_blocks
 from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
@@ -148,7 +148,7 @@ def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
         lines = [f"### {title} {{#{rule_id}}}", "", f"`{rule_id}`", "{: .fr-id }", ""]
         for label in PARTS:
             text = moved(
-                inert_markdown(without_cards(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI
+                inert_markdown(without_blocks(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI
             )
             lines += [f"**{label}.** {text or '*(missing)*'}", ""]
         concerns = [
