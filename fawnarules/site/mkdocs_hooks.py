@@ -129,7 +129,9 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), nav)
     for path, _ in sources.features:
         if is_safe_name(path.as_posix()):
-            files.append(File.generated(config, spec_page_uri(path), abs_src_path=str(root / path)))
+            spec_page = File.generated(config, spec_page_uri(path), abs_src_path=str(root / path))
+            spec_page.edit_uri = f"../{path.as_posix()}"  # its "edit this page" opens the feature file, beside docs/
+            files.append(spec_page)
         else:
             log.warning(f"{path.as_posix()}:1: {unsafe_name(path.as_posix())}")
     pages, printable = site_pages.generated_pages(sources, BUILD.rulesets, BUILD.glossary, root)
@@ -215,8 +217,6 @@ def on_env(env: Environment, config: Config, files: Files) -> Environment:
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
     """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build."""
     uri: str = page.file.src_uri
-    if site_pages.spec_feature(BUILD.sources, uri) is not None:
-        page.edit_url = site_pages.spec_edit_url(config.get("repo_url"), config.get("edit_uri"), uri)
     key = BUILD.built[uri] = BUILD.keys.get(uri)
     kept = render_cache.load(BUILD.cache, key) if key else None
     blocks: list[str] = []

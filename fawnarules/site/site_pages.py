@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterable, Mapping
 from itertools import groupby
 from pathlib import Path
 from typing import TypeVar
-from urllib.parse import urljoin
 
 from fawnarules.card.blocks import without_blocks
 from fawnarules.conformance.current import features_corpus
@@ -292,11 +291,3 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
 def digested(sources: Sources, path: str) -> str:
     """A file's name and the digest of its text (empty for a file that is not there)."""
     return f"{path}\0{sources.digests.get(path, '')}"
-
-
-def spec_edit_url(repo_url: str | None, edit_uri: str | None, spec_uri: str) -> str | None:
-    """The "edit this page" address of a spec page: its feature file's, from the site's ``repo_url`` and
-    ``edit_uri`` (the address of ``docs/`` in the repository); none without them."""
-    if not repo_url or not edit_uri:
-        return None
-    return urljoin(repo_url.rstrip("/") + "/", edit_uri.removesuffix("docs/") + feature_path(spec_uri))
