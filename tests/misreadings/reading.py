@@ -79,11 +79,17 @@ def imported_names(module: ModuleType) -> set[str]:
 
 
 @cache
+def import_graph(ruleset: str) -> dict[str, set[str]]:
+    """What each module of a rulebook imports, by the module's name."""
+    return {name: imported_names(module) for name, module in rulebook_modules(ruleset).items()}
+
+
+@cache
 def importers(module: str) -> frozenset[str]:
     """``module`` and the modules of its rulebook that import it, directly or through others."""
-    rulebook = {name: imported_names(found) for name, found in rulebook_modules(module.split(".")[1]).items()}
+    graph = import_graph(module.split(".")[1])
     found = {module}
-    while grown := {name for name, names in rulebook.items() if names & found} - found:
+    while grown := {name for name, names in graph.items() if names & found} - found:
         found |= grown
     return frozenset(found)
 
