@@ -70,24 +70,6 @@ def messages(catalogue: Catalogue) -> list[str]:
     return [problem.message for problem in crossref_problems(catalogue)]
 
 
-def test_a_rule_without_a_scenario_is_reported() -> None:
-    catalogue = sample([("x.a.one", "docs/x/a.md")], [])
-    assert messages(catalogue) == ["rule x.a.one has no scenario"]
-
-
-def test_a_rule_block_naming_no_docs_rule_is_reported() -> None:
-    catalogue = sample([], [("x.a.ghost", "features/x/a.feature", ["s"])])
-    assert messages(catalogue) == ["Rule: x.a.ghost names no rule of the docs"]
-
-
-def test_a_repeated_scenario_name_is_reported_in_each_place() -> None:
-    catalogue = sample(
-        [("x.a.one", "docs/x/a.md"), ("x.a.two", "docs/x/a.md")],
-        [("x.a.one", "features/x/a.feature", ["same"]), ("x.a.two", "features/x/a.feature", ["same"])],
-    )
-    assert messages(catalogue) == ["scenario name repeats: 'same'"] * 2
-
-
 def test_a_rule_on_the_wrong_page_is_reported() -> None:
     catalogue = sample([("x.b.one", "docs/x/a.md")], [("x.b.one", "features/x/b.feature", ["s"])])
     assert messages(catalogue) == ["rule x.b.one is on the wrong page"]

@@ -118,6 +118,11 @@ def project(tmp_path: Path, **changes: str) -> Path:
     return tmp_path
 
 
+RULING_WITHOUT_ID = (
+    "\n## Does Cleave stop at 1 damage?\n\n**Question.** Does it?\n\n**Ruling.** Yes.\n\n**Evidence.** E.\n"
+)
+
+
 def problems(root: Path) -> list[str]:
     return [str(problem) for problem in lint.lint(root) if not problem.kind.is_note]
 
@@ -144,37 +149,12 @@ def test_an_unknown_rule_id_is_reported_with_file_line_and_fix(
     assert "problems found." in out
 
 
-def test_a_refusal_citing_an_unknown_rule_is_reported(tmp_path: Path) -> None:
-    root = project(tmp_path, feature=FEATURE.replace("refused by sample.core.first", "refused by sample.core.third"))
-    assert problems(root) == [
-        "features/sample/core.feature:24: the refusal cites sample.core.third, which no docs page states"
-        " — cite an existing rule ID (see the rule index) or add the rule"
-    ]
-
-
 def test_a_repeated_scenario_name_is_reported_in_both_places(tmp_path: Path) -> None:
     root = project(tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE.replace("It is so", "The first rule holds"))
     found = problems(root)
     assert [line.split(" — ")[0] for line in found] == [
         "features/sample/clarifications.feature:5: scenario name repeats: 'The first rule holds'",
         "features/sample/core.feature:5: scenario name repeats: 'The first rule holds'",
-    ]
-
-
-def test_a_step_with_no_definition_is_reported(tmp_path: Path) -> None:
-    root = project(tmp_path, feature=FEATURE.replace("And no reactions", "And the defender has no reactions left"))
-    assert problems(root) == [
-        "features/sample/core.feature:22: no step definition matches 'Given the defender has no reactions left'"
-        " — use a step of the shared vocabulary: the table in docs/contributing.md"
-    ]
-
-
-def test_a_step_typo_is_reported_with_the_nearest_step_the_spec_uses(tmp_path: Path) -> None:
-    root = project(tmp_path, feature=FEATURE.replace("Given the attack:", "Given teh attack:", 1))
-    assert problems(root) == [
-        "features/sample/core.feature:6: no step definition matches 'Given teh attack:'"
-        " — is it 'Given the attack:'? Otherwise use a step of the shared vocabulary: the table in"
-        " docs/contributing.md"
     ]
 
 
@@ -203,63 +183,6 @@ def test_an_outline_placeholder_without_its_column_is_reported_on_its_step(tmp_p
     ]
 
 
-def test_a_missing_or_extra_table_is_reported(tmp_path: Path) -> None:
-    root = project(
-        tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE.replace("Given no reactions", "Given the attack:")
-    )
-    assert [line.split(" — ")[0] for line in problems(root)] == [
-        "features/sample/clarifications.feature:6: 'Given the attack:' needs a table under it"
-    ]
-
-
-def test_a_feature_file_that_does_not_parse_is_reported_where_it_breaks(tmp_path: Path) -> None:
-    root = project(tmp_path, feature=FEATURE.replace("| power | 20       |", "| power | 20       | 30 |"))
-    assert problems(root) == [
-        "features/sample/core.feature:8: this table row has a different number of cells from the rows above it"
-        " — give every row of the table the same number of | cells (a value with a | in it is written \\|)"
-    ]
-
-
-def test_a_clarification_missing_its_ruling_is_reported(tmp_path: Path) -> None:
-    root = project(tmp_path, clarifications=CLARIFICATIONS.replace("**Ruling.**", "Ruling:"))
-    assert problems(root) == [
-        "docs/sample/clarifications.md:3: clarification sample.clarifications.so has no **Ruling.** paragraph"
-        " — add a paragraph starting with **Ruling.** under its heading"
-    ]
-
-
-def test_a_ruling_heading_without_its_id_is_reported_with_one_to_add(tmp_path: Path) -> None:
-    ruling = "\n## Does Cleave stop at 1 damage?\n\n**Question.** Does it?\n\n**Ruling.** Yes.\n\n**Evidence.** E.\n"
-    root = project(tmp_path, clarifications=CLARIFICATIONS + ruling + "\n```text\n## not a heading\n```\n")
-    assert problems(root) == [
-        "docs/sample/clarifications.md:24: the ruling 'Does Cleave stop at 1 damage?' has no ID, so the"
-        " clarifications index leaves it out — end the heading with an ID of its own, such as"
-        " {#sample.clarifications.does-cleave-stop-at}"
-    ]
-
-
-def test_an_unclosed_fence_is_reported(tmp_path: Path) -> None:
-    root = project(tmp_path, docs=DOCS + "\n```python\nx = 1\n")
-    assert problems(root) == [
-        "docs/sample/core.md:37: this code fence is never closed — close it with a line of ``` after the block"
-    ]
-
-
-def test_a_grid_block_with_an_unknown_glyph_is_reported_on_its_line(tmp_path: Path) -> None:
-    root = project(tmp_path, docs=DOCS + "\n```grid\n•••\n•?•\n```\n")
-    assert [line.split(" — ")[0] for line in problems(root)] == [
-        "docs/sample/core.md:39: malformed grid block: line 2, column 2: '?' is not a glyph"
-        " (use • for an empty cell, X for an affected cell or a figure, 0 for the origin or the character)"
-    ]
-
-
-def test_a_grid_block_naming_a_check_no_ruleset_has_is_reported(tmp_path: Path) -> None:
-    root = project(tmp_path, docs=DOCS + '\n```grid check="awoudan.nova"\n•X•\n```\n')
-    assert [line.split(" — ")[0] for line in problems(root)] == [
-        "docs/sample/core.md:37: malformed grid block: no diagram check is called 'awoudan.nova'"
-    ]
-
-
 @pytest.mark.parametrize(
     ("flow", "line", "reported"),
     [
@@ -282,14 +205,6 @@ def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -
     assert main(["lint", str(tmp_path)]) == 2
 
 
-def test_a_clarification_naming_a_rule_that_does_not_exist_is_reported(tmp_path: Path) -> None:
-    root = project(tmp_path, clarifications=CLARIFICATIONS.replace("see sample.core.first", "see sample.core.frist"))
-    assert [line.split(" — ")[0] for line in problems(root)] == [
-        "docs/sample/clarifications.md:3: clarification sample.clarifications.so names sample.core.frist,"
-        " which no docs page states"
-    ]
-
-
 def test_a_rulebook_index_without_its_card_front_matter_is_reported(tmp_path: Path) -> None:
     root = project(tmp_path)
     (root / "docs/sample/index.md").write_text("---\nsummary: A sample.\n---\n\n# Sample\n", encoding="utf-8")
@@ -302,11 +217,6 @@ def test_a_rulebook_index_without_its_card_front_matter_is_reported(tmp_path: Pa
 @pytest.mark.parametrize(
     ("front_matter", "problem"),
     [
-        (
-            "summary: A sample.\nsource: Somebody: the author\n",
-            "docs/sample/index.md:3: a value holds ': ', which YAML reads as a second name — put the value in double"
-            ' quotes: summary: "…"',
-        ),
         (
             "summary: A sample.\n\tsource: Somebody\n",
             "docs/sample/index.md:3: a line is indented with a tab — indent with spaces, or not at all",
@@ -403,24 +313,6 @@ def test_a_scenario_object_that_drops_a_background_key_is_noted_without_failing(
     assert printed[-1] == "No problems found (1 note)."
 
 
-def test_a_card_stating_a_value_the_engine_does_not_give_is_reported_on_its_line(tmp_path: Path) -> None:
-    root = project(tmp_path, docs=DOCS.replace("damage to health: 20", "damage to health: 21"))
-    assert problems(root) == [
-        "docs/sample/core.md:17: the example card differs from what reactions.resolve_attack answers: damage to health:"
-        " the card says 21, the engine says 20 — write what the rules give; if the card is right, the engine is"
-        " wrong: 'pytest <page>' runs the page's cards against it"
-    ]
-
-
-def test_a_card_name_the_request_does_not_have_is_reported_with_the_nearest_names(tmp_path: Path) -> None:
-    root = project(tmp_path, docs=DOCS.replace("  health: 30", "  helth: 30", 1))
-    assert problems(root) == [
-        "docs/sample/core.md:14: the card's situation names 'helth' under 'defender', which"
-        " reactions.resolve_attack does not have — is it 'health'? the names there: armor, block bonus, health,"
-        " reactions, shield"
-    ]
-
-
 def test_a_card_name_the_result_does_not_have_is_reported_with_the_nearest_names(tmp_path: Path) -> None:
     root = project(tmp_path, docs=DOCS.replace("damage to health: 20", "damage to helth: 20"))
     [found] = problems(root)
@@ -428,21 +320,6 @@ def test_a_card_name_the_result_does_not_have_is_reported_with_the_nearest_names
         "docs/sample/core.md:17: the card's outcome names 'damage to helth', which reactions.resolve_attack does not"
         " have — is it 'damage to health'? the names there: "
     )
-
-
-def test_a_rule_without_a_worked_example_is_reported_on_its_heading(tmp_path: Path) -> None:
-    root = project(tmp_path, docs=DOCS[: DOCS.index("```example", DOCS.index("second rule"))])
-    assert problems(root) == [
-        "docs/sample/core.md:20: the rule sample.core.second has no worked example under its heading — add an"
-        " example card (see 'Writing a worked example' in docs/contributing.md), a grid picture or a table under the"
-        " heading"
-    ]
-
-
-def test_a_table_under_a_rule_is_a_worked_example(tmp_path: Path) -> None:
-    table = "| Power | Damage |\n|---|---|\n| 5 | 5 |\n"
-    docs = DOCS[: DOCS.index("```example", DOCS.index("second rule"))] + table
-    assert problems(project(tmp_path, docs=docs)) == []
 
 
 def test_a_worked_example_under_a_later_heading_does_not_count_for_the_rule_above(tmp_path: Path) -> None:
@@ -511,7 +388,84 @@ def test_scenarios_of_one_request_expecting_different_kinds_of_answer_contradict
     ]
 
 
-def test_scenarios_stating_different_fields_of_one_request_agree(tmp_path: Path) -> None:
-    agreeing = CONTRADICTING_SCENARIO.replace("| damage_to_health | 13 |", "| health_left | 28 |")
-    root = project(tmp_path, clarifications_feature=CLARIFICATIONS_FEATURE + agreeing)
-    assert problems(root) == []
+MISTAKES: dict[str, tuple[dict[str, str], list[str]]] = {
+    "a refusal citing an unknown rule": (
+        {"feature": FEATURE.replace("refused by sample.core.first", "refused by sample.core.third")},
+        [
+            "features/sample/core.feature:24: the refusal cites sample.core.third, which no docs page states"
+            " — cite an existing rule ID (see the rule index) or add the rule"
+        ],
+    ),
+    "a step typo": (
+        {"feature": FEATURE.replace("Given the attack:", "Given teh attack:", 1)},
+        [
+            "features/sample/core.feature:6: no step definition matches 'Given teh attack:'"
+            " — is it 'Given the attack:'? Otherwise use a step of the shared vocabulary: the table in"
+            " docs/contributing.md"
+        ],
+    ),
+    "a table missing under its step": (
+        {"clarifications_feature": CLARIFICATIONS_FEATURE.replace("Given no reactions", "Given the attack:")},
+        [
+            "features/sample/clarifications.feature:6: 'Given the attack:' needs a table under it"
+            " — add the table: | key | value | rows, or a header row for a list"
+        ],
+    ),
+    "a clarification missing its ruling": (
+        {"clarifications": CLARIFICATIONS.replace("**Ruling.**", "Ruling:")},
+        [
+            "docs/sample/clarifications.md:3: clarification sample.clarifications.so has no **Ruling.** paragraph"
+            " — add a paragraph starting with **Ruling.** under its heading"
+        ],
+    ),
+    "a ruling heading without its ID": (
+        {"clarifications": CLARIFICATIONS + RULING_WITHOUT_ID + "\n```text\n## not a heading\n```\n"},
+        [
+            "docs/sample/clarifications.md:24: the ruling 'Does Cleave stop at 1 damage?' has no ID, so the"
+            " clarifications index leaves it out — end the heading with an ID of its own, such as"
+            " {#sample.clarifications.does-cleave-stop-at}"
+        ],
+    ),
+    "an unclosed fence": (
+        {"docs": DOCS + "\n```python\nx = 1\n"},
+        ["docs/sample/core.md:37: this code fence is never closed — close it with a line of ``` after the block"],
+    ),
+    "a grid block with an unknown glyph": (
+        {"docs": DOCS + "\n```grid\n•••\n•?•\n```\n"},
+        [
+            "docs/sample/core.md:39: malformed grid block: line 2, column 2: '?' is not a glyph (use • for an empty"
+            " cell, X for an affected cell or a figure, 0 for the origin or the character) — see 'Reading a diagram'"
+            " on docs/awoudan/areas.md for the glyphs, the options and the checks"
+        ],
+    ),
+    "a clarification naming a rule that does not exist": (
+        {"clarifications": CLARIFICATIONS.replace("see sample.core.first", "see sample.core.frist")},
+        [
+            "docs/sample/clarifications.md:3: clarification sample.clarifications.so names sample.core.frist, which"
+            " no docs page states — correct the ID (the rule index lists them all): the index ties the ruling to the"
+            " rules it names"
+        ],
+    ),
+    "a table under a rule is a worked example": (
+        {
+            "docs": DOCS[: DOCS.index("```example", DOCS.index("second rule"))]
+            + "| Power | Damage |\n|---|---|\n| 5 | 5 |\n"
+        },
+        [],
+    ),
+    "scenarios stating different fields of one request agree": (
+        {
+            "clarifications_feature": CLARIFICATIONS_FEATURE
+            + CONTRADICTING_SCENARIO.replace("| damage_to_health | 13 |", "| health_left | 28 |")
+        },
+        [],
+    ),
+}
+"""Changes to the sample project, each with every problem lint reports for it (more are in
+``tests/test_broken_files.py``, where export and check must refuse them too)."""
+
+
+@pytest.mark.parametrize("mistake", MISTAKES)
+def test_each_mistake_is_reported_on_its_line_with_its_fix(mistake: str, tmp_path: Path) -> None:
+    changes, reported = MISTAKES[mistake]
+    assert problems(project(tmp_path, **changes)) == reported

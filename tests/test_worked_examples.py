@@ -25,15 +25,12 @@ from fawnarules.site.rule_links import with_rule_links
 from fawnarules.site.ruleset import read_rulesets
 from fawnarules.sources.catalog import fence_lines, project_catalogue
 from fawnarules.sources.front_matter import split_front_matter
-from fawnarules.sources.worked_examples import TABLE_DELIMITER, rules_without_example
+from fawnarules.sources.worked_examples import TABLE_DELIMITER
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PYTHON_PAGE = "python.md"
 """Each rulebook's page on the Python package: the one place of a rulebook where Python belongs."""
-
-STILL_WITH_PYTHON: tuple[str, ...] = ()
-"""Rulebooks whose pages still show Python examples in place of cards; empty once they are converted."""
 
 FENCE_LINE = re.compile(r"^\s*(```|~~~)")
 PYTHON_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(python|py|pycon)\b")
@@ -50,7 +47,7 @@ ENGINE_WORDS = {
 
 def reader_pages() -> list[Path]:
     """The rules pages a player reads: every page of a rulebook but those for implementers."""
-    return [page for page in rules_pages(()) if page.name not in IMPLEMENTERS_PAGES]
+    return [page for page in rules_pages() if page.name not in IMPLEMENTERS_PAGES]
 
 
 def drawn_cards(page: Path) -> list[tuple[int, str]]:
@@ -67,15 +64,9 @@ def drawn_cards(page: Path) -> list[tuple[int, str]]:
     ]
 
 
-def rules_pages(exempt: tuple[str, ...]) -> list[Path]:
-    """The rules pages of every rulebook not in ``exempt``."""
-    return [
-        page
-        for ruleset in RULESETS
-        if ruleset not in exempt
-        for page in sorted((DOCS / ruleset).glob("*.md"))
-        if page.name != PYTHON_PAGE
-    ]
+def rules_pages() -> list[Path]:
+    """The rules pages of every rulebook."""
+    return [page for ruleset in RULESETS for page in sorted((DOCS / ruleset).glob("*.md")) if page.name != PYTHON_PAGE]
 
 
 def example_lines(page: Path) -> list[int]:
@@ -90,14 +81,7 @@ def example_lines(page: Path) -> list[int]:
     return lines
 
 
-@pytest.mark.parametrize("page", rules_pages(STILL_WITH_PYTHON), ids=lambda page: str(page.relative_to(DOCS)))
-def test_every_rule_heading_has_a_worked_example(page: Path) -> None:
-    """As ``fawnarules lint`` finds it (:mod:`fawnarules.sources.worked_examples`)."""
-    missing = list(rules_without_example(page.relative_to(ROOT), page.read_text(encoding="utf-8")))
-    assert not missing, "\n".join(map(str, missing))
-
-
-@pytest.mark.parametrize("page", rules_pages(STILL_WITH_PYTHON), ids=lambda page: str(page.relative_to(DOCS)))
+@pytest.mark.parametrize("page", rules_pages(), ids=lambda page: str(page.relative_to(DOCS)))
 def test_a_rules_page_shows_no_python(page: Path) -> None:
     python = [
         f"{page.relative_to(ROOT)}:{number}: a Python block; show the example as a card, or move it to {PYTHON_PAGE}"
@@ -109,7 +93,7 @@ def test_a_rules_page_shows_no_python(page: Path) -> None:
 
 def test_the_examples_of_every_rulebook_are_counted() -> None:
     counted = {
-        ruleset: sum(len(example_lines(page)) for page in rules_pages(()) if page.parent.name == ruleset)
+        ruleset: sum(len(example_lines(page)) for page in rules_pages() if page.parent.name == ruleset)
         for ruleset in RULESETS
     }
     assert all(counted.values()), counted

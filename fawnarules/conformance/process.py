@@ -93,8 +93,7 @@ class Reply:
     reason: str = ""
     context: str = ""
     size: int | None = None
-    """Bytes of the line that carried the answer, when it came through a pipe: what keeping the
-    answer costs, known without writing it out again."""
+    """Bytes of the line that carried the answer: what keeping the answer costs, without writing it again."""
 
 
 class EngineFault(Exception):
@@ -114,7 +113,6 @@ class StderrTail:
         self.total = 0
 
     def add(self, data: bytes) -> None:
-        """Keep ``data``, dropping the oldest bytes beyond the limit."""
         self.total += len(data)
         self.kept += data[-self.limit :]
         if len(self.kept) > self.limit:
@@ -184,7 +182,7 @@ class ProcessEngine:
         mark = self.stderr.total
         try:
             self._spawn()
-            self._send({"type": "start", "protocol": PROTOCOL_VERSION})
+            self._write(self._encode({"type": "start", "protocol": PROTOCOL_VERSION}))
             started_by = time.monotonic() + self.start_timeout
             message, _, unwritable = self._receive(self.start_timeout, started_by, "--start-timeout")
             if message.get("type") != "started" or message.get("protocol") != PROTOCOL_VERSION:
@@ -196,10 +194,6 @@ class ProcessEngine:
             self.broken = f"the engine did not start: {fault}"
             self._kill()
             self.broken += self._stderr_note(mark)
-
-    def run(self, operation: str, request: object) -> Reply:
-        """Send one ``run`` and read its answer."""
-        return next(self.run_all([(operation, request)]))
 
     def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
         """The reply to each ``(operation, request)``, in order.
@@ -290,13 +284,7 @@ class ProcessEngine:
         self._write(b"".join(batch))
         return sent, unsendable
 
-    @property
-    def pid(self) -> int | None:
-        """The running engine's process ID, if it runs."""
-        return None if self._process is None else self._process.pid
-
     def stderr_text(self) -> str:
-        """What the engine wrote to stderr, as far as kept."""
         return self.stderr.text()
 
     def close(self) -> None:
@@ -305,7 +293,7 @@ class ProcessEngine:
         if process is None:
             return
         try:
-            self._send({"type": "stop"})
+            self._write(self._encode({"type": "stop"}))
             ends_at = time.monotonic() + 1
             while self._outgoing and time.monotonic() < ends_at:
                 self._pump(EXIT_GRACE)
@@ -341,9 +329,6 @@ class ProcessEngine:
         self._buffer.clear()
         self._outgoing.clear()
         self._closed_stdout = False
-
-    def _send(self, message: JsonObject) -> None:
-        self._write(self._encode(message))
 
     def _encode(self, message: JsonObject) -> bytes:
         """One message as a line of strict JSON, checked against the protocol when validating."""
@@ -425,7 +410,12 @@ class ProcessEngine:
             if len(self._buffer) > LINE_LIMIT:
                 raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
             if self._closed_stdout:
-                raise EngineFault(self._end_note())
+                note = self._exit_note()
+                raise EngineFault(
+                    "the engine closed its standard output but is still running"
+                    if note == "still running"
+                    else f"the engine exited ({note})"
+                )
             if process.poll() is not None:
                 # The engine is gone; what it wrote is in the pipe, which a process it started may hold open.
                 self._pump(0)
@@ -478,25 +468,13 @@ class ProcessEngine:
             else:
                 self._selector.unregister(key.fileobj)
 
-    def _end_note(self) -> str:
-        """Why no more answers come, once the engine closed its standard output."""
+    def _exit_note(self) -> str:
         process = self._process
         assert process is not None
         try:
-            status = process.wait(timeout=0.2)
-        except subprocess.TimeoutExpired:
-            return "the engine closed its standard output but is still running"
-        return f"the engine exited (exit status {status})"
-
-    def _exit_note(self) -> str:
-        process = self._process
-        if process is None:
-            return "not running"
-        try:
-            status = process.wait(timeout=0.2)
+            return f"exit status {process.wait(timeout=0.2)}"
         except subprocess.TimeoutExpired:
             return "still running"
-        return f"exit status {status}"
 
     def _stderr_note(self, mark: int) -> str:
         text = self.stderr.since(mark).strip()
