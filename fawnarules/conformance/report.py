@@ -21,7 +21,8 @@ from itertools import groupby
 from pathlib import Path
 
 from fawnarules.conformance.replay import Replay
-from fawnarules.conformance.runner import STATUSES, CaseResult, Status, shorten, totals, totals_line
+from fawnarules.conformance.runner import STATUSES, CaseResult, Status, totals, totals_line
+from fawnarules.json_text import shortened
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
 
@@ -137,7 +138,7 @@ def known_line(result: CaseResult) -> str:
     why = result.reason
     if result.status == "failed":
         why = kind_mismatch(result) or (result.differences[0] if result.differences else result.reason)
-    return f"{result.status} as listed: {result.case.id}  ({shorten(why, KNOWN_WHY)})"
+    return f"{result.status} as listed: {result.case.id}  ({shortened(why, KNOWN_WHY)})"
 
 
 def summary_table(results: Iterable[CaseResult]) -> list[str]:
