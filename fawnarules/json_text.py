@@ -114,6 +114,18 @@ def first_non_finite(value: object) -> tuple[str, float] | None:
     return None
 
 
+def value_at(value: object, path: str) -> object:
+    """The value at a dotted path of JSON data (``hits.0.hp_after``), ``None`` where it has no such field."""
+    for step in path.split("."):
+        if isinstance(value, dict):
+            value = value.get(step)
+        elif isinstance(value, list) and step.isdigit() and int(step) < len(value):
+            value = value[int(step)]
+        else:
+            return None
+    return value
+
+
 def shortened(text: str, limit: int = 200) -> str:
     """``text`` cut to ``limit`` characters, saying how long it was."""
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
