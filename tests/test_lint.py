@@ -423,6 +423,13 @@ MISTAKES: dict[str, tuple[dict[str, str], list[str]]] = {
             " rules it names"
         ],
     ),
+    "a malformed card": (
+        {"docs": DOCS.replace("  power: 20", "  power 20", 1)},
+        [
+            "docs/sample/core.md:11: malformed example card: expected 'name: value', found 'power 20' (field 'attack')"
+            " — see 'Writing a worked example' in docs/contributing.md"
+        ],
+    ),
     "a table under a rule is a worked example": (
         {
             "docs": DOCS[: DOCS.index("```example", DOCS.index("second rule"))]
