@@ -64,11 +64,11 @@ quick: $(INSTALLED)
 	$(BIN)/mypy
 	$(PYTEST) -m "not slow" $(OPTIONS)
 
-## spec: only the spec (every scenario and doc example) in one pytest process, which is faster for it than every
-## core (the scenarios are one test file, and a docs page's examples run in order in one process); pytest options go
-## in OPTIONS (make spec OPTIONS="-k grit")
+## spec: only the spec (every scenario of features/ and doc example of docs/) in one pytest process, which is
+## faster for it than every core (a second worker would collect it all again); pytest options go in OPTIONS
+## (make spec OPTIONS="-k grit")
 spec: $(INSTALLED)
-	$(BIN)/pytest tests/test_spec.py docs $(OPTIONS)
+	$(BIN)/pytest features docs $(OPTIONS)
 
 ## lint: what a contributor can get wrong in docs/ and features/, with file:line and a fix
 lint: $(INSTALLED)

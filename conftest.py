@@ -1,4 +1,5 @@
-"""Test wiring: doc snippets through sybil, scenarios through pytest-bdd, and the engine fixture.
+"""Test wiring: doc snippets through sybil, scenarios as tests of their own (``tests/scenarios.py``), and the
+engine fixture.
 
 ``pytest --engine SPEC`` (or the ``FAWNARULES_ENGINE`` environment variable) runs every
 scenario against another engine: ``cmd:<command line>`` for a program speaking the protocol,
@@ -8,7 +9,6 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -17,11 +17,10 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 
 from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.diagram.doc_example import GridBlockParser
-from fawnarules.engine import Engine
 from fawnarules.odds.doc_example import OddsBlockParser
-from tests.checked_engine import CheckedEngine
+from tests.checked_engine import CheckedEngine, engine_of, engine_spec
 
-pytest_plugins = ["tests.steps"]
+pytest_plugins = ["tests.scenarios"]
 
 # The property tests check correctness, not speed: on a busy machine a slow example is no failure (a test that
 # needs a deadline sets its own).
@@ -85,21 +84,10 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"{named_by}: {spec}: {failure}")
 
 
-def engine_spec(config: pytest.Config) -> str:
-    """The engine spec of the run: ``--engine``, else ``FAWNARULES_ENGINE``, else the reference engine."""
-    from fawnarules.conformance.subject import default_spec  # noqa: PLC0415
-
-    return str(config.getoption("--engine") or default_spec())
-
-
 @pytest.fixture(scope="session")
-def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    """The engine every step talks to."""
-    from fawnarules.conformance.subject import engine_from_spec  # noqa: PLC0415
-
-    chosen = engine_from_spec(engine_spec(request.config))
-    yield CheckedEngine(chosen)
-    chosen.close()
+def engine(request: pytest.FixtureRequest) -> CheckedEngine:
+    """The engine the doc examples talk to: the scenarios' engine."""
+    return engine_of(request.config)
 
 
 YOUNG_OBJECTS_PER_COLLECTION = 20_000

@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-from fawnarules.card.blocks import without_cards
+from fawnarules.card.blocks import without_blocks
 from fawnarules.card.card import CardError, parse_card
 from fawnarules.card.check import check_card
 from fawnarules.card.fence import format_fence, rule_link_options
@@ -238,4 +238,4 @@ def test_a_page_quoting_prose_can_leave_the_cards_out() -> None:
     text = (
         "**Ruling.** No.\n\n```example\noperation: a.b\noutcome: refused by a.b.c\n```\n\nMore.\n```python\nx = 1\n```"
     )
-    assert without_cards(text) == "**Ruling.** No.\n\n\nMore.\n```python\nx = 1\n```"
+    assert without_blocks(text) == "**Ruling.** No.\n\n\nMore.\n```python\nx = 1\n```"

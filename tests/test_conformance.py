@@ -402,7 +402,10 @@ def test_a_run_that_checked_nothing_fails(tmp_path: Path, capsys: pytest.Capture
 def test_cases_may_come_from_the_feature_files_of_a_checkout(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, lines = run_check(["--cases", str(ROOT), "--rule", "reactions.attack.types"], capsys)
+    checkout = tmp_path / "checkout"
+    for folder in ("docs", "features"):
+        shutil.copytree(ROOT / folder / "reactions", checkout / folder / "reactions")
+    status, lines = run_check(["--cases", str(checkout), "--rule", "reactions.attack.types"], capsys)
     assert (status, lines[-1]) == (0, "3 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
     assert main(["check", "--cases", str(tmp_path)]) == 2
     assert "no features/ folder here" in capsys.readouterr().err

@@ -24,7 +24,7 @@ def test_paper_leaves_out_the_odds_charts_and_the_paragraph_leading_into_each() 
         "A rule.\n\n**How likely?** Worked out by the engine\nover every roll:\n\n```odds\nfrom: x/odds.md#a\n```\n\n"
         "Another paragraph.\n\n```example\nodds: kept\n```\n"
     )
-    assert without_odds(chapter) == "A rule.\n\n\nAnother paragraph.\n\n```example\nodds: kept\n```"
+    assert without_odds(chapter) == "A rule.\n\n\nAnother paragraph.\n\n```example\nodds: kept\n```\n"
 
 
 def test_a_printed_ruling_keeps_its_question_and_ruling_and_links_to_the_rest() -> None:
@@ -35,7 +35,7 @@ def test_a_printed_ruling_keeps_its_question_and_ruling_and_links_to_the_rest() 
     assert rulings_only(chapter, "x/clarifications.md") == (
         "# Clarifications\n\n## Open? {#x.clarifications.open}\n\n**Question.** Q.\n\n**Ruling.** R.\n\n\n"
         "*The examples and the evidence for this ruling are "
-        "[on the site](../x/clarifications.md#x.clarifications.open).*\n\n## Next {#x.clarifications.next}"
+        "[on the site](../x/clarifications.md#x.clarifications.open).*\n\n## Next {#x.clarifications.next}\n"
     )
     assert rulings_only("# A rules page\n\n```example\nkept: yes\n```", "x/a.md") == (
         "# A rules page\n\n```example\nkept: yes\n```"

@@ -143,7 +143,7 @@ CHECKS = [
     "tests/test_crossref.py",
     "tests/test_spec_release.py",
     "tests/test_walkthrough.py",
-    "tests/test_spec.py",
+    "features",
     "tests/test_falchion.py",
     str(PAGE),
 ]

@@ -59,10 +59,11 @@ def fenced_blocks(text: str, language: str) -> Iterator[Block]:
             yield Block(number - len(body) - 1, opening["options"].strip(), "\n".join(body))
 
 
-def without_cards(text: str) -> str:
-    """The text with its example blocks left out, for a page that quotes prose and not the cards under it."""
+def without_blocks(text: str, language: str = LANGUAGE) -> str:
+    """The text with its blocks fenced as ``language`` (example cards unless told) left out, for a page that quotes
+    prose and not the cards or charts under it."""
     lines = text.split("\n")
-    for block in sorted(example_blocks(text), key=lambda block: block.line, reverse=True):
+    for block in sorted(fenced_blocks(text, language), key=lambda block: block.line, reverse=True):
         fence = lines[block.line - 1].strip()[:3]
         closing = next(
             (index for index in range(block.line, len(lines)) if lines[index].strip().startswith(fence)), len(lines)

@@ -241,7 +241,7 @@ def pasted(text: str, rule: str, scenario: str) -> str:
 
 
 def unique_name(text: str, name: str) -> str:
-    """``name``, numbered when a scenario of the file already has it (pytest-bdd drops duplicates)."""
+    """``name``, numbered when a scenario of the file already has it (lint holds names unique)."""
     taken = set(re.findall(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$", text, flags=re.MULTILINE))
     candidate, number = name, 1
     while candidate in taken:

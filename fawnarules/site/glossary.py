@@ -1,14 +1,9 @@
 """The glossary of the five rulebooks (:mod:`fawnarules.sources.glossary`) on the site.
 
-Every page gets the abbreviations as tooltips: the site hands the list to the ``abbr`` extension once.
-Game terms get none: common words (range, cover) would light up in every rulebook, where they mean something else.
-
-A term that means something else in another rulebook (Dodge, Shield, Reaction, Armor) has a
-row per rulebook; the rulebook is the one of the rule it links to. The glossary page lists
-every term A to Z in natural order (d4 before d10), each meaning labelled with its rulebook
-and linked to its rule, and filters by rulebook with radio buttons and the stylesheet alone,
-so the filter works without script. The search words are put, hidden, under the rule's
-heading so that search finds the rule by them. Nothing here needs MkDocs.
+Every page gets the abbreviations as tooltips; game terms get none: common words (range, cover) would light up in
+every rulebook, where they mean something else. A term with a meaning in several rulebooks (Dodge, Shield) has a row
+per rulebook, the one of the rule it links to. The glossary page filters by rulebook with radio buttons and the
+stylesheet alone, so the filter works without script.
 """
 
 from __future__ import annotations
@@ -70,11 +65,6 @@ class Term:
         return tuple(rulebook_of(meaning) for meaning in self.meanings)
 
 
-def rulebook_rank(order: list[str], rulebook: str) -> tuple[int, str]:
-    """Where ``rulebook`` goes in ``order``; a rulebook not in it (one being added) goes last, by name."""
-    return (order.index(rulebook), "") if rulebook in order else (len(order), rulebook)
-
-
 def merged(entries: Iterable[Entry]) -> list[Term]:
     """One term per name whatever its case (PvP and PVP), with the other spellings and one meaning per rulebook
     (the first written, or the first with a rule), in natural order; meanings in the order of the rulebooks."""
@@ -86,31 +76,26 @@ def merged(entries: Iterable[Entry]) -> list[Term]:
         rulebook = rulebook_of(entry)
         if rulebook not in meanings or (entry.rule_id and not meanings[rulebook].rule_id):
             meanings[rulebook] = entry
-    order = [EVERY_RULEBOOK, *RULESETS]
+    order = {name: rank for rank, name in enumerate([EVERY_RULEBOOK, *RULESETS])}  # a rulebook being added: last
     terms = [
         Term(
             spellings[0],
             tuple(spellings[1:]),
-            tuple(meanings[rulebook] for rulebook in sorted(meanings, key=lambda name: rulebook_rank(order, name))),
+            tuple(meanings[name] for name in sorted(meanings, key=lambda name: (order.get(name, len(order)), name))),
         )
         for spellings, meanings in found.values()
     ]
     return sorted(terms, key=lambda term: natural_key(term.name))
 
 
-def rule_anchor(rule_id: str, catalogue: Catalogue) -> str:
-    """An HTML link from the glossary page to the rule's heading; empty without a rule the docs state."""
-    if (href := rule_href(rule_id, GLOSSARY_URI, catalogue)) is None:
-        return ""
-    return f' <a class="fr-term-rule" href="{html.escape(href)}">{html.escape(catalogue.titles[rule_id])}</a>'
-
-
 def meaning_html(entry: Entry, catalogue: Catalogue) -> str:
-    """One meaning of a term: its rulebook, what it means there, and the rule defining it."""
+    """One meaning of a term: its rulebook, what it means there, and the rule defining it (if the docs state it)."""
     rulebook = rulebook_of(entry)
     label = "" if rulebook == EVERY_RULEBOOK else f'<span class="fr-term-rulebook">{rulebook_name(rulebook)}</span> '
-    meaning = html.escape(entry.meaning) + rule_anchor(entry.rule_id, catalogue)
-    return f'<dd data-rulebook="{rulebook}">{label}{meaning}</dd>'
+    href = rule_href(entry.rule_id, GLOSSARY_URI, catalogue)
+    title = html.escape(catalogue.titles[entry.rule_id]) if href else ""
+    rule = f' <a class="fr-term-rule" href="{html.escape(href)}">{title}</a>' if href else ""
+    return f'<dd data-rulebook="{rulebook}">{label}{html.escape(entry.meaning)}{rule}</dd>'
 
 
 def term_html(term: Term, catalogue: Catalogue) -> str:
@@ -125,22 +110,16 @@ def term_html(term: Term, catalogue: Catalogue) -> str:
     )
 
 
-def initial(term: Term) -> str:
-    """The letter a term is filed under: its first letter, or ``#`` for one starting with a digit."""
-    first = term.name[:1].upper()
-    return first if first.isalpha() else "#"
-
-
 def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
     """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook, the rule that defines it,
     and a filter by rulebook that works without script.
 
     Each term is a definition list item rather than a table row: it reads as well on a phone as on a wide screen.
     """
-    terms = merged(entries)
     by_letter: dict[str, list[Term]] = {}
-    for term in terms:
-        by_letter.setdefault(initial(term), []).append(term)
+    for term in merged(entries):  # under its first letter, or # for one starting with a digit
+        first = term.name[:1].upper()
+        by_letter.setdefault(first if first.isalpha() else "#", []).append(term)
     choices = [(EVERY_RULEBOOK, "every rulebook"), *((slug, rulebook_name(slug)) for slug in RULESETS)]
     buttons = "".join(
         f'<input type="radio" name="{FILTER}" id="{FILTER}-{slug}"{" checked" if slug == EVERY_RULEBOOK else ""}>'

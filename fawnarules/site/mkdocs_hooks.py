@@ -1,15 +1,10 @@
 """The MkDocs hook of the rules site: the one module that knows MkDocs, and only through its plugin events.
 
-* ``on_files``: the sources read once (:mod:`fawnarules.sources.project`) and linted — each problem a warning with
-  its ``file:line``, so a strict build refuses it and ``mkdocs serve`` shows it; a file whose name could put markup
-  in an address left out; the spec pages, generated pages (:mod:`fawnarules.site.site_pages`) and published JSON
-  Schemas added.
-* ``on_page_markdown``: a page's finished Markdown, unless the same was rendered before
-  (:mod:`fawnarules.site.render_cache`); under ``mkdocs serve --dirty`` a page whose content changed is built again.
-* ``on_page_content``: the body sanitised, titles escaped (:mod:`fawnarules.site.safe_html`), search entries made
-  (:mod:`fawnarules.site.search_index`) for ``on_post_build`` to write.
-* ``on_post_page``: the Content-Security-Policy (:mod:`fawnarules.site.content_policy`); in the live preview, lint's
-  problems with the page (:mod:`fawnarules.site.problem_box`).
+* ``on_files``: the sources read once and linted (each problem a warning at its ``file:line``, which a strict build
+  refuses); unsafe file names left out; the spec pages, generated pages and published JSON Schemas added.
+* ``on_page_markdown``: a page's finished Markdown, unless the same was rendered before (the render cache).
+* ``on_page_content``: the body sanitised, titles escaped, search entries made for ``on_post_build`` to write.
+* ``on_post_page``: the Content-Security-Policy; in the live preview, lint's problems with the page.
 """
 
 from __future__ import annotations
@@ -40,7 +35,7 @@ from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
-from fawnarules.site.search_index import audience, page_entries, search_index
+from fawnarules.site.search_index import page_entries, search_index
 from fawnarules.sources.glossary import Entry, GlossaryError, read_glossary
 from fawnarules.sources.project import Sources, read_sources
 
@@ -95,8 +90,7 @@ def on_startup(command: str, dirty: bool) -> None:
 
 
 def on_config(config: Config) -> Config:
-    """Read the glossary, give every page its abbreviations as tooltips, hide edit links with no ``repo_url``, and
-    give the site its published address."""
+    """Read the glossary for the abbreviations' tooltips; no edit links without ``repo_url``; the published address."""
     try:
         BUILD.glossary = read_glossary(Path(config["docs_dir"]))
     except GlossaryError as error:
@@ -162,11 +156,9 @@ def report_lint(root: Path, sources: Sources) -> list[str]:
     def problems() -> dict[str, Any]:
         return {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}
 
-    if BUILD.command == "serve":
-        found: list[str] = problems()["problems"]
-    else:
-        key = BUILD.keys["\0lint"] = render_cache.page_key(BUILD.code, "lint", sources.digest)
-        found = render_cache.kept(BUILD.cache, key, problems)["problems"]
+    serve = BUILD.command == "serve"
+    key = BUILD.keys["\0lint"] = None if serve else render_cache.page_key(BUILD.code, "lint", sources.digest)
+    found: list[str] = render_cache.kept(BUILD.cache, key, problems)["problems"]
     for problem in found:
         log.warning(problem)
     return found
@@ -246,8 +238,10 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
     if kept is None:
         page.title = safe_title(page.title or "")
         content = with_search_words(safe_html(with_blocks(content, blocks)), BUILD.search_words)
-        reader = audience(uri, site_pages.spec_feature(BUILD.sources, uri) is not None, BUILD.rulesets)
-        entries = page_entries(page.url, page.title, content, reader, frozenset(BUILD.search_words))
+        is_spec = site_pages.spec_feature(BUILD.sources, uri) is not None
+        entries = page_entries(
+            uri, page.url, page.title, content, is_spec=is_spec, rulesets=BUILD.rulesets, defining=BUILD.search_words
+        )
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:
             render_cache.store(BUILD.cache, key, kept)

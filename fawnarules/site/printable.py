@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+from fawnarules.card.blocks import without_blocks
 from fawnarules.site.feature_page import markdown_text
 from fawnarules.site.glossary import EVERY_RULEBOOK, natural_key, rulebook_of
-from fawnarules.site.rule_links import EXAMPLE_FENCE, rewrite_links, with_rule_links
+from fawnarules.site.rule_links import rewrite_links, with_rule_links
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.site.safe_html import inert_markdown
 from fawnarules.sources.catalog import Catalogue, fence_lines, page_rule_headings
@@ -34,10 +35,10 @@ the printable edition leaves out."""
 EVIDENCE = "**Evidence.**"
 """The paragraph of a clarification that gives its evidence: the site keeps it, the printed ruling links there."""
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
-ODDS_FENCE = re.compile(r"^\s*(```+|~~~+)\s*odds\b")
-CLOSING_FENCE = re.compile(r"^\s*(```+|~~~+)\s*$")
-ODDS_LEAD = "**How likely?**"
-"""The paragraph that leads into an odds chart on a rules page."""
+ODDS_LEAD = re.compile(
+    r"^(?:\*\*How likely\?\*\*.*\n(?:.*\S.*\n)*)?(?:[ \t]*\n)*(?=[ \t]*(?:```|~~~)[ \t]*odds\b)", re.M
+)
+"""The paragraph that leads into an odds chart on a rules page, and the blank lines before the chart."""
 PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
 NOT_PRINTED = frozenset({PRINT_NAME, QUICK_NAME, "python.md", "request.md", "odds.md"})
 """The pages of a rulebook's folder that are not chapters of its printed rules: the printable edition itself,
@@ -159,19 +160,7 @@ def printed_chapter(body: str, uri: str, siblings: tuple[tuple[str, str], ...]) 
 
 def without_odds(markdown: str) -> str:
     """The chapter without its odds charts, nor the paragraph leading into each: charts are for the screen."""
-    out: list[str] = []
-    for line, in_block in fenced_blocks(markdown, ODDS_FENCE):
-        if in_block is None:
-            out.append(line)
-        elif in_block == "start":
-            while out and not out[-1].strip():
-                out.pop()
-            paragraph = len(out)
-            while paragraph and out[paragraph - 1].strip():
-                paragraph -= 1
-            if paragraph < len(out) and out[paragraph].startswith(ODDS_LEAD):
-                del out[paragraph:]
-    return "\n".join(out)
+    return without_blocks(ODDS_LEAD.sub("", markdown), "odds")
 
 
 def rulings_only(markdown: str, chapter_uri: str) -> str:
@@ -181,31 +170,15 @@ def rulings_only(markdown: str, chapter_uri: str) -> str:
         return markdown
     out: list[str] = []
     rule_id, skipping = "", False
-    for line, in_example in fenced_blocks(markdown, EXAMPLE_FENCE):
-        heading = None if in_example else HEADING.match(line)
-        if heading is not None:
+    for line in without_blocks(markdown).split("\n"):
+        if heading := HEADING.match(line):
             named = NAMED_HEADING.match(heading["rest"])
             rule_id, skipping = (named["id"] if named else ""), False
-        elif in_example is None and line.startswith(EVIDENCE) and rule_id:
+        elif line.startswith(EVIDENCE) and rule_id:
             # Written from the site's root, so the link is not turned into one within the printable page.
             link = f"../{chapter_uri}#{rule_id}"
             out += [f"*The examples and the evidence for this ruling are [on the site]({link}).*", ""]
             skipping = True
-        if not skipping and in_example is None:
+        if not skipping:
             out.append(line)
     return "\n".join(out)
-
-
-def fenced_blocks(markdown: str, opening: re.Pattern[str]) -> Iterator[tuple[str, str | None]]:
-    """Each line of a page, with ``"start"`` for the line opening a fenced block that ``opening`` matches,
-    ``"in"`` for the lines after it up to its closing fence, and ``None`` for every other line."""
-    inside = False
-    for line, in_fence in fence_lines(markdown):
-        if inside:
-            yield line, "in"
-            inside = in_fence and not CLOSING_FENCE.match(line)
-        elif in_fence and opening.match(line):
-            inside = True
-            yield line, "start"
-        else:
-            yield line, None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -96,14 +96,6 @@ class SectionReader(HTMLParser):
             part.append(html.escape(data, quote=False))
 
 
-def sections(page_html: str) -> list[Section]:
-    """The sections of a page's HTML, the page's own (the text before its first heading but one) first."""
-    reader = SectionReader()
-    reader.feed(page_html)
-    reader.close()
-    return reader.sections
-
-
 def squeezed(parts: Iterable[str]) -> str:
     """Parts joined, every run of white space one space, empty paragraphs and items left out."""
     text = " ".join("".join(parts).split())
@@ -112,17 +104,7 @@ def squeezed(parts: Iterable[str]) -> str:
     return text.strip()
 
 
-@dataclass(frozen=True)
-class Audience:
-    """Whom a page is for, as search labels and weighs its entries; ``boost`` weighs them all, a reader's page
-    weighs each of its entries by what it holds (:func:`reader_boost`)."""
-
-    tags: tuple[str, ...] = ()
-    boost: float | None = None
-    indexed: bool = True
-
-
-def reader_boost(anchor: str | None, defining: frozenset[str]) -> float | None:
+def reader_boost(anchor: str | None, defining: Container[str]) -> float | None:
     """How much an entry of a reader's page weighs: its introduction less, a rule more, a defining rule most."""
     if anchor is None:
         return INTRODUCTION_BOOST
@@ -131,38 +113,41 @@ def reader_boost(anchor: str | None, defining: frozenset[str]) -> float | None:
     return DEFINING_RULE_BOOST if anchor in defining else RULE_BOOST
 
 
-def audience(uri: str, is_spec: bool, rulesets: Iterable[Ruleset]) -> Audience:
-    """Whom the page at ``uri`` (relative to ``docs/``) is for; ``is_spec`` for a page made from a feature file."""
-    books = [book for book in rulesets if uri.startswith((f"{book.slug}/", f"spec/{book.slug}/"))]
-    rulebooks = tuple(book.name for book in books)
-    if is_spec:
-        return Audience((SPEC_TAG, *rulebooks), boost=SPEC_BOOST)
-    if uri == CLARIFICATION_INDEX_URI or any(uri == print_uri(book) for book in books):
-        return Audience(indexed=False)
-    if IMPLEMENTER_PAGES.match(uri):
-        return Audience((IMPLEMENTER_TAG, *rulebooks), boost=IMPLEMENTER_BOOST)
-    return Audience(rulebooks)
-
-
 def page_entries(
-    url: str, title: str, page_html: str, audience: Audience, defining: frozenset[str] = frozenset()
+    uri: str,
+    url: str,
+    title: str,
+    page_html: str,
+    *,
+    is_spec: bool,
+    rulesets: Iterable[Ruleset],
+    defining: Container[str],
 ) -> list[Entry]:
-    """The search entries of one page at ``url``: the page's own, then one per heading with an anchor; ``defining``
-    are the rules the glossary names as where its terms are defined."""
-    if not audience.indexed:
+    """The search entries of the page at ``uri`` (relative to ``docs/``) served at ``url``: the page's own, then one
+    per heading with an anchor, tagged and weighed by whom the page is for. ``is_spec`` is for a page made from a
+    feature file; ``defining`` are the rules the glossary names as where its terms are defined."""
+    books = [book for book in rulesets if uri.startswith((f"{book.slug}/", f"spec/{book.slug}/"))]
+    if uri == CLARIFICATION_INDEX_URI or any(uri == print_uri(book) for book in books):
         return []
+    tags, boost = tuple(book.name for book in books), None  # a reader's page: each entry by what it holds
+    if is_spec:
+        tags, boost = (SPEC_TAG, *tags), SPEC_BOOST
+    elif IMPLEMENTER_PAGES.match(uri):
+        tags, boost = (IMPLEMENTER_TAG, *tags), IMPLEMENTER_BOOST
+    reader = SectionReader()
+    reader.feed(page_html)
+    reader.close()
     entries = []
-    for section in sections(page_html):
+    for section in reader.sections:
         entry: Entry = {
             "location": url if section.anchor is None else f"{url}#{section.anchor}",
             "title": " ".join("".join(section.title).split()) or title,
             "text": squeezed(section.text),
         }
-        if audience.tags:
-            entry["tags"] = list(audience.tags)
-        boost = reader_boost(section.anchor, defining) if audience.boost is None else audience.boost
-        if boost is not None:
-            entry["boost"] = boost
+        if tags:
+            entry["tags"] = list(tags)
+        if (weight := reader_boost(section.anchor, defining) if boost is None else boost) is not None:
+            entry["boost"] = weight
         entries.append(entry)
     return entries
 

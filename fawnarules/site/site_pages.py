@@ -1,12 +1,6 @@
-"""The site's pages as the project's sources make them, with no site generator in sight.
-
-* :func:`generated_pages`: the pages made from other pages — the rule and clarification indexes (a section per
-  rulebook, which ``docs/javascripts/filter.js`` narrows), the glossary, the strength and results pages and each
-  rulebook's printable edition.
-* :func:`page_markdown`: a page's finished Markdown — a spec page made from its feature, the spec's figures, the
-  home page's rulebook cards, a rules page with its rulings and scenarios after each rule.
-* :func:`made_from`: what a page shows, as its text and the digests of every file drawn into it: a page is kept,
-  and is fresh, by that content and never by a file's time.
+"""The site's pages as the project's sources make them, with no site generator in sight: the pages made from other
+pages (:func:`generated_pages`), each page's finished Markdown (:func:`page_markdown`), and what a page shows
+(:func:`made_from`): a page is kept, and is fresh, by that content and never by a file's time.
 """
 
 from __future__ import annotations
@@ -17,7 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 from urllib.parse import urljoin
 
-from fawnarules.card.blocks import without_cards
+from fawnarules.card.blocks import without_blocks
 from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
@@ -73,8 +67,8 @@ def by_rulebook(
     rulesets: list[Ruleset],
     write: Callable[[str, list[T]], list[str]],
 ) -> list[str]:
-    """``items`` in a section per rulebook, in home-page order (a rulebook not on it last, by name), in the order
-    given within it; ``write(slug, items)`` writes what the section holds under its heading."""
+    """``items`` in a section per rulebook (which ``docs/javascripts/filter.js`` narrows), in home-page order (a
+    rulebook not on it last, by name); ``write(slug, items)`` writes what the section holds under its heading."""
     order = {ruleset.slug: position for position, ruleset in enumerate(rulesets)}
     names = {ruleset.slug: ruleset.name for ruleset in rulesets}
     lines: list[str] = []
@@ -106,8 +100,7 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
         return f"| {rule} | {checks(heading.rule_id)} | {rulings} |"
 
     def checks(rule_id: str) -> str:
-        """How many scenarios check the rule, linked to its section of the spec page, where they are listed: a
-        count, not their titles, keeps the index light enough for a phone however far the spec grows."""
+        # A count, not the scenarios' titles, keeps the index light enough for a phone however far the spec grows.
         scenarios = catalogue.scenarios_of(rule_id)
         if not scenarios:
             return "**none**"
@@ -155,7 +148,7 @@ def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
         lines = [f"### {title} {{#{rule_id}}}", "", f"`{rule_id}`", "{: .fr-id }", ""]
         for label in PARTS:
             text = moved(
-                inert_markdown(without_cards(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI
+                inert_markdown(without_blocks(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI
             )
             lines += [f"**{label}.** {text or '*(missing)*'}", ""]
         concerns = [
@@ -216,10 +209,9 @@ def page_markdown(
     source_url: str | None,
     blocks: list[str],
 ) -> str:
-    """The finished Markdown of the page at ``uri`` (relative to ``docs/``) written as ``markdown``, in the project
-    at ``root``: a spec page made from its feature's model (its blocks of HTML into ``blocks``; ``source_url`` is where
-    its file is read), the spec's figures filled in, the home page's rulebook cards, the rulings and scenarios after
-    each rule of a page."""
+    """The finished Markdown of the page at ``uri`` (relative to ``docs/``) written as ``markdown``: a spec page made
+    from its feature (its HTML blocks into ``blocks``; its file read at ``source_url``), the spec's figures filled in,
+    the home page's rulebook cards, the rulings and scenarios after each rule of a page."""
     if has_spec_figures(markdown):
         markdown = fill_spec_figures(markdown, features_corpus(root))
     if (feature := spec_feature(sources, uri)) is not None:
@@ -228,7 +220,7 @@ def page_markdown(
         return render_feature_document(
             feature,
             prose_page=relative(rules_page, uri),
-            prose_title=rules_page_title(sources, rules_page),
+            prose_title=page_title(sources, rules_page),
             titles=sources.catalogue.titles,
             source_url=source_url,
             blocks=blocks,
@@ -249,14 +241,9 @@ def spec_feature(sources: Sources, uri: str) -> Feature | None:
 
 
 def page_title(sources: Sources, uri: str) -> str | None:
-    """The title of the page at ``uri`` (relative to ``docs/``) as its heading gives it: a docs page's, or a spec
-    page's, made from its feature's name."""
-    feature = spec_feature(sources, uri)
-    return f"Spec: {feature.name}" if feature else rules_page_title(sources, uri)
-
-
-def rules_page_title(sources: Sources, uri: str) -> str | None:
-    """The title of the rules page at ``uri`` (relative to ``docs/``), as the link to it from its spec page shows it."""
+    """The title of the page at ``uri`` (relative to ``docs/``) as its heading gives it."""
+    if (feature := spec_feature(sources, uri)) is not None:
+        return f"Spec: {feature.name}"
     text = sources.page_by_path.get(f"docs/{uri}")
     return docs_page_title(text) if text is not None else None
 
@@ -269,9 +256,7 @@ def wrong_nav_titles(nav: Iterable[NavEntry], sources: Sources, generated: Mappi
     for entry in nav:
         text = generated.get(entry.uri)
         heading = docs_page_title(text) if text is not None else page_title(sources, entry.uri)
-        rules_page = (
-            rules_page_title(sources, entry.uri.removeprefix("spec/")) if entry.uri.startswith("spec/") else None
-        )
+        rules_page = page_title(sources, entry.uri.removeprefix("spec/"))  # a spec page's, or the page's own again
         names = [name.casefold() for name in (heading, rules_page) if name]
         title = (entry.title or "").casefold()
         if title and names and entry.uri != "index.md" and not any(title in name or name in title for name in names):

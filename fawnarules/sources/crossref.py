@@ -1,8 +1,8 @@
 """The cross-reference check between the docs and the spec.
 
 Every rule heading has at least one scenario; every ``Rule:`` names a rule the
-docs state; IDs and scenario names are unique (pytest-bdd silently drops a
-scenario whose name repeats); an ID's ruleset and chapter match its file.
+docs state; IDs and scenario names are unique (a reader, a report and a case ID tell
+scenarios apart by name); an ID's ruleset and chapter match its file.
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@
 A form declares its keyword, its pattern, the shape of the table it takes and what it does:
 a ``Given`` form sets one request field (:class:`GivenForm`), the ``When`` form names the
 operation (:class:`WhenForm`), a ``Then`` form states part of the expected answer
-(:class:`ThenForm`). The pytest-bdd steps (``tests/steps.py``), the case export, lint and the
-spec pages all read :data:`STEP_FORMS`, so there is one definition of what each step means.
+(:class:`ThenForm`). The case reader (:mod:`fawnarules.sources.case`, whose cases pytest, the export and
+the checker run), lint and the spec pages all read :data:`STEP_FORMS`, so there is one definition of what
+each step means.
 """
 
 from __future__ import annotations

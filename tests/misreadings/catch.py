@@ -1,4 +1,5 @@
-"""Which cases catch a misreading: replayed in this process, the misreading loaded in place."""
+"""Which cases catch a misreading, and what it answers to other requests: replayed in this process, the misreading
+loaded in place once for both."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fawnarules.engine import ReferenceEngine
+from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
 from fawnarules.sources.expectation import mismatches
 from tests.misreadings.reading import Misreading, misread
@@ -13,11 +15,13 @@ from tests.misreadings.reading import Misreading, misread
 
 @dataclass(frozen=True)
 class Caught:
-    """The cases that answer a wrong value under a misreading, and those it only crashes on."""
+    """The cases that answer a wrong value under a misreading, those it only crashes on, and its answers to the
+    requests asked of it besides, in their order."""
 
     misreading: Misreading
     by_value: tuple[Case, ...]
     by_error: tuple[Case, ...]
+    answers: tuple[JsonObject, ...] = ()
 
     @property
     def situations(self) -> set[str]:
@@ -25,8 +29,9 @@ class Caught:
         return {f"{case.source.rpartition(':')[0]}: {case.scenario}" for case in self.by_value}
 
 
-def catch(misreading: Misreading, cases: Sequence[Case]) -> Caught:
-    """Replay the misread rulebook's cases against the misreading."""
+def catch(misreading: Misreading, cases: Sequence[Case], asked: Sequence[tuple[str, object]] = ()) -> Caught:
+    """Replay the misread rulebook's cases against the misreading, and ask it each operation and request of
+    ``asked``."""
     by_value: list[Case] = []
     by_error: list[Case] = []
     with misread(misreading):
@@ -41,4 +46,5 @@ def catch(misreading: Misreading, cases: Sequence[Case]) -> Caught:
                 continue
             if mismatches(case.expected, answer):
                 by_value.append(case)
-    return Caught(misreading, tuple(by_value), tuple(by_error))
+        answers = tuple(engine.call(operation, request) for operation, request in asked)
+    return Caught(misreading, tuple(by_value), tuple(by_error), answers)

@@ -2,16 +2,22 @@
 
 The changed module is compiled from its source with the one line replaced and loaded by the same
 finder the mutation tool uses, so a constant, a helper or an operation is misread as surely as
-any other line. Loading it means importing the rulebook afresh: while a misreading is loaded the
-rulebook's modules already imported are put aside, and put back when it is unloaded.
+any other line. Loading it imports afresh the misread module and the rulebook's modules that
+import it, directly or through others; the rest of the rulebook is shared, as it holds nothing the
+misreading changes. While a misreading is loaded the modules it replaces are put aside, and put
+back when it is unloaded.
 """
 
 from __future__ import annotations
 
+import ast
+import importlib
+import pkgutil
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
@@ -52,9 +58,40 @@ class Misreading:
 
 
 def rulebook_modules(ruleset: str) -> dict[str, ModuleType]:
-    """The modules of a rulebook's package already imported."""
-    prefix = f"fawnarules.{ruleset}"
-    return {name: module for name, module in sys.modules.items() if name == prefix or name.startswith(prefix + ".")}
+    """Every module of a rulebook's package, imported."""
+    package = importlib.import_module(f"fawnarules.{ruleset}")
+    names = [f"{package.__name__}.{found.name}" for found in pkgutil.iter_modules(package.__path__)]
+    return {name: importlib.import_module(name) for name in names}
+
+
+def imported_names(module: ModuleType) -> set[str]:
+    """What ``module``'s source imports, anywhere in it: modules, and names that may be modules
+    (``from package import module``)."""
+    tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+@cache
+def import_graph(ruleset: str) -> dict[str, set[str]]:
+    """What each module of a rulebook imports, by the module's name."""
+    return {name: imported_names(module) for name, module in rulebook_modules(ruleset).items()}
+
+
+@cache
+def importers(module: str) -> frozenset[str]:
+    """``module`` and the modules of its rulebook that import it, directly or through others."""
+    graph = import_graph(module.split(".")[1])
+    found = {module}
+    while grown := {name for name, names in graph.items() if names & found} - found:
+        found |= grown
+    return frozenset(found)
 
 
 def forget_operations() -> None:
@@ -76,7 +113,9 @@ def install(misreading: Misreading) -> MutatedFinder:
 def misread(misreading: Misreading) -> Iterator[None]:
     """While inside, the reference engine answers with the misreading; afterwards, as before."""
     kept = rulebook_modules(misreading.ruleset)
-    for name in kept:
+    package = sys.modules[f"fawnarules.{misreading.ruleset}"]
+    exported = dict(vars(package))
+    for name in importers(misreading.module):
         del sys.modules[name]
     forget_operations()
     finder = install(misreading)
@@ -84,10 +123,8 @@ def misread(misreading: Misreading) -> Iterator[None]:
         yield
     finally:
         sys.meta_path.remove(finder)
-        for name in rulebook_modules(misreading.ruleset):
-            del sys.modules[name]
         sys.modules.update(kept)
-        package = kept.get(f"fawnarules.{misreading.ruleset}")
-        if package is not None:
-            setattr(sys.modules["fawnarules"], misreading.ruleset, package)
+        for name in set(vars(package)) - set(exported):
+            delattr(package, name)
+        vars(package).update(exported)
         forget_operations()

@@ -1,0 +1,80 @@
+"""Every scenario of ``features/`` as a pytest test, read through the spec's one model.
+
+pytest collects each feature file as a test file, and each run of a scenario (the scenario, or one row of an
+outline) as one test named by its case ID: ``pytest features``, ``pytest features/reactions -k dodge``,
+``pytest "features/reactions/defense.feature::reactions.defense.pool/<slug>"``, ``--lf``, ``-x`` and ``--pdb``
+work as with any test. A test sends its case's request to the engine of the run and compares the answer with
+what the scenario's ``Then`` steps expect: the cases ``fawnarules export`` writes and ``fawnarules check``
+runs, read by the same code (:mod:`fawnarules.sources.case`), so the suite and the checker cannot disagree on
+what a step means.
+
+A feature file that cannot be read, or a scenario that is no case (a step that matches no form of the
+vocabulary, no ``When`` step), fails that file's collection with its ``file:line`` and how to fix it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fawnarules.sources.case import Case, CaseError, model_cases
+from fawnarules.sources.expectation import mismatches
+from fawnarules.sources.feature import read_feature
+from fawnarules.sources.source import SourceError
+from tests.checked_engine import close_engine, engine_of
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> FeatureFile | None:
+    """A feature file's scenarios, as tests."""
+    if file_path.suffix != ".feature":
+        return None
+    return FeatureFile.from_parent(parent, path=file_path)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Stop the engine the scenarios talked to, if any did."""
+    close_engine(session.config)
+
+
+class FeatureFile(pytest.File):
+    """One feature file: a test for each of its cases, in file order."""
+
+    def collect(self) -> Iterator[ScenarioTest]:
+        source = shown_path(self.path, self.config.rootpath)
+        try:
+            cases = model_cases(read_feature(self.path, source))
+        except (SourceError, CaseError) as error:
+            raise self.CollectError(str(error)) from None
+        for case in cases:
+            yield ScenarioTest.from_parent(self, name=case.id, case=case)
+
+
+class ScenarioTest(pytest.Item):
+    """One run of a scenario: its request sent to the engine, the answer held to what the scenario expects."""
+
+    def __init__(self, *, case: Case, **arguments: Any) -> None:
+        super().__init__(**arguments)
+        self.case = case
+
+    def runtest(self) -> None:
+        """Fail with each difference (the first is what pytest's summary line shows), the scenario in words and the
+        whole answer, where the answer differs from what the scenario expects."""
+        answer = engine_of(self.config).call(self.case.operation, self.case.request)
+        differences = mismatches(self.case.expected, answer)
+        if differences:
+            scenario = [f"Scenario: {self.case.scenario}", *(f"  {step}" for step in self.case.steps)]
+            shown = "answer: " + json.dumps(answer, indent=2)
+            pytest.fail("\n".join([*differences, "", *scenario, "", shown]), pytrace=False)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        line = int(self.case.source.rpartition(":")[2])
+        return self.path, line - 1, f"Scenario: {self.case.scenario}"
+
+
+def shown_path(path: Path, root: Path) -> str:
+    """The feature file's path as messages show it: from the project's root where it is inside it."""
+    return path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()
