@@ -108,26 +108,16 @@ def paragraph(text: str) -> str:
 
 def background(steps: tuple[Step, ...], blocks: list[str] | None = None) -> list[str]:
     """The steps every scenario of the feature (or rule) starts with."""
-    block = [
-        '<div class="fr-background">',
-        "<p><strong>Background</strong> — every scenario below starts with:</p>",
-        steps_html(steps),
-        "</div>",
-    ]
-    return ["", html_block("\n".join(block), blocks), ""]
+    lead = "<p><strong>Background</strong> — every scenario below starts with:</p>"
+    return ["", html_block(f'<div class="fr-background">\n{lead}\n{steps_html(steps)}\n</div>', blocks), ""]
 
 
 def rule_section(rule: Rule, prose_page: str, titles: Mapping[str, str], blocks: list[str] | None) -> list[str]:
     """A ``Rule:`` block: its title (its ID where the docs lack it) as a heading and a link to the rule's prose."""
     rule_id = rule_anchor(rule.title)
     heading = titles.get(rule_id)
-    lines = [
-        "",
-        f"## {markdown_text(heading or rule.title)} {{#{rule_id} .fr-rule}}",
-        "",
-        (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
-        "",
-    ]
+    link = (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}"
+    lines = ["", f"## {markdown_text(heading or rule.title)} {{#{rule_id} .fr-rule}}", "", link, ""]
     if paragraph(rule.description):
         lines += [paragraph(rule.description), ""]
     if rule.background:
@@ -154,10 +144,9 @@ def scenario_section(
         runs = scenario.runs()
         if runs:
             block.append('<p class="fr-examples">For example, with the first row\'s values:</p>')
-        block.append(steps_html(outline_steps(scenario), titles))
-        block.append('<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>')
         rows = "".join(row_html(run, cases.get(run.line), titles) for run in runs)
-        block.append(f'<ul class="fr-rows">{rows}</ul>')
+        examples = '<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>'
+        block += [steps_html(outline_steps(scenario), titles), examples, f'<ul class="fr-rows">{rows}</ul>']
     else:
         block += [steps_html(scenario.steps, titles), case_html(case)]
     lines += [html_block("\n".join([*block, "</div>"]), blocks), ""]

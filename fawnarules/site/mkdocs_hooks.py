@@ -149,10 +149,8 @@ def on_files(files: Files, config: Config) -> Files:
 
 
 def report_lint(root: Path, sources: Sources) -> list[str]:
-    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code.
-
-    The live preview lints every build itself: its first build reads every file once, so that the first edit, like
-    every edit after it, has only the files it changed read again."""
+    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code;
+    the live preview lints itself, so that its first edit, like every other, has only the files it changed read."""
 
     def problems() -> dict[str, Any]:
         return {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}
@@ -225,10 +223,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
 
 
 def on_page_content(content: str, page: Page, config: Config, files: Files) -> str:
-    """No contributed text may run script: the body is sanitised, titles and front matter become escaped text.
-
-    A kept page gets back what rendering gave it; a fresh one is kept for the next build.
-    """
+    """No contributed text may run script: the body is sanitised, titles and front matter become escaped text. A
+    kept page gets back what rendering gave it; a fresh one is kept for the next build."""
     uri: str = page.file.src_uri
     kept, blocks, warnings_before = BUILD.renders.pop(uri)
     if kept is None:

@@ -55,10 +55,8 @@ def chapter_anchor(chapter_uri: str) -> str:
 
 
 def demoted(markdown: str, chapter_uri: str) -> str:
-    """The chapter with its title as a level-2 heading anchored by chapter, and other headings one lower.
-
-    A rule's heading (one with its ID) becomes a titled paragraph carrying that ID: it looks and links the
-    same, but the page's table of contents lists the chapters, not every rule of the rulebook."""
+    """The chapter with its title as a level-2 heading anchored by chapter, and other headings one lower; a rule's
+    heading becomes a titled paragraph carrying its ID, so the table of contents lists chapters, not every rule."""
     out: list[str] = []
     titled = False
     for line, in_fence in fence_lines(markdown):
@@ -132,11 +130,8 @@ def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
 
 @lru_cache(maxsize=256)
 def printed_chapter(body: str, uri: str, siblings: tuple[tuple[str, str], ...]) -> str:
-    """One chapter as the printable edition shows it; made once per text while a process lasts (``mkdocs serve``).
-
-    ``siblings`` maps the file name of each chapter of the rulebook to its URI: a link to one
-    of them becomes a link within the printable page.
-    """
+    """One chapter as the printable edition shows it, made once per text while ``mkdocs serve`` lasts; a link to one
+    of its ``siblings`` (each chapter's file name and URI) becomes a link within the printable page."""
     names = dict(siblings)
 
     def rewrite(path: str, fragment: str) -> str:

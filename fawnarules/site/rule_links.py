@@ -123,12 +123,9 @@ def rule_footer(
         links = " · ".join(clarification_link(ruling, page_uri) for ruling in rulings)
         footer += [f"Clarified by: {links}", "{: .fr-checked }", ""]
     if scenarios := catalogue.scenarios_of(rule_id):
-        count = plural(len(scenarios), "scenario")
-        footer += [
-            f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
-            f"<summary>Checked by {count}</summary>",
-        ]
-        footer += ["", *(line for item in scenarios for line in scenario_in_words(item, page_uri, catalogue.titles))]
+        summary = f"<summary>Checked by {plural(len(scenarios), 'scenario')}</summary>"
+        footer += [f'<details class="fr-checks" data-rule="{rule_id}" markdown>', summary, ""]
+        footer += [line for item in scenarios for line in scenario_in_words(item, page_uri, catalogue.titles)]
         footer += ["</details>", ""]
     return ["", *footer] if footer else []
 
