@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Mapping
 from pathlib import PurePath
 
+from fawnarules.card.blocks import example_blocks
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
 from fawnarules.card.words import cell_in_words, step_in_words
@@ -81,7 +82,6 @@ def clarification_link(clarification: Clarification, page_uri: str) -> str:
     return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
 
 
-EXAMPLE_FENCE = re.compile(r"^\s*(?:```+|~~~+)\s*example\b")
 NAMED_RULE = re.compile(r"(?:^\s*outcome:\s+refused by|^\s*(?:-\s+)?rule:)\s+(?P<rule>\S+)\s*$")
 
 
@@ -97,17 +97,14 @@ def with_rule_links(markdown: str, page_uri: str, catalogue: Catalogue) -> str:
     """The page with each card that names a rule (a refusal, a result's ``rule``) given the rule's title and
     address as options of its fence (:mod:`fawnarules.card.fence`), so that the card names it as a reader knows it."""
     lines = markdown.split("\n")
-    opening: int | None = None
-    named: dict[str, RuleLink] = {}
-    for number, line in enumerate(lines):
-        if opening is None:
-            opening, named = (number, {}) if EXAMPLE_FENCE.match(line) else (None, named)
-        elif line.strip().startswith(("```", "~~~")):
-            if named:
-                lines[opening] += "".join(f' {name}="{value}"' for name, value in rule_link_options(named).items())
-            opening = None
-        elif (rule := NAMED_RULE.match(line)) and (href := rule_href(rule["rule"], page_uri, catalogue)):
-            named[rule["rule"]] = RuleLink(catalogue.titles[rule["rule"]], href)
+    for block in example_blocks(markdown):
+        named = {
+            rule["rule"]: RuleLink(catalogue.titles[rule["rule"]], href)
+            for line in block.body.split("\n")
+            if (rule := NAMED_RULE.match(line)) and (href := rule_href(rule["rule"], page_uri, catalogue))
+        }
+        if named:
+            lines[block.line - 1] += "".join(f' {name}="{value}"' for name, value in rule_link_options(named).items())
     return "\n".join(lines)
 
 
