@@ -66,8 +66,7 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
             f"| {label} | {rule['mutants']} | {rule['killed']} | {rule.get('errored', 0)} | {rule.get('broken', 0)} "
             f"| {rule['equivalent']} |"
         )
-    only_errors = entry.get("only_errors", [])
-    if only_errors:
+    if only_errors := entry.get("only_errors", []):
         lines += [
             "",
             "Mutants only an error notices (a crash, a broken module or a timeout; not counted as killed):",
@@ -77,15 +76,11 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
             f"- `{code(mutant['id'])}` (line {mutant['line']}) — **pinned only by an error**: `{code(mutant['by'])}`"
             for mutant in only_errors
         ]
-    survivors = entry["survivors"]
-    if survivors:
+    if survivors := entry["survivors"]:
         lines += ["", "Mutants the spec does not kill:", ""]
         for survivor in survivors:
-            reason = (
-                f"cannot change an answer: {markdown_text(survivor['reason'])}"
-                if survivor["reason"]
-                else "**not yet caught**: no scenario notices this change"
-            )
+            gap = "**not yet caught**: no scenario notices this change"
+            reason = f"cannot change an answer: {markdown_text(survivor['reason'])}" if survivor["reason"] else gap
             lines.append(f"- `{survivor['id']}` (line {survivor['line']}) — {reason}")
     return [*lines, ""]
 
@@ -149,9 +144,7 @@ def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
 def placed_under(result: dict[str, Any]) -> str:
     """The rule fuzz placed its scenario under: *the same* when it is the rule misread."""
     rule = result.get("placed_under", "")
-    if not rule:
-        return "—"
-    return "*the same*" if rule == result["rule"] else f"`{rule}`"
+    return "—" if not rule else "*the same*" if rule == result["rule"] else f"`{rule}`"
 
 
 def code(text: str) -> str:
@@ -186,8 +179,7 @@ def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
     if not any(single_kills(counted) for counted in kills):
         lines += ["", "No reading rests on one case alone: every killed mutant is caught by two cases or more."]
     for counted in kills:
-        single = single_kills(counted)
-        if single:
+        if single := single_kills(counted):
             lines += ["", f'??? note "{counted["ruleset"]}: {len(single)} caught by one case only"', ""]
             lines += [
                 f"    - `{mutant['id']}` (line {mutant['line']}) — only `{code(mutant['by'])}`" for mutant in single
