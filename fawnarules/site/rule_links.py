@@ -1,12 +1,7 @@
-"""Links between the site's pages: after each rule of a rules page (its text and worked examples), the rulings on it
-and the scenarios that check it, folded into one small line; in each card that names a rule, the rule's title and
-address; relative links kept good when text moves to another page.
-
-A reader meets the rule first: the heading, the text, the example. The rule's ID is the
-heading's anchor, copied from its permalink, and nothing else shows it.
-
-Each scenario is shown in words from its ``.feature`` file (an outline with one line per row,
-its values filled in) and links to its place on the spec page.
+"""Links between the site's pages: after each rule of a rules page, the rulings on it and the scenarios that check it
+in words, folded into one small line; in each card that names a rule, the rule's title and address; relative links
+kept good when text moves to another page. A reader meets the rule first: the heading, the text, the example; the
+rule's ID is the heading's anchor, and nothing else shows it.
 """
 
 from __future__ import annotations
@@ -65,8 +60,8 @@ def table_in_words(step: Step, titles: Mapping[str, str]) -> str:
 
 
 def scenario_in_words(scenario: SpecScenario, page_uri: str, titles: Mapping[str, str]) -> list[str]:
-    """One scenario after a rule: a link to it, each step on a line in words; an outline's steps with its first
-    row's values filled in, then each row on a line."""
+    """One scenario after a rule: a link to it, each step on a line in words (an outline's with its first row's
+    values), then each row of an outline on a line."""
     model = scenario.model
     lines = [f"- {scenario_link(scenario, page_uri)}", ""]
     if model.is_outline:
@@ -122,8 +117,7 @@ HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 def rule_footer(
     rule_id: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]]
 ) -> list[str]:
-    """What follows a rule's text and examples: ``Clarified by:`` a link to each ruling on it, then the scenarios
-    checking it, folded under a one-line summary that opens on click."""
+    """What follows a rule's text and examples: the rulings on it, then the scenarios checking it, folded."""
     footer: list[str] = []
     if rulings := clarified.get(rule_id):
         links = " · ".join(clarification_link(ruling, page_uri) for ruling in rulings)

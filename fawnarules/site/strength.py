@@ -1,9 +1,5 @@
-"""The Spec strength page: how many wrong readings of each rule the spec catches, from ``strength.json``.
-
-The data file is written by ``make mutate`` (mutants of the reference implementation, replayed against
-the spec) and by ``benchmarks/fuzz.py`` (what ``fawnarules fuzz`` finds against the bundled engines);
-``kills.json`` beside it by ``python -m fawnarules.mutation --count-kills`` (how many cases kill each
-mutant). This module only reads them and writes Markdown, so it runs without MkDocs.
+"""The Spec strength page: how many wrong readings of each rule the spec catches, from ``strength.json`` (written by
+``make mutate`` and ``benchmarks/fuzz.py``) and ``kills.json`` (by ``python -m fawnarules.mutation --count-kills``).
 """
 
 from __future__ import annotations
@@ -20,8 +16,7 @@ KILLS_DATA = Path("docs/conformance/kills.json")
 
 
 def read_strength(root: Path) -> dict[str, Any]:
-    """The data file under the project ``root`` (empty results when it is missing), with the counted
-    kills under ``kills`` when they have been counted."""
+    """The data file under the project ``root`` (empty results when missing), the counted kills under ``kills``."""
     path = root / STRENGTH_DATA
     data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"rulesets": [], "fuzz": []}
     kills = root / KILLS_DATA
@@ -170,8 +165,7 @@ def single_kills(counted: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
-    """How many mutants of each rulebook one case alone kills, and which: each is a reading the spec
-    would stop catching if that one scenario went."""
+    """How many mutants of each rulebook one case alone kills, and which."""
     if not kills:
         return []
     lines = [
