@@ -35,7 +35,7 @@ EVIDENCE = "**Evidence.**"
 """The paragraph of a clarification that gives its evidence: the site keeps it, the printed ruling links there."""
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
 ODDS_LEAD = re.compile(
-    r"^(?:\*\*How likely\?\*\*.*\n(?:.*\S.*\n)*)?(?:[ \t]*\n)*(?=[ \t]*(?:```|~~~)[ \t]*odds\b)", re.M
+    r"^(?:\*\*How likely\?\*\*.*\n(?:[ \t]*\S.*\n)*)?(?:[ \t]*\n)*(?=[ \t]*(?:```|~~~)[ \t]*odds\b)", re.M
 )
 """The paragraph that leads into an odds chart on a rules page, and the blank lines before the chart."""
 PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
