@@ -124,11 +124,33 @@ def first_non_finite(value: object) -> tuple[str, float] | None:
     return None
 
 
+def value_at(value: object, path: str) -> object:
+    """The value at a dotted path of JSON data (``hits.0.hp_after``), ``None`` where it has no such field."""
+    for step in path.split("."):
+        if isinstance(value, dict):
+            value = value.get(step)
+        elif isinstance(value, list) and step.isdigit() and int(step) < len(value):
+            value = value[int(step)]
+        else:
+            return None
+    return value
+
+
+def shortened(text: str, limit: int = 200) -> str:
+    """``text`` cut to ``limit`` characters, saying how long it was."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+def shortened_line(line: bytes, limit: int = 200) -> str:
+    """A line another program wrote, for a message: decoded, and cut to ``limit`` characters."""
+    text = line[: limit * 4].decode(errors="replace")
+    return text if len(text) <= limit and len(line) <= limit * 4 else f"{text[:limit]}… ({len(line)} bytes)"
+
+
 def shortened_text(text: str, limit: int = 200) -> str:
-    """``text`` for a message, cut to ``limit`` characters (saying how long it was), a lone surrogate
-    written as JSON's escape, so that what another program sent is never echoed whole or as invalid text."""
-    cut = text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
-    return cut.encode(errors="backslashreplace").decode()
+    """:func:`shortened`, with a lone surrogate written as JSON's escape, so that what another program sent is
+    never echoed whole or as invalid text."""
+    return shortened(text, limit).encode(errors="backslashreplace").decode()
 
 
 def shortened_json(value: object, limit: int = 200) -> str:

@@ -41,9 +41,7 @@ from fawnarules.flow import flow_problems
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
-from fawnarules.sources.catalog import (
-    FENCE,
-)
+from fawnarules.sources.catalog import FENCE
 from fawnarules.sources.clarification import is_clarifications_page, read_clarifications
 from fawnarules.sources.contradiction import Example, contradiction_problems, scenario_examples
 from fawnarules.sources.crossref import crossref_problems

@@ -99,26 +99,9 @@ def test_a_wall_or_flanking_diagram_gives_every_figure_a_verdict(check: str, sha
         check_diagram(parse_diagram("X 0 X\nX X 0", {"check": check, "shapes": shapes}))
 
 
-def test_the_grid_operations_answer_through_the_seam() -> None:
-    engine = ReferenceEngine()
-    answer = engine.call(
-        "awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "c3", "facing": "W"}}
-    )
+def test_a_malformed_square_in_a_request_is_an_input_error_that_shows_the_notation() -> None:
+    answer = ReferenceEngine().call("awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "C3"}})
     assert answer == {
-        "result": {
-            "pattern": "line",
-            "rating": 2,
-            "origin": "c3",
-            "facing": "W",
-            "centre": "c3",
-            "distance": None,
-            "count": 2,
-            "off_map": 0,
-            "area": "a3-b3",
-            "squares": ["a3", "b3"],
-        }
-    }
-    assert engine.call("awoudan.compute_area", {"area": {"pattern": "line", "rating": 2, "origin": "C3"}}) == {
         "error": {
             "path": "area.origin",
             "message": '"C3" is not a square: a column letter a-z and a row number 1-99, like "c3"',

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import importlib
-from pathlib import Path
 
 import pytest
 
@@ -15,7 +14,6 @@ from fawnarules.card.fence import format_fence, rule_link_options
 from fawnarules.card.lint import card_problems
 from fawnarules.card.render import RuleLink, draw_card
 from fawnarules.card.words import read_words
-from fawnarules.cli import main
 from fawnarules.engine import ReferenceEngine
 
 ATTACK = """\
@@ -234,25 +232,6 @@ def test_lint_reports_an_operation_no_ruleset_has() -> None:
     assert card_problems(page) == [
         (3, "example card: there is no operation reactions.resolve_nothing ('fawnarules operations' lists them)")
     ]
-
-
-def test_fawnarules_lint_reports_a_malformed_card_with_file_line_and_field(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    docs = "# Sample\n\n## A rule {#sample.core.rule}\n\n```example\noperation: reactions.resolve_attack\nattack:\n"
-    docs += "  power 24\noutcome: refused by sample.core.rule\n```\n"
-    feature = (
-        "Feature: Sample\n\n  Rule: sample.core.rule\n\n    Scenario: It holds\n      Given no reactions\n"
-        "      When I call reactions.resolve_attack\n      Then it is an input error at attack\n"
-    )
-    for name, text in {"docs/sample/core.md": docs, "features/sample/core.feature": feature}.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    assert main(["lint", str(tmp_path)]) == 1
-    assert (
-        "docs/sample/core.md:8: malformed example card: expected 'name: value', found 'power 24' (field 'attack') — "
-        "see 'Writing a worked example' in docs/contributing.md"
-    ) in capsys.readouterr().out
 
 
 def test_a_page_quoting_prose_can_leave_the_cards_out() -> None:

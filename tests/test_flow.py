@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from fawnarules.flow import Branch, Flow, FlowError, Step, format_fence, parse_flow
+from fawnarules.flow import Branch, Flow, Step, format_fence, parse_flow
 
 SOURCE = """\
 1. Declare the defender
@@ -32,19 +32,6 @@ def test_steps_keep_their_order_and_branches_stay_under_the_step_they_leave() ->
         ("Off your turn: one reaction per round",),
     )
     assert [step.is_question for step in parse_flow(SOURCE).steps] == [False, True, False]
-
-
-@pytest.mark.parametrize(
-    ("source", "message"),
-    [
-        ("  - yes -> first\nA step", "line 1: a branch comes under the step it leaves"),
-        ("A step\n  no dash here", "line 2: an indented line is a branch"),
-        ("\n\nnote: only a note", "a flow has at least one step"),
-    ],
-)
-def test_a_malformed_flow_names_its_line(source: str, message: str) -> None:
-    with pytest.raises(FlowError, match=message):
-        parse_flow(source)
 
 
 def test_the_picture_is_html_in_reading_order_with_its_words_escaped() -> None:

@@ -163,17 +163,6 @@ def test_an_engine_behind_a_launcher_script_leaves_no_process_behind(pidfile: Pa
     )
 
 
-def test_an_engine_that_exits_at_the_handshake_errors_every_case_at_once() -> None:
-    cases = [fake_case(f"case {n}", {"n": n}) for n in range(50)]
-    engine = ProcessEngine([*FAULTY, "--exit-at-start"], timeout=TIMEOUT)
-    started = time.monotonic()
-    results = list(check_cases(cases, engine))
-    assert time.monotonic() - started < 5
-    assert {result.status for result in results} == {"errored"}
-    assert "the engine did not start" in results[0].reason
-    assert engine.starts == 1
-
-
 def test_the_checker_gives_up_on_an_engine_that_never_answers() -> None:
     cases = [fake_case(f"crash {n}", {"fault": "crash"}) for n in range(40)]
     engine = ProcessEngine(FAULTY, timeout=TIMEOUT)

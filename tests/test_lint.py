@@ -247,55 +247,12 @@ def test_the_scenarios_shown_in_the_contributing_guide_use_only_the_shared_steps
         assert [problem for problem in found if "refusal cites" not in problem.message] == []
 
 
-def test_a_request_field_the_operation_does_not_have_is_reported_with_the_fields_it_has(tmp_path: Path) -> None:
-    root = project(
-        tmp_path, feature=FEATURE.replace("      And no reactions\n", "      And the moon is made of cheese\n")
-    )
-    found = [problem for problem in lint.lint(root) if problem.kind is ProblemKind.UNKNOWN_REQUEST_FIELD]
-    assert [str(problem) for problem in found] == [
-        "features/sample/core.feature:22: reactions.resolve_attack has no request field 'moon'"
-        " — use one of: attack, defender, reactions"
-    ]
-
-
-def test_a_nested_field_the_operation_does_not_have_is_reported_by_its_path(tmp_path: Path) -> None:
-    root = project(tmp_path, feature=FEATURE.replace("| power | 20       |", "| powre | 20       |"))
-    found = [problem for problem in lint.lint(root) if problem.kind is ProblemKind.UNKNOWN_REQUEST_FIELD]
-    assert len(found) == 1
-    assert found[0].line == 6
-    assert "has no request field 'attack.powre' — use one of: " in str(found[0])
-    assert "power" in found[0].fix
-
-
-BACKGROUND = """\
-Feature: Sample
-
-  Background:
-    Given the defender:
-      | health    | 30 |
-      | reactions | 3  |
-
-  Rule: sample.core.first
-
-    Scenario: The first rule holds
-      Given the attack:
-        | type  | physical |
-        | power | 20       |
-      And the defender:
-        | health | 30 |
-      When I call reactions.resolve_attack
-      Then the result has:
-        | damage_to_health | 20 |
-
-  Rule: sample.core.second
-
-    Scenario: The second rule holds
-      Given the attack:
-        | type  | physical |
-        | power | 1        |
-      When I call reactions.resolve_attack
-      Then it is refused by sample.core.first
-"""
+BACKGROUND = FEATURE.replace(
+    "Feature: Sample\n",
+    "Feature: Sample\n\n  Background:\n    Given the defender:\n      | health    | 30 |\n      | reactions | 3  |\n",
+).replace(
+    "        | health    | 30 |\n        | reactions | 3  |\n      When", "        | health | 30 |\n      When", 1
+)
 
 
 def test_a_scenario_object_that_drops_a_background_key_is_noted_without_failing(
@@ -444,6 +401,27 @@ MISTAKES: dict[str, tuple[dict[str, str], list[str]]] = {
             "docs/sample/clarifications.md:3: clarification sample.clarifications.so names sample.core.frist, which"
             " no docs page states — correct the ID (the rule index lists them all): the index ties the ruling to the"
             " rules it names"
+        ],
+    ),
+    "a malformed card": (
+        {"docs": DOCS.replace("  power: 20", "  power 20", 1)},
+        [
+            "docs/sample/core.md:11: malformed example card: expected 'name: value', found 'power 20' (field 'attack')"
+            " — see 'Writing a worked example' in docs/contributing.md"
+        ],
+    ),
+    "a request field the operation does not have": (
+        {"feature": FEATURE.replace("      And no reactions\n", "      And the moon is made of cheese\n")},
+        [
+            "features/sample/core.feature:22: reactions.resolve_attack has no request field 'moon'"
+            " — use one of: attack, defender, reactions"
+        ],
+    ),
+    "a nested field the operation does not have": (
+        {"feature": FEATURE.replace("| power | 20       |", "| powre | 20       |")},
+        [
+            "features/sample/core.feature:6: reactions.resolve_attack has no request field 'attack.powre'"
+            " — use one of: critical_bonus, critical_roll, power, type"
         ],
     ),
     "a table under a rule is a worked example": (

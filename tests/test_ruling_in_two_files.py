@@ -177,18 +177,27 @@ def project(tmp_path: Path) -> Path:
     return copy
 
 
-def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(project: Path) -> None:
-    with (project / PAGE).open("a", encoding="utf-8") as page:
-        page.write(RULING)
-    with (project / FEATURE).open("a", encoding="utf-8") as feature:
-        feature.write(SCENARIO)
+def add_ruling(project: Path, page: Path, ruling: str, feature: Path, scenarios: str) -> None:
+    """Write a ruling into the copy: its section at the end of ``page``, its scenarios at the end of ``feature``;
+    lint finds nothing wrong."""
+    for path, text in ((page, ruling), (feature, scenarios)):
+        with (project / path).open("a", encoding="utf-8") as file:
+            file.write(text)
     lint = python(project, "-m", "fawnarules", "lint")
     assert lint.returncode == 0, lint.stdout + lint.stderr
+
+
+def changed_files(project: Path) -> list[str]:
+    """The files of the copy that differ from what it committed."""
+    return sorted(line[3:] for line in git(project, "status", "--porcelain", "--untracked-files=all").splitlines())
+
+
+def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(project: Path) -> None:
+    add_ruling(project, PAGE, RULING, FEATURE, SCENARIO)
     suite = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS)
     assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-2000:]
     assert "falchion.clarifications.cleave-minimum/" in python(project, "-m", "fawnarules", "export").stdout
-    changed = git(project, "status", "--porcelain", "--untracked-files=all").splitlines()
-    assert sorted(line[3:] for line in changed) == sorted(str(path) for path in (PAGE, FEATURE))
+    assert changed_files(project) == sorted(map(str, (PAGE, FEATURE)))
 
 
 def example_figures(project: Path) -> str:
@@ -203,17 +212,11 @@ def example_figures(project: Path) -> str:
 @pytest.mark.skipif(shutil.which("node") is None, reason="the walkthrough's check runs the example, with Node.js")
 def test_a_reactions_ruling_changes_the_walkthrough_s_figures_with_no_edit_to_the_page(project: Path) -> None:
     before = example_figures(project).split(maxsplit=3)
-    with (project / REACTIONS_PAGE).open("a", encoding="utf-8") as page:
-        page.write(REACTIONS_RULING)
-    with (project / REACTIONS_FEATURE).open("a", encoding="utf-8") as feature:
-        feature.write(REACTIONS_SCENARIOS)
-    lint = python(project, "-m", "fawnarules", "lint")
-    assert lint.returncode == 0, lint.stdout + lint.stderr
+    add_ruling(project, REACTIONS_PAGE, REACTIONS_RULING, REACTIONS_FEATURE, REACTIONS_SCENARIOS)
     passed, failed, skipped, table = example_figures(project).split(maxsplit=3)
     assert (int(passed), int(failed), int(skipped)) == (int(before[0]) + 1, int(before[1]), int(before[2]) + 1)
     assert len(table) > len(before[3])
     walkthrough = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_walkthrough.py")
     assert walkthrough.returncode == 0, walkthrough.stdout[-4000:] + walkthrough.stderr[-2000:]
     assert "skipped" not in walkthrough.stdout
-    changed = git(project, "status", "--porcelain", "--untracked-files=all").splitlines()
-    assert sorted(line[3:] for line in changed) == sorted(map(str, (REACTIONS_PAGE, REACTIONS_FEATURE)))
+    assert changed_files(project) == sorted(map(str, (REACTIONS_PAGE, REACTIONS_FEATURE)))

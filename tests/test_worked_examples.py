@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from sybil import Sybil
 
-from fawnarules.card.blocks import example_blocks
+from fawnarules.card.blocks import Block, example_blocks
 from fawnarules.card.doc_example import CardBlockParser
 from fawnarules.card.fence import format_fence
 from fawnarules.diagram.diagram import parse_options
@@ -54,11 +54,13 @@ def drawn_cards(page: Path) -> list[tuple[int, str]]:
     """Each card of a rules page as the site draws it, as the text a reader sees, with its page line."""
     uri = page.relative_to(DOCS).as_posix()
     text = with_rule_links(page.read_text(encoding="utf-8"), uri, project_catalogue(ROOT))
+    return [(block.line, html.unescape(re.sub(r"<[^>]+>", " ", card))) for block, card in drawn(text)]
+
+
+def drawn(text: str) -> list[tuple[Block, str]]:
+    """Each card of a page's text, with the HTML the site draws it as."""
     return [
-        (
-            block.line,
-            html.unescape(re.sub(r"<[^>]+>", " ", format_fence(block.body, "example", "fr-card", options, None))),
-        )
+        (block, format_fence(block.body, "example", "fr-card", options, None))
         for block in example_blocks(text)
         if (options := parse_options(block.options)) is not None
     ]
@@ -148,24 +150,16 @@ def test_the_prose_of_a_rules_page_shows_no_engine_word(page: Path) -> None:
 def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
     page = DOCS / "falchion" / "round.md"
     text = with_rule_links(page.read_text(encoding="utf-8"), "falchion/round.md", project_catalogue(ROOT))
-    drawn = [
-        format_fence(block.body, "example", "fr-card", parse_options(block.options), None)
-        for block in example_blocks(text)
-        if "refused by falchion.round.sequence" in block.body
-    ]
-    assert drawn
+    cards = [card for block, card in drawn(text) if "refused by falchion.round.sequence" in block.body]
+    assert cards
     assert all(
-        'Refused by the rule <a class="fr-rule" href="round.html#falchion.round.sequence">' in card for card in drawn
+        'Refused by the rule <a class="fr-rule" href="round.html#falchion.round.sequence">' in card for card in cards
     )
 
 
 def test_the_printable_edition_names_a_refusing_rule_by_its_title_too() -> None:
     falchion = next(ruleset for ruleset in read_rulesets(DOCS) if ruleset.slug == "falchion")
     page = printable_page(falchion, DOCS, ())
-    drawn = [
-        format_fence(block.body, "example", "fr-card", parse_options(block.options), None)
-        for block in example_blocks(page)
-        if "outcome: refused by" in block.body
-    ]
-    assert drawn
-    assert [card for card in drawn if "Refused by the rule <a" not in card] == []
+    cards = [card for block, card in drawn(page) if "outcome: refused by" in block.body]
+    assert cards
+    assert [card for card in cards if "Refused by the rule <a" not in card] == []

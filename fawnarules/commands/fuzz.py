@@ -28,7 +28,8 @@ from fawnarules.conformance.subject import ENGINE_VARIABLE, EngineUnderTest, Spe
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
 from fawnarules.fuzz.difference import answer_kind, outcome
 from fawnarules.fuzz.placement import write_scenario
-from fawnarules.fuzz.scenario import stated_fields, value_at, words
+from fawnarules.fuzz.scenario import stated_fields, words
+from fawnarules.json_text import value_at
 from fawnarules.odds.distribution import rule_title
 from fawnarules.operation import JsonObject, Operation
 from fawnarules.sources.case import Case, CaseError, feature_cases

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from fawnarules.conformance.runner import CaseResult, shorten
+from fawnarules.conformance.runner import CaseResult
+from fawnarules.json_text import shortened
 
 REASON_KEEP = 160
 """Characters of the first difference a new line gives as its reason."""
@@ -34,7 +35,7 @@ def reason(result: CaseResult) -> str:
     if result.status == "failed" and next(iter(result.case.expected), "") != next(iter(result.answer), ""):
         return f"expected {next(iter(result.case.expected), '')}, answered {next(iter(result.answer), '')}"
     found = result.differences[0] if result.status == "failed" and result.differences else result.reason
-    return shorten(" ".join(found.split()), REASON_KEEP)
+    return shortened(" ".join(found.split()), REASON_KEEP)
 
 
 def updated_known_failures(lines: Iterable[str], results: Iterable[CaseResult], case_ids: set[str]) -> list[str]:

@@ -39,7 +39,15 @@ from fawnarules.conformance.protocol import (
     checker_messages,
     engine_messages,
 )
-from fawnarules.json_text import RepeatedKey, first_non_finite, read_unique_json, shortened_json, strict_json
+from fawnarules.json_text import (
+    RepeatedKey,
+    first_non_finite,
+    read_unique_json,
+    shortened,
+    shortened_json,
+    shortened_line,
+    strict_json,
+)
 from fawnarules.limits import is_unicode
 from fawnarules.operation import JsonObject, first_problem
 
@@ -377,16 +385,16 @@ class ProcessEngine:
         try:
             message = read_unique_json(line)
         except RecursionError as error:
-            raise EngineFault(f"the engine printed a line nested too deep to read: {shorten(line)}") from error
+            raise EngineFault(f"the engine printed a line nested too deep to read: {shortened_line(line)}") from error
         except RepeatedKey as error:
-            raise EngineFault(f"the engine printed a message in which {error}: {shorten(line)}") from error
+            raise EngineFault(f"the engine printed a message in which {error}: {shortened_line(line)}") from error
         except ValueError as error:
-            raise EngineFault(f"the engine printed a line that is not JSON: {shorten(line)}") from error
+            raise EngineFault(f"the engine printed a line that is not JSON: {shortened_line(line)}") from error
         if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
-            raise EngineFault(f"the engine printed a line that is not a protocol message: {shorten(line)}")
+            raise EngineFault(f"the engine printed a line that is not a protocol message: {shortened_line(line)}")
         problem = "" if plainly_sound(line) else message_fault(message)
         if problem:
-            raise EngineFault(f"the engine printed a message {problem}: {shorten(line)}")
+            raise EngineFault(f"the engine printed a message {problem}: {shortened_line(line)}")
         if self.validate:
             try:
                 engine_messages().validate_json(line, strict=True)
@@ -605,23 +613,16 @@ def reply_of(message: JsonObject, size: int) -> Reply:
     if kind in ANSWER_KINDS and isinstance(message.get(kind), dict):
         return Reply("answered", answer={str(kind): message[str(kind)]}, size=size)
     if kind == "skipped":
-        return Reply("skipped", reason=shorten_value(message.get("reason", ""), REASON_LIMIT))
+        return Reply("skipped", reason=shortened(as_text(message.get("reason", "")), REASON_LIMIT))
     if kind == "errored":
         context = json.dumps(message.get("context", {}), indent=2, sort_keys=True)
-        reason = f"the engine reports: {shorten_value(message.get('message', ''), REASON_LIMIT)}"
+        reason = f"the engine reports: {shortened(as_text(message.get('message', '')), REASON_LIMIT)}"
         return Reply("errored", reason=reason, context=context[-CONTEXT_LIMIT:])
     raise EngineFault(
         f"the answer to run is a {shortened_json(kind)} message without its {shortened_json(kind)} object"
     )
 
 
-def shorten(line: bytes, limit: int = 200) -> str:
-    """A line for a message: decoded, and cut to ``limit`` characters."""
-    text = line[: 4 * limit].decode(errors="replace")
-    return text if len(line) <= limit else f"{text[:limit]}… ({len(line)} bytes)"
-
-
-def shorten_value(value: object, limit: int = 200) -> str:
-    """A value an engine sent, as text for a message: a text as it is, anything else as JSON; cut to ``limit``."""
-    text = value if isinstance(value, str) else json.dumps(value)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+def as_text(value: object) -> str:
+    """A value an engine sent, as text for a message: a text as it is, anything else as JSON."""
+    return value if isinstance(value, str) else json.dumps(value)

@@ -21,7 +21,8 @@ from itertools import groupby
 from pathlib import Path
 
 from fawnarules.conformance.replay import Replay
-from fawnarules.conformance.runner import STATUSES, CaseResult, Status, shorten, totals, totals_line
+from fawnarules.conformance.runner import STATUSES, CaseResult, Status, totals, totals_line
+from fawnarules.json_text import shortened
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
 
@@ -48,9 +49,9 @@ class Report:
     replay: Replay = field(default_factory=lambda: Replay("reference"))
     spec_version: str = ""
     verbose: bool = False
+    """Whether known failures are shown in full, as unexpected ones are, rather than on one line each."""
     checked_at: str = ""
     """When the run ended, in UTC (ISO 8601): reports of one engine over time are told apart by it."""
-    """Whether known failures are shown in full, as unexpected ones are, rather than on one line each."""
 
     def is_known(self, result: CaseResult) -> bool:
         """Whether the case is on the known-failures list."""
@@ -109,16 +110,20 @@ def case_block(result: CaseResult, known: bool, replay: Replay) -> list[str]:
     if result.status == "failed":
         lines.append(f"  expected: {compact(case.expected)}")
         lines.append(f"  answer:   {compact(result.answer)}")
-        expected_kind, answer_kind = next(iter(case.expected), ""), next(iter(result.answer), "")
-        if expected_kind != answer_kind:
-            wanted, got = (KIND_NAMES.get(kind, kind) for kind in (expected_kind, answer_kind))
-            lines.append(f"  - expected a {wanted}, got a {got}")
-        else:
-            lines.extend(f"  - {difference}" for difference in result.differences)
+        mismatch = kind_mismatch(result)
+        lines.extend(f"  - {difference}" for difference in ([mismatch] if mismatch else result.differences))
     else:
         lines.append(f"  {result.reason}")
         lines.extend(f"  | {line}" for line in result.context.strip().splitlines()[-20:])
     return lines
+
+
+def kind_mismatch(result: CaseResult) -> str:
+    """``expected a refusal, got a result`` when a failed case is answered with another kind of answer, else ``""``."""
+    wanted, got = (
+        KIND_NAMES.get(kind, kind) for kind in (next(iter(result.case.expected), ""), next(iter(result.answer), ""))
+    )
+    return "" if wanted == got else f"expected a {wanted}, got a {got}"
 
 
 def scenario_lines(case: Case, replay: Replay) -> list[str]:
@@ -130,13 +135,10 @@ def scenario_lines(case: Case, replay: Replay) -> list[str]:
 
 def known_line(result: CaseResult) -> str:
     """A known failure on one line: its status, its ID and its first difference or reason."""
-    why = result.differences[0] if result.status == "failed" and result.differences else result.reason
+    why = result.reason
     if result.status == "failed":
-        expected_kind, answer_kind = next(iter(result.case.expected), ""), next(iter(result.answer), "")
-        if expected_kind != answer_kind:
-            wanted, got = (KIND_NAMES.get(kind, kind) for kind in (expected_kind, answer_kind))
-            why = f"expected a {wanted}, got a {got}"
-    return f"{result.status} as listed: {result.case.id}  ({shorten(why, KNOWN_WHY)})"
+        why = kind_mismatch(result) or (result.differences[0] if result.differences else result.reason)
+    return f"{result.status} as listed: {result.case.id}  ({shortened(why, KNOWN_WHY)})"
 
 
 def summary_table(results: Iterable[CaseResult]) -> list[str]:
@@ -171,9 +173,9 @@ def is_unclaimed(rules: dict[str, Counter[Status]]) -> bool:
 def same_way(result: CaseResult) -> tuple[object, ...]:
     """What a failure looks like apart from its case: consecutive cases alike are reported once."""
     if result.status == "failed":
-        kinds = (next(iter(result.case.expected), ""), next(iter(result.answer), ""))
-        if kinds[0] != kinds[1]:
-            return (result.status, kinds, compact(result.case.expected))
+        mismatch = kind_mismatch(result)
+        if mismatch:
+            return (result.status, mismatch, compact(result.case.expected))
         return (result.status, result.differences)
     return (result.status, result.reason, result.context)
 

@@ -16,7 +16,7 @@ from types import FrameType
 from typing import Literal, cast
 
 from fawnarules.conformance.subject import EngineUnderTest
-from fawnarules.json_text import json_bytes, read_json
+from fawnarules.json_text import json_bytes, read_json, shortened
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
 from fawnarules.sources.expectation import mismatches
@@ -69,7 +69,7 @@ def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResu
         if reply.status != "answered":
             yield CaseResult(case, reply.status, reason=reply.reason, context=reply.context)
             continue
-        differences = tuple(shorten(found, DIFFERENCE_KEEP) for found in mismatches(case.expected, reply.answer))
+        differences = tuple(shortened(found, DIFFERENCE_KEEP) for found in mismatches(case.expected, reply.answer))
         kept = differences[:DIFFERENCES_KEPT]
         if len(differences) > DIFFERENCES_KEPT:
             kept += (f"… and {len(differences) - DIFFERENCES_KEPT} more differences",)
@@ -106,12 +106,7 @@ def kept_answer(answer: JsonObject) -> JsonObject:
     text = json.dumps(answer, sort_keys=True)
     if len(text) <= ANSWER_KEEP:
         return answer
-    return {kind: {"truncated": shorten(text, ANSWER_KEEP)} for kind in answer}
-
-
-def shorten(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters, saying how long it was."""
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+    return {kind: {"truncated": shortened(text, ANSWER_KEEP)} for kind in answer}
 
 
 def totals(results: Iterable[CaseResult]) -> Counter[Status]:

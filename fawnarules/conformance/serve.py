@@ -36,7 +36,7 @@ from fawnarules.conformance.protocol import (
     message_line,
 )
 from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
-from fawnarules.json_text import read_json, shortened_text
+from fawnarules.json_text import read_json, shortened_line, shortened_text
 
 CHUNK = 1 << 16
 
@@ -86,9 +86,9 @@ def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
     try:
         data = read_json(line)
     except (ValueError, RecursionError) as error:
-        return errored(0, f"not JSON: {error}", {"line": shorten(line)})
+        return errored(0, f"not JSON: {error}", {"line": shortened_line(line)})
     if not isinstance(data, dict):
-        return errored(0, "a message is a JSON object", {"line": shorten(line)})
+        return errored(0, "a message is a JSON object", {"line": shortened_line(line)})
     usual = usual_run(data)
     if usual is not None:
         return usual
@@ -105,7 +105,7 @@ def read_message(line: bytes) -> Start | Run | Stop | ErroredAnswer:
         return errored(
             valid_seq,
             f"not a message of protocol v{PROTOCOL_VERSION}: {where}{problem['msg']}",
-            {"line": shorten(line)},
+            {"line": shortened_line(line)},
         )
     return replace(message, request=request) if isinstance(message, Run) else message
 
@@ -132,12 +132,6 @@ def usual_run(data: dict[str, object]) -> Run | None:
 
 
 RUN_FIELDS = frozenset(Run.__dataclass_fields__)
-
-
-def shorten(line: bytes, limit: int = 200) -> str:
-    """A line for a message: decoded, and cut to ``limit`` characters."""
-    text = line[: limit * 4].decode(errors="replace")
-    return text if len(text) <= limit and len(line) <= limit * 4 else f"{text[:limit]}… ({len(line)} bytes)"
 
 
 def line_batches(stdin: BufferedIOBase, limit: int = MAX_LINE_BYTES) -> Iterator[list[bytes | None]]:

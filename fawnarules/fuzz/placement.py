@@ -31,8 +31,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import cast
 
-from fawnarules.fuzz.scenario import leaves, scenario_text, value_at
+from fawnarules.fuzz.scenario import leaves, scenario_text
 from fawnarules.fuzz.trace import Step, first_step_stated_otherwise, last_step_before_error, traced_rules
+from fawnarules.json_text import value_at
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case, CaseError, feature_cases
 

@@ -11,8 +11,9 @@ read as something else in double quotes).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import cast
+from typing import TypeGuard, cast
 
+from fawnarules.json_text import value_at
 from fawnarules.operation import JsonObject
 from fawnarules.sources.table import cell_text
 
@@ -31,7 +32,7 @@ def leaves(value: object, prefix: str) -> Iterator[tuple[str, object]]:
     if isinstance(value, dict) and value:
         for key, item in value.items():
             yield from leaves(item, f"{prefix}.{key}" if prefix else str(key))
-    elif isinstance(value, list) and value and all(isinstance(item, dict) and item for item in value):
+    elif is_row_list(value):
         for index, item in enumerate(value):
             yield from leaves(item, f"{prefix}.{index}" if prefix else str(index))
     else:
@@ -52,7 +53,7 @@ def words(key: str) -> str:
     return key.replace("_", " ")
 
 
-def is_row_list(value: object) -> bool:
+def is_row_list(value: object) -> TypeGuard[list[object]]:
     """Whether ``value`` is a non-empty list of non-empty objects, written as a table with a header row."""
     return isinstance(value, list) and bool(value) and all(isinstance(item, dict) and item for item in value)
 
@@ -85,7 +86,7 @@ def given_steps(request: JsonObject) -> list[str]:
             lines.extend(table([[words(path), cell(item)] for path, item in leaves(value, "")], INDENT + "    "))
         elif is_row_list(value):
             lines.append(f"{step}these {words(key)}:")
-            lines.extend(row_table_lines(cast(list[object], value), INDENT + "    "))
+            lines.extend(row_table_lines(value, INDENT + "    "))
         elif value == []:
             lines.append(f"{step}no {words(key)}")
         else:
@@ -107,25 +108,13 @@ def then_steps(answer: JsonObject, fields: Sequence[str]) -> list[str]:
         value = value_at(body, path)
         if "." not in path and is_row_list(value):
             lines.append(f"{INDENT}  {'And' if lines else 'Then'} the result has these {words(path)}:")
-            lines.extend(row_table_lines(cast(list[object], value), INDENT + "    "))
+            lines.extend(row_table_lines(value, INDENT + "    "))
         else:
             pairs.extend([words(leaf_path), cell(leaf)] for leaf_path, leaf in leaves(value, path))
     if pairs:
         lines.append(f"{INDENT}  {'And' if lines else 'Then'} the result has:")
         lines.extend(table(pairs, INDENT + "    "))
     return lines
-
-
-def value_at(value: object, path: str) -> object:
-    """The value at a dotted path of a result (``None`` where it has no such field)."""
-    for part in path.split("."):
-        if isinstance(value, dict):
-            value = value.get(part)
-        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
-            value = value[int(part)]
-        else:
-            return None
-    return value
 
 
 def scenario_text(name: str, operation: str, request: JsonObject, answer: JsonObject, fields: Sequence[str]) -> str:

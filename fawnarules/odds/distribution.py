@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from fawnarules.engine import Engine, find_operation
+from fawnarules.json_text import value_at
 from fawnarules.odds.enumeration import OddsError
 from fawnarules.operation import JsonObject
 
@@ -298,23 +299,12 @@ def top_level(fields: Iterable[str]) -> list[str]:
     return [field for field in fields if "." not in field]
 
 
-def pick(result: JsonObject, field: str) -> object:
-    """The value at a dotted field of a result (``None`` where the result has none)."""
-    node: object = result
-    for step in field.split("."):
-        if isinstance(node, list) and step.isdigit() and int(step) < len(node):
-            node = node[int(step)]
-        else:
-            node = node.get(step) if isinstance(node, dict) else None
-    return node
-
-
 def outcome_of(status: str, answer: JsonObject, reason: str, fields: Sequence[str]) -> Outcome:
     """The outcome one reply of the engine lands in."""
     if status != "answered":
         return Outcome("engine", ((reason or status).splitlines()[0][:80],))
     if isinstance(result := answer.get("result"), dict):
-        return Outcome("result", tuple(json.dumps(pick(result, field), sort_keys=True) for field in fields))
+        return Outcome("result", tuple(json.dumps(value_at(result, field), sort_keys=True) for field in fields))
     if isinstance(refused := answer.get("refused"), dict):
         return Outcome("refused", (str(refused.get("rule", "")),))
     error = answer.get("error")

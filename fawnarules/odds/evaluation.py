@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from fawnarules.json_text import value_at
 from fawnarules.odds.distribution import (
     Distribution,
     Outcome,
@@ -25,7 +26,6 @@ from fawnarules.odds.distribution import (
     Runner,
     ordered,
     outcome_of,
-    pick,
     reading,
 )
 from fawnarules.odds.enumeration import OddsError, Plan, plan
@@ -131,7 +131,7 @@ def moved_state(state: State, step: Step, reply: Reply) -> State | Outcome:
         return outcome_of(reply.status, reply.answer, reply.reason, ())
     values = dict(state)
     for name, path in step.sets:
-        values[name] = json.dumps(pick(result, path), sort_keys=True)
+        values[name] = json.dumps(value_at(result, path), sort_keys=True)
     for name, added in step.adds:
         values[name] = json.dumps(running_count(values.get(name, "0"), added, result, name))
     return tuple(sorted(values.items()))
@@ -141,7 +141,7 @@ def running_count(before: str, added: str | int, result: JsonObject, name: str) 
     """A running count after one answer: ``added`` is a number, or a result field holding a number or a truth
     value (true counts 1); anything else is an :class:`OddsError` naming the count."""
     count = json.loads(before)
-    value = added if isinstance(added, int) else pick(result, added)
+    value = added if isinstance(added, int) else value_at(result, added)
     if isinstance(value, bool):
         value = int(value)
     if isinstance(count, bool) or not isinstance(count, int | float) or not isinstance(value, int | float):
@@ -219,7 +219,7 @@ def is_taken(policy: str, choice: Choice, reply: Reply, taken: Plan, *, calls: C
 def decided(reply: Reply, field_: str) -> object:
     """The value of the field a policy reads, or ``None`` when the engine gave no result."""
     result = reply.answer.get("result") if reply.status == "answered" else None
-    return pick(result, field_) if isinstance(result, dict) else None
+    return value_at(result, field_) if isinstance(result, dict) else None
 
 
 def redrawn(operation: str, weighed: list[tuple[Reply, Fraction]], facts: Facts) -> list[tuple[Reply, Fraction]]:
@@ -238,13 +238,6 @@ def redrawn(operation: str, weighed: list[tuple[Reply, Fraction]], facts: Facts)
 def refused_rule(reply: Reply) -> str | None:
     refused = reply.answer.get("refused") if reply.status == "answered" else None
     return str(refused.get("rule")) if isinstance(refused, dict) else None
-
-
-def value_at(request: object, path: str) -> object:
-    node = request
-    for step in path.split("."):
-        node = node.get(step) if isinstance(node, dict) else None
-    return node
 
 
 def without(request: JsonObject, path: str) -> JsonObject:

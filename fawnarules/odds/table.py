@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from fawnarules.json_text import value_at
+
 Face = tuple[object, Fraction]
 """One value an open field can take, and its chance."""
 
@@ -144,14 +146,7 @@ class Choice:
 
 def at(path: str) -> Callable[[object], object]:
     """Read the value at a dotted path of a request (``None`` where there is none)."""
-
-    def read(request: object) -> object:
-        node = request
-        for step in path.split("."):
-            node = node.get(step) if isinstance(node, dict) else None
-        return node
-
-    return read
+    return lambda request: value_at(request, path)
 
 
 def without_reroll(request: object) -> bool:
@@ -159,24 +154,21 @@ def without_reroll(request: object) -> bool:
     return at("check.reroll")(request) is None
 
 
+def fawnalore_attacker(request: object) -> object:
+    """The unit the attack names, among the request's units."""
+    attacker = value_at(request, "attack.attacker")
+    units = value_at(request, "units")
+    return next((unit for unit in units if value_at(unit, "id") == attacker), None) if isinstance(units, list) else None
+
+
 def fawnalore_attack_die(request: object) -> object:
     """The Attack Die of the unit the attack names (``fawnalore.clarifications.attack-die``)."""
-    attacker = at("attack.attacker")(request)
-    units = request.get("units") if isinstance(request, dict) else None
-    for unit in units if isinstance(units, list) else []:
-        if isinstance(unit, dict) and unit.get("id") == attacker:
-            return unit.get("attack_die")
-    return None
+    return value_at(fawnalore_attacker(request), "attack_die")
 
 
 def fawnalore_weapon_die(request: object) -> object:
     """The die of the attacking unit's weapon."""
-    attacker = at("attack.attacker")(request)
-    units = request.get("units") if isinstance(request, dict) else None
-    for unit in units if isinstance(units, list) else []:
-        if isinstance(unit, dict) and unit.get("id") == attacker:
-            return at("weapon.die")(unit)
-    return None
+    return value_at(fawnalore_attacker(request), "weapon.die")
 
 
 def falchion_deck() -> tuple[str, ...]:

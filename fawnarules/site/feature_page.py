@@ -1,10 +1,6 @@
-"""A feature file's model (:mod:`fawnarules.sources.feature`) as a spec page of the rules site, in Markdown with a
-little HTML, every piece of feature text escaped.
-
-Each scenario, and each row of an outline, is anchored by its case ID, the string ``fawnarules check`` prints, and
-shows its case's request and expected answer as JSON, folded. The steps read as an example: JSON and field paths
-in words (``radius 4``, ``the critical roll of the attack``), an operation by what it does, a refusal by its rule's
-title; an outline shows its steps with its first row's values, then each row as one line.
+"""A feature file's model as a spec page of the rules site, in Markdown with a little HTML, every piece of feature
+text escaped. Each scenario, and each row of an outline, is anchored by its case ID (what ``fawnarules check``
+prints) and shows its case as JSON, folded; the steps read as an example, in words (:mod:`fawnarules.card.words`).
 """
 
 from __future__ import annotations
@@ -25,7 +21,6 @@ from fawnarules.sources.vocabulary import matching_form
 MARKDOWN_SPECIALS = str.maketrans({char: f"&#{ord(char)};" for char in "\\`*_{}[]()#+-!|~"})
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
 BLOCK_MARK = re.compile(r"<!--fr-block-(\d+)-->")
-"""Where a block of HTML goes back into the rendered page (see :func:`html_block`)."""
 
 
 def markdown_text(text: str) -> str:
@@ -36,14 +31,13 @@ def markdown_text(text: str) -> str:
 
 
 def readable(text: str) -> str:
-    """An outline's name with each ``<placeholder>`` left as an ellipsis, never as raw markup: each row says its
-    values."""
+    """An outline's name with each ``<placeholder>`` as an ellipsis: each row says its values."""
     return PLACEHOLDER.sub("\u2026", text)
 
 
 def rule_anchor(title: str) -> str:
-    """The anchor of a rule: its ID; a title that is not a rule ID (the cross-reference check reports it) is
-    slugged, so it cannot break out of a heading's attribute list."""
+    """A rule's anchor: its ID; a title that is not one (lint reports it) slugged, so it cannot break out of a
+    heading's attribute list."""
     return title if RuleId.is_valid(title) else slugify(title)
 
 
@@ -69,10 +63,8 @@ def render_feature_document(
     source_url: str | None = None,
     blocks: list[str] | None = None,
 ) -> str:
-    """The spec page of one feature file; ``prose_page`` is the link to its rules page, titled ``prose_title`` (its
-    file name otherwise). ``titles`` gives the docs' rule titles by ID, which head the rules' sections (the ID
-    otherwise); ``source_url`` is where readers see the file; ``blocks`` collects the HTML blocks (:func:`html_block`).
-    """
+    """The spec page of one feature file, linking to its rules page ``prose_page`` titled ``prose_title`` and to its
+    file at ``source_url``; ``titles`` (the docs' rule titles by ID) head the rules' sections."""
     source = f"[`{feature.source}`]({source_url})" if source_url else f"`{feature.source}`"
     cases = cases_by_line(feature)
     lines = [
@@ -95,9 +87,9 @@ def render_feature_document(
 
 
 def html_block(html_text: str, blocks: list[str] | None) -> str:
-    """A block of HTML for the page's Markdown: the block itself, or, given ``blocks``, a placeholder comment that
-    :func:`with_blocks` replaces in the rendered page (Markdown reads raw HTML tag by tag; a spec page is mostly
-    HTML). Feature text is escaped, so no placeholder can come from a feature file."""
+    """A block of HTML, or, given ``blocks``, a placeholder that :func:`with_blocks` replaces in the rendered page:
+    Markdown reads raw HTML tag by tag, and a spec page is mostly HTML. Feature text is escaped, so no placeholder
+    can come from a feature file."""
     if blocks is None:
         return html_text
     blocks.append(html_text)
@@ -116,26 +108,16 @@ def paragraph(text: str) -> str:
 
 def background(steps: tuple[Step, ...], blocks: list[str] | None = None) -> list[str]:
     """The steps every scenario of the feature (or rule) starts with."""
-    block = [
-        '<div class="fr-background">',
-        "<p><strong>Background</strong> — every scenario below starts with:</p>",
-        steps_html(steps),
-        "</div>",
-    ]
-    return ["", html_block("\n".join(block), blocks), ""]
+    lead = "<p><strong>Background</strong> — every scenario below starts with:</p>"
+    return ["", html_block(f'<div class="fr-background">\n{lead}\n{steps_html(steps)}\n</div>', blocks), ""]
 
 
 def rule_section(rule: Rule, prose_page: str, titles: Mapping[str, str], blocks: list[str] | None) -> list[str]:
     """A ``Rule:`` block: its title (its ID where the docs lack it) as a heading and a link to the rule's prose."""
     rule_id = rule_anchor(rule.title)
     heading = titles.get(rule_id)
-    lines = [
-        "",
-        f"## {markdown_text(heading or rule.title)} {{#{rule_id} .fr-rule}}",
-        "",
-        (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}",
-        "",
-    ]
+    link = (f"`{rule_id}` · " if heading else "") + f"[Read the rule]({prose_page}#{rule_id}){{ .fr-rule-link }}"
+    lines = ["", f"## {markdown_text(heading or rule.title)} {{#{rule_id} .fr-rule}}", "", link, ""]
     if paragraph(rule.description):
         lines += [paragraph(rule.description), ""]
     if rule.background:
@@ -150,8 +132,7 @@ def scenario_section(
     blocks: list[str] | None = None,
     titles: Mapping[str, str] | None = None,
 ) -> list[str]:
-    """One scenario: its name anchored by its case ID, its steps, its case as JSON (or its first row's steps and one
-    line per row)."""
+    """One scenario: its name anchored by its case ID, its steps, its case (or one line per row)."""
     case = None if scenario.is_outline else cases.get(scenario.line)
     anchor = case.id if case else scenario_anchor(scenario)
     name = readable(scenario.name) if scenario.is_outline else scenario.name
@@ -163,10 +144,9 @@ def scenario_section(
         runs = scenario.runs()
         if runs:
             block.append('<p class="fr-examples">For example, with the first row\'s values:</p>')
-        block.append(steps_html(outline_steps(scenario), titles))
-        block.append('<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>')
         rows = "".join(row_html(run, cases.get(run.line), titles) for run in runs)
-        block.append(f'<ul class="fr-rows">{rows}</ul>')
+        examples = '<p class="fr-examples"><strong>Examples</strong>, one case per row:</p>'
+        block += [steps_html(outline_steps(scenario), titles), examples, f'<ul class="fr-rows">{rows}</ul>']
     else:
         block += [steps_html(scenario.steps, titles), case_html(case)]
     lines += [html_block("\n".join([*block, "</div>"]), blocks), ""]
@@ -198,9 +178,8 @@ def row_html(run: Run, case: Case | None, titles: Mapping[str, str] | None = Non
 
 
 def case_html(case: Case | None) -> str:
-    """A case's ID, request and expected answer as JSON, folded; nothing for a scenario that is no case. Search finds
-    the case by its ID, but not by its JSON and labels, which the steps say in words and which made the index that
-    every reader's first page loads 40 % larger."""
+    """A case's ID, request and expected answer as JSON, folded. Search finds the case by its ID, not by its JSON,
+    which the steps say in words and which made the index every reader's first page loads 40 % larger."""
     if case is None:
         return ""
     request = html.escape(json.dumps(case.request, indent=2, ensure_ascii=False))
@@ -216,8 +195,7 @@ def case_html(case: Case | None) -> str:
 
 
 def steps_html(steps: tuple[Step, ...], titles: Mapping[str, str] | None = None) -> str:
-    """Steps as a list: keyword, text in words (:func:`step_in_words`), any data table or doc string, and as its
-    tooltip what its form of the step vocabulary does."""
+    """Steps as a list, in words, with any data table or doc string; each step's tooltip says what it does."""
     items = []
     for step in steps:
         form = matching_form(step.keyword, step.text)
@@ -234,8 +212,8 @@ def steps_html(steps: tuple[Step, ...], titles: Mapping[str, str] | None = None)
 
 
 def table_html(table: DataTable, titles: Mapping[str, str] | None = None) -> str:
-    """A step's data table as an HTML table, each cell in words (:func:`cell_in_words`), cells and rows apart by a
-    line break the page does not show, so that search reads ``endurance 2 sta 8``, not ``endurance2sta8``."""
+    """A step's data table, each cell in words, apart by a line break the page does not show, so that search reads
+    ``endurance 2 sta 8``, not ``endurance2sta8``."""
     rows = (
         "<tr>" + "\n".join(f"<td>{html.escape(cell_in_words(cell, titles))}</td>" for cell in row.cells) + "</tr>"
         for row in table.rows

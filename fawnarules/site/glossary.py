@@ -111,11 +111,8 @@ def term_html(term: Term, catalogue: Catalogue) -> str:
 
 
 def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
-    """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook, the rule that defines it,
-    and a filter by rulebook that works without script.
-
-    Each term is a definition list item rather than a table row: it reads as well on a phone as on a wide screen.
-    """
+    """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook and the rule that defines
+    it; a definition list rather than a table, so that it reads as well on a phone as on a wide screen."""
     by_letter: dict[str, list[Term]] = {}
     for term in merged(entries):  # under its first letter, or # for one starting with a digit
         first = term.name[:1].upper()
@@ -169,12 +166,8 @@ RULE_HEADING_HTML = re.compile(
 
 
 def with_search_words(page_html: str, words: Mapping[str, list[str]]) -> str:
-    """A rendered page whose rule headings carry, hidden, the other words search should find them by.
-
-    Search weighs a heading far above the text under it, so the words go in the heading:
-    a search for "critical" lists "Crits and botches (critical, natural 20)" among the first.
-    The page is read once, heading by heading, however many rules the glossary names.
-    """
+    """A rendered page whose rule headings carry, hidden, the other words search should find them by: search weighs
+    a heading far above the text under it, so "critical" finds "Crits and botches (critical, natural 20)" first."""
     parts: list[str] = []
     done = 0
     for heading in RULE_HEADING_HTML.finditer(page_html):

@@ -110,26 +110,27 @@ def on_config(config: Config) -> Config:
 def on_files(files: Files, config: Config) -> Files:
     """Read and lint the sources, leave out unsafe file names, add the spec and generated pages, and find each
     page's key in the render cache."""
-    BUILD.root = root = Path(config["config_file_path"]).resolve().parent
+    config_file, docs = Path(config["config_file_path"]), Path(config["docs_dir"])
+    BUILD.root = root = config_file.resolve().parent
     BUILD.sources = sources = read_sources(root)
     if sources.unreadable:  # no page can be made of a file that cannot be read
         raise PluginError("\n".join(map(str, sources.unreadable)))
     BUILD.cache, BUILD.keys = render_cache.cache_folder(root), {}
     # An odds block's kept figure (fawnarules.odds.cache) is what the code and the block's text draw, both in the
     # key already: the figures a build writes as it goes must not change every page's key for the next build.
-    BUILD.code = render_cache.code_fingerprint(
-        [Path(fawnarules.__file__).parent, Path(config["docs_dir"]) / "includes"]
-    )
-    shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), Path(config["docs_dir"]).name)
+    BUILD.code = render_cache.code_fingerprint([Path(fawnarules.__file__).parent, docs / "includes"])
+    shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), docs.name)
     for file in list(files):
         if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
-            log.warning(f"{Path(config['docs_dir']).name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
+            log.warning(f"{docs.name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
             files.remove(file)
-    nav = nav_entries(Path(config["config_file_path"]).read_text(encoding="utf-8"))
-    BUILD.rulesets = read_rulesets(Path(config["docs_dir"]), nav)
+    nav = nav_entries(config_file.read_text(encoding="utf-8"))
+    BUILD.rulesets = read_rulesets(docs, nav)
     for path, _ in sources.features:
         if is_safe_name(path.as_posix()):
-            files.append(File.generated(config, spec_page_uri(path), abs_src_path=str(root / path)))
+            spec_page = File.generated(config, spec_page_uri(path), abs_src_path=str(root / path))
+            spec_page.edit_uri = f"../{path.as_posix()}"  # its "edit this page" opens the feature file, beside docs/
+            files.append(spec_page)
         else:
             log.warning(f"{path.as_posix()}:1: {unsafe_name(path.as_posix())}")
     pages, printable = site_pages.generated_pages(sources, BUILD.rulesets, BUILD.glossary, root)
@@ -140,7 +141,7 @@ def on_files(files: Files, config: Config) -> Files:
         files.append(File.generated(config, f"conformance/{name}", content=text))
     BUILD.generated = {**pages, **printable}
     for problem in site_pages.wrong_nav_titles(nav, sources, BUILD.generated):
-        log.warning(f"{Path(config['config_file_path']).name}:{problem}")
+        log.warning(f"{config_file.name}:{problem}")
     BUILD.top_level = sorted({file.dest_uri.split("/")[0] for file in files})
     BUILD.page_urls = [file.url for file in files.documentation_pages()]
     find_keys(files, config, shown)
@@ -148,10 +149,8 @@ def on_files(files: Files, config: Config) -> Files:
 
 
 def report_lint(root: Path, sources: Sources) -> list[str]:
-    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code.
-
-    The live preview lints every build itself: its first build reads every file once, so that the first edit, like
-    every edit after it, has only the files it changed read again."""
+    """Warn of what ``fawnarules lint`` finds wrong (its notes aside), kept in the render cache by sources and code;
+    the live preview lints itself, so that its first edit, like every other, has only the files it changed read."""
 
     def problems() -> dict[str, Any]:
         return {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}
@@ -166,17 +165,14 @@ def report_lint(root: Path, sources: Sources) -> list[str]:
 
 def find_keys(files: Files, config: Config, shown: dict[str, list[str]]) -> None:
     """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key or problems (``shown``
-    when it was last built) changed is built again, whatever the times of its files say."""
+    when last built) changed is built again, whatever the times of its files say."""
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
     shared = render_cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
     for file in files.documentation_pages():
         made = site_pages.made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
         key = BUILD.keys[file.src_uri] = render_cache.page_key(shared, file.dest_uri, "\0".join(made))
-        changed = (
-            key is None
-            or BUILD.built.get(file.src_uri) != key
-            or shown.get(file.src_uri) != BUILD.boxes.get(file.src_uri)
-        )
+        changed = key is None or BUILD.built.get(file.src_uri) != key
+        changed |= shown.get(file.src_uri) != BUILD.boxes.get(file.src_uri)
         if BUILD.command == "serve" and BUILD.dirty and changed:
             Path(file.abs_dest_path).unlink(missing_ok=True)
 
@@ -215,8 +211,6 @@ def on_env(env: Environment, config: Config, files: Files) -> Environment:
 def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) -> str:
     """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build."""
     uri: str = page.file.src_uri
-    if site_pages.spec_feature(BUILD.sources, uri) is not None:
-        page.edit_url = site_pages.spec_edit_url(config.get("repo_url"), config.get("edit_uri"), uri)
     key = BUILD.built[uri] = BUILD.keys.get(uri)
     kept = render_cache.load(BUILD.cache, key) if key else None
     blocks: list[str] = []
@@ -229,10 +223,8 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
 
 
 def on_page_content(content: str, page: Page, config: Config, files: Files) -> str:
-    """No contributed text may run script: the body is sanitised, titles and front matter become escaped text.
-
-    A kept page gets back what rendering gave it; a fresh one is kept for the next build.
-    """
+    """No contributed text may run script: the body is sanitised, titles and front matter become escaped text. A
+    kept page gets back what rendering gave it; a fresh one is kept for the next build."""
     uri: str = page.file.src_uri
     kept, blocks, warnings_before = BUILD.renders.pop(uri)
     if kept is None:
@@ -261,20 +253,16 @@ def rendering(page: Page) -> dict[str, Any]:
     }
 
 
-def toc_entry(link: AnchorLink) -> dict[str, Any]:
-    """A table-of-contents entry and the entries under it, as JSON-shaped data, its title as escaped text."""
-    return {
-        "title": safe_title(link.title),
-        "id": link.id,
-        "level": link.level,
-        "children": [toc_entry(c) for c in link.children],
-    }
+def toc_entry(link: AnchorLink) -> list[Any]:
+    """A table-of-contents entry and those under it, as JSON-shaped data, its title as escaped text."""
+    return [safe_title(link.title), link.id, link.level, [toc_entry(child) for child in link.children]]
 
 
-def toc_link(entry: dict[str, Any]) -> AnchorLink:
+def toc_link(entry: list[Any]) -> AnchorLink:
     """A table-of-contents entry made again from :func:`toc_entry`'s data."""
-    link = AnchorLink(entry["title"], entry["id"], entry["level"])
-    link.children = [toc_link(child) for child in entry["children"]]
+    title, anchor, level, children = entry
+    link = AnchorLink(title, anchor, level)
+    link.children = [toc_link(child) for child in children]
     return link
 
 

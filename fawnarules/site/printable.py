@@ -23,12 +23,11 @@ from fawnarules.site.glossary import EVERY_RULEBOOK, natural_key, rulebook_of
 from fawnarules.site.rule_links import rewrite_links, with_rule_links
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.site.safe_html import inert_markdown
-from fawnarules.sources.catalog import Catalogue, fence_lines, page_rule_headings
+from fawnarules.sources.catalog import RULE_HEADING, Catalogue, fence_lines, page_rule_headings
 from fawnarules.sources.front_matter import split_front_matter
 from fawnarules.sources.glossary import Entry
 
 HEADING = re.compile(r"^(?P<hashes>#{1,5})(?P<rest>\s.*)$")
-NAMED_HEADING = re.compile(r"^\s+(?P<title>.*?)\s*\{\s*#(?P<id>[^\s}]+)\s*\}\s*$")
 SIGNPOST = "## At the table"
 """Where a rulebook's first page stops introducing the rules and starts pointing to the site's other pages, which
 the printable edition leaves out."""
@@ -56,15 +55,13 @@ def chapter_anchor(chapter_uri: str) -> str:
 
 
 def demoted(markdown: str, chapter_uri: str) -> str:
-    """The chapter with its title as a level-2 heading anchored by chapter, and other headings one lower.
-
-    A rule's heading (one with its ID) becomes a titled paragraph carrying that ID: it looks and links the
-    same, but the page's table of contents lists the chapters, not every rule of the rulebook."""
+    """The chapter with its title as a level-2 heading anchored by chapter, and other headings one lower; a rule's
+    heading becomes a titled paragraph carrying its ID, so the table of contents lists chapters, not every rule."""
     out: list[str] = []
     titled = False
     for line, in_fence in fence_lines(markdown):
         heading = None if in_fence else HEADING.match(line)
-        named = heading and NAMED_HEADING.match(heading["rest"])
+        named = heading and RULE_HEADING.match(line)
         if heading is None:
             # Paper needs no syntax colours, and plain code keeps a long rulebook's page light.
             fence = CODE_FENCE.match(line) if in_fence else None
@@ -114,26 +111,16 @@ def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
     """The printable edition's parts, in Markdown: its title and introduction, then each chapter."""
     chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in NOT_PRINTED]
     siblings = tuple((posixpath.basename(uri), uri) for uri in chapters)
-    quick = (
-        f"; the [quick reference]({QUICK_NAME}) fits on two sheets"
-        if f"{ruleset.slug}/{QUICK_NAME}" in ruleset.chapters
-        else ""
-    )
-    introduction = "\n".join(
-        [
-            f"# {markdown_text(ruleset.title)} — printable edition",
-            "",
-            f"All {len(chapters)} chapters of these rules on one page, for printing or reading offline{quick}. "
-            f"*Source:* {markdown_text(ruleset.source)}",
-            "{: .fr-print-intro }",
-        ]
+    has_quick = f"{ruleset.slug}/{QUICK_NAME}" in ruleset.chapters
+    quick = f"; the [quick reference]({QUICK_NAME}) fits on two sheets" if has_quick else ""
+    introduction = (
+        f"# {markdown_text(ruleset.title)} — printable edition\n\n"
+        f"All {len(chapters)} chapters of these rules on one page, for printing or reading offline{quick}. "
+        f"*Source:* {markdown_text(ruleset.source)}\n{{: .fr-print-intro }}"
     )
     bodies = {uri: split_front_matter((docs / uri).read_text(encoding="utf-8"))[1] for uri in chapters}
-    rules = Catalogue(
-        tuple(heading for uri, body in bodies.items() for heading in page_rule_headings(Path("docs", uri), body)),
-        (),
-        (),
-    )
+    headings = (heading for uri, body in bodies.items() for heading in page_rule_headings(Path("docs", uri), body))
+    rules = Catalogue(tuple(headings), (), ())
     sections = [introduction]
     for uri, body in bodies.items():
         shown = body.split(f"\n{SIGNPOST}\n", 1)[0] if uri == ruleset.index_uri else body
@@ -143,11 +130,8 @@ def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
 
 @lru_cache(maxsize=256)
 def printed_chapter(body: str, uri: str, siblings: tuple[tuple[str, str], ...]) -> str:
-    """One chapter as the printable edition shows it; made once per text while a process lasts (``mkdocs serve``).
-
-    ``siblings`` maps the file name of each chapter of the rulebook to its URI: a link to one
-    of them becomes a link within the printable page.
-    """
+    """One chapter as the printable edition shows it, made once per text while ``mkdocs serve`` lasts; a link to one
+    of its ``siblings`` (each chapter's file name and URI) becomes a link within the printable page."""
     names = dict(siblings)
 
     def rewrite(path: str, fragment: str) -> str:
@@ -171,8 +155,8 @@ def rulings_only(markdown: str, chapter_uri: str) -> str:
     out: list[str] = []
     rule_id, skipping = "", False
     for line in without_blocks(markdown).split("\n"):
-        if heading := HEADING.match(line):
-            named = NAMED_HEADING.match(heading["rest"])
+        if HEADING.match(line):
+            named = RULE_HEADING.match(line)
             rule_id, skipping = (named["id"] if named else ""), False
         elif line.startswith(EVIDENCE) and rule_id:
             # Written from the site's root, so the link is not turned into one within the printable page.

@@ -17,8 +17,8 @@ BODY = re.compile(r"<body[^>]*>")
 
 
 def problems_by_page(problems: Iterable[str], docs: str) -> dict[str, list[str]]:
-    """Each problem (``file:line: what — fix``) under the page it is about, by the page's path in the docs folder
-    (named ``docs``): a docs page's own, a feature file's on its spec page."""
+    """Each problem (``file:line: what — fix``) under the page it is about, by its path in the folder ``docs``: a
+    feature file's on its spec page."""
     found: dict[str, list[str]] = defaultdict(list)
     for problem in problems:
         place = PLACE.match(problem)
@@ -33,8 +33,7 @@ def problems_by_page(problems: Iterable[str], docs: str) -> dict[str, list[str]]
 
 
 def with_problem_box(page: str, problems: list[str]) -> str:
-    """A page's HTML with a box listing ``problems`` above its first heading (or at the top of its body); the page
-    as it is when there are none."""
+    """A page's HTML with a box listing ``problems`` above its first heading (or at the top of its body)."""
     if not problems:
         return page
     items = "".join(f"<li>{item(problem)}</li>" for problem in problems)

@@ -1,10 +1,7 @@
-"""Pages rendered before, kept by what they were rendered from, so a build renders only what changed.
-
-A page's rendering depends on its Markdown and on what every page shares: the site's configuration, the list of
-files, the site's own code and the installed renderers (:func:`fingerprint`, once per build). A page whose key
-(:func:`page_key`) is in ``.cache/site/`` (``$FAWNARULES_CACHE/site/`` when set) is not rendered again. The key is
-the content, never a file's time, so an edit shows however quickly it follows the last build. The cache holds one
-build's pages: :func:`prune` removes what the last full build did not use.
+"""Pages rendered before, kept in ``.cache/site/`` by what they were rendered from, so a build renders only what
+changed: a page's Markdown and what every page shares (the configuration, the list of files, the site's code and the
+installed renderers). The key is the content, never a file's time, so an edit shows however quickly it follows the
+last build. The cache holds one build's pages: :func:`prune` removes what the last full build did not use.
 """
 
 from __future__ import annotations
@@ -35,13 +32,13 @@ SNIPPET = "--8<--"
 
 
 def cache_folder(root: Path) -> Path:
-    """``.cache/site/`` under the project, or under ``FAWNARULES_CACHE``."""
+    """``.cache/site/`` under the project, or under ``$FAWNARULES_CACHE``."""
     return Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / "site"
 
 
 def code_fingerprint(code_folders: Iterable[Path]) -> str:
-    """The site's code, data and templates, named from their folder (a copy of the project elsewhere finds the same
-    pages kept), and the versions of the installed renderers."""
+    """The site's code, data and templates, named from their folder (so a copy of the project elsewhere finds the
+    same pages kept), and the versions of the installed renderers."""
     digest = hashlib.sha256()
     for number, folder in enumerate(code_folders):
         for path in sorted(folder.rglob("*")):
@@ -63,8 +60,7 @@ def fingerprint(code: str, settings: str, file_uris: Iterable[str]) -> str:
 
 @cache
 def installed_version(name: str) -> str:
-    """The version of an installed package, once a process: it runs the code it imported, whatever is installed
-    later."""
+    """The version of an installed package, once a process: it runs the code it imported, whatever comes later."""
     try:
         return metadata.version(name)
     except metadata.PackageNotFoundError:

@@ -1,12 +1,7 @@
-"""Links between the site's pages: after each rule of a rules page (its text and worked examples), the rulings on it
-and the scenarios that check it, folded into one small line; in each card that names a rule, the rule's title and
-address; relative links kept good when text moves to another page.
-
-A reader meets the rule first: the heading, the text, the example. The rule's ID is the
-heading's anchor, copied from its permalink, and nothing else shows it.
-
-Each scenario is shown in words from its ``.feature`` file (an outline with one line per row,
-its values filled in) and links to its place on the spec page.
+"""Links between the site's pages: after each rule of a rules page, the rulings on it and the scenarios that check it
+in words, folded into one small line; in each card that names a rule, the rule's title and address; relative links
+kept good when text moves to another page. A reader meets the rule first: the heading, the text, the example; the
+rule's ID is the heading's anchor, and nothing else shows it.
 """
 
 from __future__ import annotations
@@ -16,6 +11,7 @@ import re
 from collections.abc import Callable, Mapping
 from pathlib import PurePath
 
+from fawnarules.card.blocks import example_blocks
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
 from fawnarules.card.words import cell_in_words, step_in_words
@@ -65,8 +61,8 @@ def table_in_words(step: Step, titles: Mapping[str, str]) -> str:
 
 
 def scenario_in_words(scenario: SpecScenario, page_uri: str, titles: Mapping[str, str]) -> list[str]:
-    """One scenario after a rule: a link to it, each step on a line in words; an outline's steps with its first
-    row's values filled in, then each row on a line."""
+    """One scenario after a rule: a link to it, each step on a line in words (an outline's with its first row's
+    values), then each row of an outline on a line."""
     model = scenario.model
     lines = [f"- {scenario_link(scenario, page_uri)}", ""]
     if model.is_outline:
@@ -86,7 +82,6 @@ def clarification_link(clarification: Clarification, page_uri: str) -> str:
     return f"[{markdown_text(clarification.title)}]({target}#{clarification.rule_id})"
 
 
-EXAMPLE_FENCE = re.compile(r"^\s*(?:```+|~~~+)\s*example\b")
 NAMED_RULE = re.compile(r"(?:^\s*outcome:\s+refused by|^\s*(?:-\s+)?rule:)\s+(?P<rule>\S+)\s*$")
 
 
@@ -102,17 +97,14 @@ def with_rule_links(markdown: str, page_uri: str, catalogue: Catalogue) -> str:
     """The page with each card that names a rule (a refusal, a result's ``rule``) given the rule's title and
     address as options of its fence (:mod:`fawnarules.card.fence`), so that the card names it as a reader knows it."""
     lines = markdown.split("\n")
-    opening: int | None = None
-    named: dict[str, RuleLink] = {}
-    for number, line in enumerate(lines):
-        if opening is None:
-            opening, named = (number, {}) if EXAMPLE_FENCE.match(line) else (None, named)
-        elif line.strip().startswith(("```", "~~~")):
-            if named:
-                lines[opening] += "".join(f' {name}="{value}"' for name, value in rule_link_options(named).items())
-            opening = None
-        elif (rule := NAMED_RULE.match(line)) and (href := rule_href(rule["rule"], page_uri, catalogue)):
-            named[rule["rule"]] = RuleLink(catalogue.titles[rule["rule"]], href)
+    for block in example_blocks(markdown):
+        named = {
+            rule["rule"]: RuleLink(catalogue.titles[rule["rule"]], href)
+            for line in block.body.split("\n")
+            if (rule := NAMED_RULE.match(line)) and (href := rule_href(rule["rule"], page_uri, catalogue))
+        }
+        if named:
+            lines[block.line - 1] += "".join(f' {name}="{value}"' for name, value in rule_link_options(named).items())
     return "\n".join(lines)
 
 
@@ -122,19 +114,15 @@ HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 def rule_footer(
     rule_id: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]]
 ) -> list[str]:
-    """What follows a rule's text and examples: ``Clarified by:`` a link to each ruling on it, then the scenarios
-    checking it, folded under a one-line summary that opens on click."""
+    """What follows a rule's text and examples: the rulings on it, then the scenarios checking it, folded."""
     footer: list[str] = []
     if rulings := clarified.get(rule_id):
         links = " · ".join(clarification_link(ruling, page_uri) for ruling in rulings)
         footer += [f"Clarified by: {links}", "{: .fr-checked }", ""]
     if scenarios := catalogue.scenarios_of(rule_id):
-        count = plural(len(scenarios), "scenario")
-        footer += [
-            f'<details class="fr-checks" data-rule="{rule_id}" markdown>',
-            f"<summary>Checked by {count}</summary>",
-        ]
-        footer += ["", *(line for item in scenarios for line in scenario_in_words(item, page_uri, catalogue.titles))]
+        summary = f"<summary>Checked by {plural(len(scenarios), 'scenario')}</summary>"
+        footer += [f'<details class="fr-checks" data-rule="{rule_id}" markdown>', summary, ""]
+        footer += [line for item in scenarios for line in scenario_in_words(item, page_uri, catalogue.titles)]
         footer += ["</details>", ""]
     return ["", *footer] if footer else []
 

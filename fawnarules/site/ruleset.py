@@ -1,15 +1,6 @@
-"""The rulebooks of the site, found on disk: a rulebook is ``docs/<ruleset>/index.md`` with front matter.
-
-The front matter says what a reader sees on the home page card::
-
-    ---
-    summary: One sentence on what the rulebook covers.
-    source: Credit — the game, its author or publisher, its licence.
-    source_url: https://… (only when a public address is known)
-    ---
-
-A new rulebook appears on the home page, in the rule index and as a printable page as soon
-as its ``docs/<ruleset>/index.md`` exists; nothing else needs editing.
+"""The rulebooks of the site, found on disk: a rulebook is ``docs/<ruleset>/index.md`` whose front matter gives the
+home page card its ``summary``, ``source`` (the credit) and ``source_url``. A new rulebook appears on the home page,
+in the rule index and as a printable page as soon as that page exists; nothing else needs editing.
 """
 
 from __future__ import annotations
@@ -44,8 +35,7 @@ class Ruleset:
 
 @dataclass(frozen=True)
 class NavEntry:
-    """A page the ``nav`` of ``mkdocs.yml`` lists: the section holding it, the title it gives the page (``None``:
-    the page's heading), its address and the line of ``mkdocs.yml`` it is written on."""
+    """A page the ``nav`` of ``mkdocs.yml`` lists, with the line it is written on; no ``title``: the page's heading."""
 
     section: str
     title: str | None
@@ -74,12 +64,11 @@ def nav_pages(node: yaml.Node, section: str) -> Iterator[NavEntry]:
 
 def chapter_order(slug: str, docs: Path, nav: Iterable[NavEntry]) -> tuple[str, ...]:
     """The rulebook's pages in nav order, then any page the nav does not list, index first."""
-    listed = [entry.uri for entry in nav if PurePosixPath(entry.uri).parts[:1] == (slug,) and entry.uri.endswith(".md")]
     on_disk = sorted(
         (page.relative_to(docs).as_posix() for page in (docs / slug).glob("*.md")),
         key=lambda uri: (not uri.endswith("/index.md"), uri),
     )
-    return tuple(dict.fromkeys([uri for uri in listed if uri in on_disk] + on_disk))
+    return tuple(dict.fromkeys([entry.uri for entry in nav if entry.uri in on_disk] + on_disk))
 
 
 def read_rulesets(docs: Path, nav: list[NavEntry] | None = None) -> list[Ruleset]:
@@ -101,7 +90,7 @@ def read_rulesets(docs: Path, nav: list[NavEntry] | None = None) -> list[Ruleset
                 slug=slug,
                 name=section_of.get(slug) or title.split(":")[0],
                 title=title,
-                summary=str(meta.get("summary", "")),
+                summary=str(meta["summary"]),
                 source=str(meta.get("source", "")),
                 source_url=str(meta.get("source_url", "") or ""),
                 chapters=chapter_order(slug, docs, nav or []),

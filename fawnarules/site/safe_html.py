@@ -1,16 +1,12 @@
 """No contributed text can run script: its Markdown made inert, the rendered HTML of a page cut down to what the
-rules site draws, titles and front matter escaped. Nothing here needs MkDocs.
+rules site draws, titles and front matter escaped.
 
-:func:`inert_markdown` is for the contributor's sake: outside code, a tag from a short list of formatting tags with
-only presentational attributes is kept (``<br>``, ``<div class="grid cards" markdown>``), comments stay, and every
-other ``<`` is escaped, so they see their markup as text and can fix it; a ``javascript:`` link loses its address.
-
-What keeps readers safe is :func:`safe_html`: every page body passes through nh3 (the Rust sanitiser ammonia, a real
-HTML5 parser) with an allow-list of exactly what the pages use — text formatting, tables, headings and permalinks,
-admonitions, details, content tabs (radio inputs and labels), grid pictures (inline SVG), abbreviations and the
-site's classes. ``script``, ``style``, event handlers, frames, forms and SVG scripting are dropped; links keep only
-``http:``, ``https:``, ``mailto:`` and relative addresses. The theme prints titles, table-of-contents entries and
-front matter outside the body, some unescaped: :func:`safe_title` and :func:`safe_text` make them escaped text.
+:func:`inert_markdown` is for the contributor's sake: outside code, formatting tags with only presentational
+attributes and comments stay, every other ``<`` is escaped, so they see their markup as text and can fix it.
+What keeps readers safe is :func:`safe_html`: every page body passes through nh3 (the sanitiser ammonia, a real HTML5
+parser) with an allow-list of exactly what the pages use; links keep only ``http:``, ``https:``, ``mailto:`` and
+relative addresses. The theme prints titles and front matter outside the body, some unescaped: :func:`safe_title`
+and :func:`safe_text` make them escaped text.
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterable, Mapping
 from itertools import groupby
 from pathlib import Path
 from typing import TypeVar
-from urllib.parse import urljoin
 
 from fawnarules.card.blocks import without_blocks
 from fawnarules.conformance.current import features_corpus
@@ -61,20 +60,22 @@ def generated_pages(
     return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
 
 
-def by_rulebook(
+def index_page(
+    title: str,
+    introduction: str,
     items: Iterable[T],
-    ruleset_of: Callable[[T], str],
     rulesets: list[Ruleset],
+    *,
+    ruleset_of: Callable[[T], str],
     write: Callable[[str, list[T]], list[str]],
-) -> list[str]:
-    """``items`` in a section per rulebook (which ``docs/javascripts/filter.js`` narrows), in home-page order (a
-    rulebook not on it last, by name); ``write(slug, items)`` writes what the section holds under its heading."""
+) -> str:
+    """A page of ``items`` in a section per rulebook (which ``docs/javascripts/filter.js`` narrows), in home-page
+    order (a rulebook not on it last, by name); ``write(slug, items)`` writes what the section holds."""
     order = {ruleset.slug: position for position, ruleset in enumerate(rulesets)}
     names = {ruleset.slug: ruleset.name for ruleset in rulesets}
-    lines: list[str] = []
-    for slug, group in groupby(
-        sorted(items, key=lambda item: (order.get(ruleset_of(item), len(order)), ruleset_of(item))), ruleset_of
-    ):
+    lines = [f"# {title}", "", introduction, "", FILTER, ""]
+    ordered = sorted(items, key=lambda item: (order.get(ruleset_of(item), len(order)), ruleset_of(item)))
+    for slug, group in groupby(ordered, ruleset_of):
         heading = f"## {markdown_text(names.get(slug, slug))} {{#ruleset-{slug}}}"
         lines += [
             f'<div class="fr-ruleset" data-ruleset="{slug}" markdown>',
@@ -82,10 +83,9 @@ def by_rulebook(
             heading,
             "",
             *write(slug, list(group)),
-            "</div>",
-            "",
         ]
-    return lines
+        lines += ["</div>", ""]
+    return "\n".join(lines)
 
 
 def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]) -> str:
@@ -114,23 +114,20 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
         totals = f"{plural(len(headings), 'rule')}, {plural(scenarios, 'scenario')}{links}"
         return [totals, "", "| Rule | Checked by | Clarifications |", "|---|---|---|", *map(row, headings), ""]
 
+    def ruleset_of(heading: RuleHeading) -> str:
+        return RuleId.parse(heading.rule_id).ruleset
+
     def place(heading: RuleHeading) -> tuple[int, str, int]:
         return (chapter.get(uri := docs_uri(heading.path), len(chapter)), uri, heading.line)
 
     headings = sorted(catalogue.headings, key=place)
     total = sum(len(rule.scenarios) for rule in catalogue.rules)
-    lines = [
-        "# Rule index",
-        "",
+    introduction = (
         f"Every rule of every rulebook — {plural(len(catalogue.headings), 'rule')} checked by "
         f"{plural(total, 'scenario')}. Each row links to the rule's text, to the scenarios that check it "
-        "and to the clarifications that bear on it. IDs never change, so a link to a rule stays good.",
-        "",
-        FILTER,
-        "",
-        *by_rulebook(headings, lambda heading: RuleId.parse(heading.rule_id).ruleset, rulesets, section),
-    ]
-    return "\n".join(lines)
+        "and to the clarifications that bear on it. IDs never change, so a link to a rule stays good."
+    )
+    return index_page("Rule index", introduction, headings, rulesets, ruleset_of=ruleset_of, write=section)
 
 
 def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
@@ -162,24 +159,20 @@ def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
         links = " · ".join(scenario_link(scenario, CLARIFICATION_INDEX_URI) for scenario in scenarios) or "**none**"
         return [*lines, f"**Pinned by** {plural(len(scenarios), 'scenario')}: {links}", "{: .fr-checked }", ""]
 
-    lines = [
-        "# Clarifications",
-        "",
+    introduction = (
         "Every point the rulebooks leave open or word two ways, as ruled by this project — "
         f"{len(sources.clarifications)} rulings. Each gives the question, the ruling, the evidence that "
         "decides it and the scenarios that pin it down; [Contributing](contributing.md#adding-a-clarification) "
-        "shows how to add one.",
-        "",
-        FILTER,
-        "",
-        *by_rulebook(
-            sources.clarifications,
-            lambda item: item.ruleset,
-            rulesets,
-            lambda _, group: [line for item in group for line in entry(item)],
-        ),
-    ]
-    return "\n".join(lines)
+        "shows how to add one."
+    )
+    return index_page(
+        "Clarifications",
+        introduction,
+        sources.clarifications,
+        rulesets,
+        ruleset_of=lambda item: item.ruleset,
+        write=lambda _, group: [line for item in group for line in entry(item)],
+    )
 
 
 def with_rulebook_cards(markdown: str, rulesets: list[Ruleset]) -> str:
@@ -292,11 +285,3 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
 def digested(sources: Sources, path: str) -> str:
     """A file's name and the digest of its text (empty for a file that is not there)."""
     return f"{path}\0{sources.digests.get(path, '')}"
-
-
-def spec_edit_url(repo_url: str | None, edit_uri: str | None, spec_uri: str) -> str | None:
-    """The "edit this page" address of a spec page: its feature file's, from the site's ``repo_url`` and
-    ``edit_uri`` (the address of ``docs/`` in the repository); none without them."""
-    if not repo_url or not edit_uri:
-        return None
-    return urljoin(repo_url.rstrip("/") + "/", edit_uri.removesuffix("docs/") + feature_path(spec_uri))

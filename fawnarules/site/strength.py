@@ -1,9 +1,5 @@
-"""The Spec strength page: how many wrong readings of each rule the spec catches, from ``strength.json``.
-
-The data file is written by ``make mutate`` (mutants of the reference implementation, replayed against
-the spec) and by ``benchmarks/fuzz.py`` (what ``fawnarules fuzz`` finds against the bundled engines);
-``kills.json`` beside it by ``python -m fawnarules.mutation --count-kills`` (how many cases kill each
-mutant). This module only reads them and writes Markdown, so it runs without MkDocs.
+"""The Spec strength page: how many wrong readings of each rule the spec catches, from ``strength.json`` (written by
+``make mutate`` and ``benchmarks/fuzz.py``) and ``kills.json`` (by ``python -m fawnarules.mutation --count-kills``).
 """
 
 from __future__ import annotations
@@ -20,8 +16,7 @@ KILLS_DATA = Path("docs/conformance/kills.json")
 
 
 def read_strength(root: Path) -> dict[str, Any]:
-    """The data file under the project ``root`` (empty results when it is missing), with the counted
-    kills under ``kills`` when they have been counted."""
+    """The data file under the project ``root`` (empty results when missing), the counted kills under ``kills``."""
     path = root / STRENGTH_DATA
     data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"rulesets": [], "fuzz": []}
     kills = root / KILLS_DATA
@@ -71,8 +66,7 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
             f"| {label} | {rule['mutants']} | {rule['killed']} | {rule.get('errored', 0)} | {rule.get('broken', 0)} "
             f"| {rule['equivalent']} |"
         )
-    only_errors = entry.get("only_errors", [])
-    if only_errors:
+    if only_errors := entry.get("only_errors", []):
         lines += [
             "",
             "Mutants only an error notices (a crash, a broken module or a timeout; not counted as killed):",
@@ -82,15 +76,11 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
             f"- `{code(mutant['id'])}` (line {mutant['line']}) — **pinned only by an error**: `{code(mutant['by'])}`"
             for mutant in only_errors
         ]
-    survivors = entry["survivors"]
-    if survivors:
+    if survivors := entry["survivors"]:
         lines += ["", "Mutants the spec does not kill:", ""]
         for survivor in survivors:
-            reason = (
-                f"cannot change an answer: {markdown_text(survivor['reason'])}"
-                if survivor["reason"]
-                else "**not yet caught**: no scenario notices this change"
-            )
+            gap = "**not yet caught**: no scenario notices this change"
+            reason = f"cannot change an answer: {markdown_text(survivor['reason'])}" if survivor["reason"] else gap
             lines.append(f"- `{survivor['id']}` (line {survivor['line']}) — {reason}")
     return [*lines, ""]
 
@@ -154,9 +144,7 @@ def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
 def placed_under(result: dict[str, Any]) -> str:
     """The rule fuzz placed its scenario under: *the same* when it is the rule misread."""
     rule = result.get("placed_under", "")
-    if not rule:
-        return "—"
-    return "*the same*" if rule == result["rule"] else f"`{rule}`"
+    return "—" if not rule else "*the same*" if rule == result["rule"] else f"`{rule}`"
 
 
 def code(text: str) -> str:
@@ -170,8 +158,7 @@ def single_kills(counted: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
-    """How many mutants of each rulebook one case alone kills, and which: each is a reading the spec
-    would stop catching if that one scenario went."""
+    """How many mutants of each rulebook one case alone kills, and which."""
     if not kills:
         return []
     lines = [
@@ -192,8 +179,7 @@ def single_kill_section(kills: list[dict[str, Any]]) -> list[str]:
     if not any(single_kills(counted) for counted in kills):
         lines += ["", "No reading rests on one case alone: every killed mutant is caught by two cases or more."]
     for counted in kills:
-        single = single_kills(counted)
-        if single:
+        if single := single_kills(counted):
             lines += ["", f'??? note "{counted["ruleset"]}: {len(single)} caught by one case only"', ""]
             lines += [
                 f"    - `{mutant['id']}` (line {mutant['line']}) — only `{code(mutant['by'])}`" for mutant in single

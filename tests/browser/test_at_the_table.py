@@ -4,14 +4,12 @@ that print on two sheets, pictures that show with their page."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-import yaml
 
 from tests.browser.tab import Screen, Tab
-from tests.site_build import ROOT
 
 LINKED_RULE = "article a[href$='cards.html#falchion.cards.total']"
 
@@ -122,22 +120,6 @@ def test_a_glossary_link_previews_the_term_with_each_rulebooks_meaning(screens: 
 SNAKE_CASE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 
 
-def rules_pages() -> list[str]:
-    """Every page of the nav's Rules tab, as its built address."""
-
-    def walk(items: Any) -> Iterator[str]:
-        for item in items:
-            for value in item.values() if isinstance(item, dict) else [item]:
-                if isinstance(value, list):
-                    yield from walk(value)
-                elif isinstance(value, str):
-                    yield value.removesuffix(".md") + ".html"
-
-    nav = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["nav"]
-    rules = next(item["Rules"] for item in nav if isinstance(item, dict) and "Rules" in item)
-    return list(walk(rules))
-
-
 def snake_case_on_cards(tab: Tab, path: str) -> list[str]:
     """Each snake_case word a card on the page shows, with the card's title."""
     page = tab.open(path)
@@ -147,14 +129,6 @@ def snake_case_on_cards(tab: Tab, path: str) -> list[str]:
         for card in cards
         for match in SNAKE_CASE.finditer(card.inner_text())
     ]
-
-
-def test_no_card_on_a_rules_page_shows_snake_case(screens: Screen) -> None:
-    tab = screens(1280)
-    pages = rules_pages()
-    assert len(pages) >= 50
-    found = [word for path in pages for word in snake_case_on_cards(tab, path)]
-    assert found == []
 
 
 @pytest.mark.parametrize(("width", "dark"), [(1280, True), (390, False), (390, True)])
