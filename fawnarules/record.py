@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import ast
 import inspect
-import textwrap
+import sys
 from functools import cache
+from itertools import pairwise
 from typing import Annotated, Any, ClassVar
 
 from annotated_types import Ge
@@ -59,14 +60,31 @@ class DescribedSchema(GenerateJsonSchema):
 @cache
 def field_docstrings(cls: type) -> dict[str, str]:
     """The docstring of each field the class itself declares: the string right under its annotation."""
+    return class_field_docstrings(cls.__module__).get(cls.__qualname__, {})
+
+
+@cache
+def class_field_docstrings(module: str) -> dict[str, dict[str, str]]:
+    """:func:`field_docstrings` of each class a module's source defines, by its qualified name: the source is read
+    and parsed once for all its classes."""
     try:
-        lines, _ = inspect.getsourcelines(cls)
-    except (OSError, TypeError):
+        tree = ast.parse(inspect.getsource(sys.modules[module]))
+    except (KeyError, OSError, TypeError):
         return {}
-    body = next(node for node in ast.parse(textwrap.dedent("".join(lines))).body if isinstance(node, ast.ClassDef))
+    found: dict[str, dict[str, str]] = {}
+    classes = [(node, node.name) for node in tree.body if isinstance(node, ast.ClassDef)]
+    while classes:
+        node, name = classes.pop()
+        found[name] = docstrings_under_fields(node.body)
+        classes += [(inner, f"{name}.{inner.name}") for inner in node.body if isinstance(inner, ast.ClassDef)]
+    return found
+
+
+def docstrings_under_fields(body: list[ast.stmt]) -> dict[str, str]:
+    """Each annotated name of a class body with the string right under it."""
     return {
         field.target.id: inspect.cleandoc(under.value.value)
-        for field, under in zip(body.body, body.body[1:], strict=False)
+        for field, under in pairwise(body)
         if isinstance(field, ast.AnnAssign)
         and isinstance(field.target, ast.Name)
         and isinstance(under, ast.Expr)

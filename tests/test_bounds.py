@@ -315,13 +315,14 @@ def global_pins(cases: list[Case]) -> set[str]:
     return held
 
 
-def open_pins() -> list[str]:
-    """Every pin no case holds, request bounds first, then the global limits."""
+@cache
+def open_pins() -> tuple[str, ...]:
+    """Every pin no case holds, request bounds first, then the global limits: found once for both tests."""
     cases = list(current_corpus().cases)
     held = global_pins(cases)
-    return [pin.id for pin in missing_pins(cases)] + [
+    return tuple(pin.id for pin in missing_pins(cases)) + tuple(
         f"limits {name}: {way}" for name in LIMIT_MEASURES for way in WAYS if f"limits {name}: {way}" not in held
-    ]
+    )
 
 
 def unpinned() -> dict[str, str]:
