@@ -201,6 +201,14 @@ def test_a_malformed_flow_block_is_reported_on_its_line_with_how_to_write_one(
     assert found.endswith("(see 'Drawing a procedure' in docs/contributing.md)")
 
 
+def test_a_malformed_glossary_row_is_reported_with_the_fix_not_raised(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    (root / "docs/includes").mkdir()
+    terms = "| Term | Meaning | Rule | Also |\n|---|---|---|---|\n| Crit | A natural 20 |\n"
+    (root / "docs/includes/terms.md").write_text(terms, encoding="utf-8")
+    assert problems(root) == ["docs/includes/terms.md:3: a row has 2 cells — write 4: Term | Meaning | Rule | Also"]
+
+
 def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -> None:
     assert main(["lint", str(tmp_path)]) == 2
 
