@@ -27,6 +27,12 @@ def test_paper_leaves_out_the_odds_charts_and_the_paragraph_leading_into_each() 
     assert without_odds(chapter) == "A rule.\n\n\nAnother paragraph.\n\n```example\nodds: kept\n```\n"
 
 
+def test_a_long_paragraph_led_like_an_odds_chart_but_with_none_is_kept_at_once() -> None:
+    # Each line of the paragraph is read one way only: a pattern splitting a line two ways takes exponential time.
+    chapter = "**How likely?** Not a chart.\n" + "A line of the rule, and another.\n" * 30 + "```example\nx: 1\n```\n"
+    assert without_odds(chapter) == chapter
+
+
 def test_a_printed_ruling_keeps_its_question_and_ruling_and_links_to_the_rest() -> None:
     chapter = (
         "# Clarifications\n\n## Open? {#x.clarifications.open}\n\n**Question.** Q.\n\n**Ruling.** R.\n\n"

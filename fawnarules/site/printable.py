@@ -35,9 +35,10 @@ EVIDENCE = "**Evidence.**"
 """The paragraph of a clarification that gives its evidence: the site keeps it, the printed ruling links there."""
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
 ODDS_LEAD = re.compile(
-    r"^(?:\*\*How likely\?\*\*.*\n(?:.*\S.*\n)*)?(?:[ \t]*\n)*(?=[ \t]*(?:```|~~~)[ \t]*odds\b)", re.M
+    r"^(?:(?<![^\n]\n)\*\*How likely\?\*\*.*\n(?:[ \t]*\S.*\n)*)?(?:[ \t]*\n)*(?=[ \t]*(?:```|~~~)[ \t]*odds\b)", re.M
 )
-"""The paragraph that leads into an odds chart on a rules page, and the blank lines before the chart."""
+"""The paragraph that leads into an odds chart on a rules page, and the blank lines before the chart; each line is
+read one way only (a pattern that could split a line two ways would take exponential time)."""
 PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
 NOT_PRINTED = frozenset({PRINT_NAME, QUICK_NAME, "python.md", "request.md", "odds.md"})
 """The pages of a rulebook's folder that are not chapters of its printed rules: the printable edition itself,

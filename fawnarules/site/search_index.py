@@ -1,14 +1,12 @@
-"""The site's search index (``search/search_index.json``, the theme's settings and entries): one entry per page and
-one per heading, made from each page's finished HTML, for a reader first. Nothing here needs MkDocs.
+"""The site's search index (``search/search_index.json``): one entry per page and one per heading, made from each
+page's finished HTML, for a reader first.
 
-* A rules page's entries are tagged with their rulebook; a section stating a rule weighs more than the page's own
-  entry or a ruling, the rule the glossary names for a term more again, so a player's word finds the rule that
-  defines it first (``tests/test_search.py``).
+* A rules page's entries are tagged with their rulebook; a rule weighs more than the page's own entry or a ruling,
+  the rule the glossary names for a term more again, so a player's word finds the rule that defines it first.
 * Left out: code, the folded scenarios under a rule, the rule ID, permalinks, pictures, anything marked
-  ``data-search-exclude`` (the theme's mark), and the printable editions and clarifications index, which repeat
-  other pages.
-* Spec pages are tagged ``Spec`` and weigh so little that a reader's word finds the rules first
-  (``+tags:spec dodge`` finds only them); implementers' and contributors' pages are tagged so and weigh less.
+  ``data-search-exclude``, and the printable editions and clarifications index, which repeat other pages.
+* Spec pages are tagged ``Spec`` and weigh so little that a reader's word finds the rules first (``+tags:spec
+  dodge`` finds only them); implementers' and contributors' pages are tagged so and weigh less.
 """
 
 from __future__ import annotations
