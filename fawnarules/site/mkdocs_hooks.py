@@ -137,7 +137,9 @@ def on_files(files: Files, config: Config) -> Files:
     for uri, content in [*pages.items(), *printable.items()]:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
         files.append(File.generated(config, uri, content=content, inclusion=inclusion))
-    for name, text in schema_files().items():  # the published schemas, made from the types, never committed
+    # The published schemas, made from the types (never committed), kept in the render cache by the code.
+    schemas = BUILD.keys["\0schemas"] = render_cache.page_key(BUILD.code, "schemas", "")
+    for name, text in render_cache.kept(BUILD.cache, schemas, schema_files).items():
         files.append(File.generated(config, f"conformance/{name}", content=text))
     BUILD.generated = {**pages, **printable}
     for problem in site_pages.wrong_nav_titles(nav, sources, BUILD.generated):

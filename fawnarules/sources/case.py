@@ -69,21 +69,32 @@ def model_cases(feature: Feature) -> list[Case]:
 def built_cases(feature: Feature) -> tuple[Case, ...]:
     """The cases of one feature file's model, built once per model (and a model once per file text): a process
     that reads the spec again, as the test suite and a live preview do, builds no case twice."""
-    runs = [run for scenario in feature.scenarios for run in scenario.runs()]
-    return tuple(numbered([run_case(feature.source, run) for run in runs]))
+    made = run_cases(feature)
+    for _, case in made:
+        if isinstance(case, CaseError):
+            raise CaseError(str(case))
+    return tuple(numbered([cast(Case, case) for _, case in made]))
 
 
 @lru_cache(maxsize=512)
 def cases_by_line(feature: Feature) -> dict[int, Case]:
     """The case of each run that is one, by the run's line (the scenario's, or the outline row's), once per feature."""
-    found: list[tuple[int, Case]] = []
+    found = [(line, case) for line, case in run_cases(feature) if not isinstance(case, CaseError)]
+    return dict(zip((line for line, _ in found), numbered([case for _, case in found]), strict=True))
+
+
+@lru_cache(maxsize=512)
+def run_cases(feature: Feature) -> tuple[tuple[int, Case | CaseError], ...]:
+    """Each run's line and its case, or why it is none, in file order: what :func:`built_cases` and
+    :func:`cases_by_line` number, read once per feature for both."""
+    made: list[tuple[int, Case | CaseError]] = []
     for scenario in feature.scenarios:
         for run in scenario.runs():
             try:
-                found.append((run.line, run_case(feature.source, run)))
-            except CaseError:
-                continue
-    return dict(zip((line for line, _ in found), numbered([case for _, case in found]), strict=True))
+                made.append((run.line, run_case(feature.source, run)))
+            except CaseError as error:
+                made.append((run.line, error))
+    return tuple(made)
 
 
 def numbered(cases: list[Case]) -> list[Case]:

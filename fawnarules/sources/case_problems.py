@@ -1,6 +1,6 @@
 """Scenarios that cannot be exported as cases, found by lint with the same reading export uses.
 
-Lint reads each run of a scenario as :func:`~fawnarules.sources.case.run_case` does, so a cell
+Lint reads each run of a scenario as export does (:func:`~fawnarules.sources.case.run_cases`), so a cell
 no engine reads alike (``NaN``, a number past what JSON readers hold, an object repeating a
 key), a table setting one field twice, or expectations that contradict each other stop lint as
 they would stop the export, at the same ``file:line``. A table that sets one key twice, as
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fawnarules.sources.case import CaseError, run_case
+from fawnarules.sources.case import CaseError, run_cases
 from fawnarules.sources.feature import Feature, Step
 from fawnarules.sources.problem import Problem, ProblemKind
 from fawnarules.sources.table import field_name
@@ -24,15 +24,11 @@ def case_problems(path: Path, feature: Feature, reported: set[int]) -> list[Prob
     """A problem for each run of ``feature`` that is no case, unless its line is among ``reported``
     (lint already said what is wrong there, in its own words)."""
     found: list[Problem] = []
-    source = path.as_posix()
-    for scenario in feature.scenarios:
-        for run in scenario.runs():
-            try:
-                run_case(source, run)
-            except CaseError as error:
-                line, _, what = str(error).removeprefix(f"{source}:").partition(": ")
-                if int(line) not in reported and run.line not in reported:
-                    found.append(Problem(path, int(line), ProblemKind.NOT_A_CASE, what, NOT_A_CASE_FIX))
+    for run_line, made in run_cases(feature):
+        if isinstance(made, CaseError):
+            line, _, what = str(made).removeprefix(f"{feature.source}:").partition(": ")
+            if int(line) not in reported and run_line not in reported:
+                found.append(Problem(path, int(line), ProblemKind.NOT_A_CASE, what, NOT_A_CASE_FIX))
     return found
 
 
