@@ -43,16 +43,6 @@ pytest_collect_file = Sybil(
 ).pytest()
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--engine",
-        metavar="SPEC",
-        default=None,
-        help="the engine the scenarios call: cmd:<command line> or python:package.module:attribute "
-        "(default: $FAWNARULES_ENGINE, else the reference engine)",
-    )
-
-
 def pytest_configure(config: pytest.Config) -> None:
     """Stop before any test, as a usage error saying why, when ``--engine`` or ``FAWNARULES_ENGINE`` names no
     engine (a missing module or object, a class whose making raises) or one that does not start and shake

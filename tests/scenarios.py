@@ -8,8 +8,9 @@ what the scenario's ``Then`` steps expect: the cases ``fawnarules export`` write
 runs, read by the same code (:mod:`fawnarules.sources.case`), so the suite and the checker cannot disagree on
 what a step means.
 
-A feature file that cannot be read, or a scenario that is no case (a step that matches no form of the
-vocabulary, no ``When`` step), fails that file's collection with its ``file:line`` and how to fix it.
+A feature file that cannot be read fails that file's collection with its ``file:line`` and how to fix it. A
+run of a scenario that is no case (a step that matches no form of the vocabulary, no ``When`` step) is a test
+that fails with its ``file:line`` and how to fix it, while the file's other scenarios run.
 """
 
 from __future__ import annotations
@@ -21,11 +22,23 @@ from typing import Any
 
 import pytest
 
-from fawnarules.sources.case import Case, CaseError, model_cases
+from fawnarules.sources.case import Case, CaseError, cases_by_line, run_cases
+from fawnarules.sources.case_problems import NOT_A_CASE_FIX
 from fawnarules.sources.expectation import mismatches
 from fawnarules.sources.feature import read_feature
 from fawnarules.sources.source import SourceError
 from tests.checked_engine import close_engine, engine_of
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--engine``: the engine the scenarios and the doc examples talk to."""
+    parser.addoption(
+        "--engine",
+        metavar="SPEC",
+        default=None,
+        help="the engine the scenarios call: cmd:<command line> or python:package.module:attribute "
+        "(default: $FAWNARULES_ENGINE, else the reference engine)",
+    )
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> FeatureFile | None:
@@ -43,14 +56,18 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 class FeatureFile(pytest.File):
     """One feature file: a test for each of its cases, in file order."""
 
-    def collect(self) -> Iterator[ScenarioTest]:
+    def collect(self) -> Iterator[ScenarioTest | NoCase]:
         source = shown_path(self.path, self.config.rootpath)
         try:
-            cases = model_cases(read_feature(self.path, source))
-        except (SourceError, CaseError) as error:
+            feature = read_feature(self.path, source)
+        except SourceError as error:
             raise self.CollectError(str(error)) from None
-        for case in cases:
-            yield ScenarioTest.from_parent(self, name=case.id, case=case)
+        cases = cases_by_line(feature)
+        for line, made in run_cases(feature):
+            if isinstance(made, CaseError):
+                yield NoCase.from_parent(self, name=f"line-{line}-is-no-case", error=made)
+            else:
+                yield ScenarioTest.from_parent(self, name=cases[line].id, case=cases[line])
 
 
 class ScenarioTest(pytest.Item):
@@ -78,3 +95,18 @@ class ScenarioTest(pytest.Item):
 def shown_path(path: Path, root: Path) -> str:
     """The feature file's path as messages show it: from the project's root where it is inside it."""
     return path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()
+
+
+class NoCase(pytest.Item):
+    """A run of a scenario that is no case: it fails with why, at its line, and what to do."""
+
+    def __init__(self, *, error: CaseError, **arguments: Any) -> None:
+        super().__init__(**arguments)
+        self.error = error
+
+    def runtest(self) -> None:
+        nearest = "`fawnarules lint` names the nearest step the spec uses"
+        pytest.fail(f"{self.error}\n{NOT_A_CASE_FIX}; {nearest}", pytrace=False)
+
+    def reportinfo(self) -> tuple[Path, None, str]:
+        return self.path, None, str(self.error).partition(": ")[0]
