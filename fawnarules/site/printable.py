@@ -34,11 +34,9 @@ the printable edition leaves out."""
 EVIDENCE = "**Evidence.**"
 """The paragraph of a clarification that gives its evidence: the site keeps it, the printed ruling links there."""
 CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>python|pycon|py|json|gherkin)\b.*$")
-ODDS_LEAD = re.compile(
-    r"^(?:(?<![^\n]\n)\*\*How likely\?\*\*.*\n(?:[ \t]*\S.*\n)*)?(?:[ \t]*\n)*(?=[ \t]*(?:```|~~~)[ \t]*odds\b)", re.M
-)
-"""The paragraph that leads into an odds chart on a rules page, and the blank lines before the chart; each line is
-read one way only (a pattern that could split a line two ways would take exponential time)."""
+ODDS_FENCE = re.compile(r"^\s*(```+|~~~+)\s*odds\b")
+ODDS_LEAD = "**How likely?**"
+"""How the paragraph that leads into an odds chart on a rules page starts."""
 PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
 NOT_PRINTED = frozenset({PRINT_NAME, QUICK_NAME, "python.md", "request.md", "odds.md"})
 """The pages of a rulebook's folder that are not chapters of its printed rules: the printable edition itself,
@@ -145,7 +143,18 @@ def printed_chapter(body: str, uri: str, siblings: tuple[tuple[str, str], ...]) 
 
 def without_odds(markdown: str) -> str:
     """The chapter without its odds charts, nor the paragraph leading into each: charts are for the screen."""
-    return without_blocks(ODDS_LEAD.sub("", markdown), "odds")
+    out: list[str] = []
+    for line in markdown.split("\n"):
+        if ODDS_FENCE.match(line):  # the chart's paragraph and the blank lines after it go; the chart goes below
+            while out and not out[-1].strip():
+                out.pop()
+            paragraph = len(out)
+            while paragraph and out[paragraph - 1].strip():
+                paragraph -= 1
+            if paragraph < len(out) and out[paragraph].startswith(ODDS_LEAD):
+                del out[paragraph:]
+        out.append(line)
+    return without_blocks("\n".join(out), "odds")
 
 
 def rulings_only(markdown: str, chapter_uri: str) -> str:
