@@ -69,6 +69,9 @@ def test_stopped_during_the_handshake_a_check_writes_its_reports_and_leaves_no_p
     pidfile = tmp_path / "pids"
     command = [sys.executable, "-m", "fawnarules", "check", "--engine", f"{ENGINE} --hang-at-start"]
     command += [
+        # Still shaking hands when the signal comes, however busy the machine: the check never gives up first.
+        "--start-timeout",
+        "120",
         "--cases",
         str(corpus(tmp_path)),
         "--json",
