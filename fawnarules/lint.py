@@ -236,7 +236,13 @@ def step_problems(path: Path, step: Step, stated: Set[str], operations: Set[str]
     form = matching_form(step.keyword, step.text)
     if form is None:
         return [
-            problem(path, step, ProblemKind.UNKNOWN_STEP, f"no step definition matches '{written}'", VOCABULARY_FIX)
+            problem(
+                path,
+                step,
+                ProblemKind.UNKNOWN_STEP,
+                f"no form of the step vocabulary matches '{written}'",
+                VOCABULARY_FIX,
+            )
         ]
     if form.table is not TableShape.NONE and step.table is None:
         fix = "add the table: | key | value | rows, or a header row for a list"

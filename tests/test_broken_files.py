@@ -210,8 +210,8 @@ GATED: dict[str, tuple[dict[str, str], Callable[[Path], None] | None, str]] = {
     "unknown step": (
         {"feature": FEATURE.replace("And no reactions", "And the moon rises")},
         None,
-        "features/sample/core.feature:22: no step definition matches 'Given the moon rises' — use a step of the shared"
-        " vocabulary: the table in docs/contributing.md",
+        "features/sample/core.feature:22: no form of the step vocabulary matches 'Given the moon rises'"
+        " — use a step of the shared vocabulary: the table in docs/contributing.md",
     ),
     "unknown operation": (
         {
@@ -325,7 +325,8 @@ THREE_BROKEN = {
 }
 THREE_PROBLEMS = [
     "docs/sample/core.md:17: the example card differs from what reactions.resolve_attack answers",
-    "features/sample/clarifications.feature:7: no step definition matches 'When I cal reactions.resolve_attack'",
+    "features/sample/clarifications.feature:7: no form of the step vocabulary matches"
+    " 'When I cal reactions.resolve_attack'",
     "features/sample/core.feature:26: 'Exemples:' starts with no keyword Gherkin knows",
 ]
 
@@ -388,5 +389,7 @@ def test_a_words_file_that_does_not_read_is_named_first_and_hides_no_other_file(
     assert main(["lint", str(root)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("fawnarules/card/words.toml:3: a name has no value after its '='")
-    assert any(line.startswith("features/sample/core.feature:12: no step definition matches") for line in lines)
+    assert any(
+        line.startswith("features/sample/core.feature:12: no form of the step vocabulary matches") for line in lines
+    )
     assert not any("example card" in line for line in lines)

@@ -364,7 +364,7 @@ MISTAKES: dict[str, tuple[dict[str, str], list[str]]] = {
     "a step typo": (
         {"feature": FEATURE.replace("Given the attack:", "Given teh attack:", 1)},
         [
-            "features/sample/core.feature:6: no step definition matches 'Given teh attack:'"
+            "features/sample/core.feature:6: no form of the step vocabulary matches 'Given teh attack:'"
             " — is it 'Given the attack:'? Otherwise use a step of the shared vocabulary: the table in"
             " docs/contributing.md"
         ],

@@ -439,7 +439,7 @@ def test_the_live_preview_shows_what_lint_finds_at_the_top_of_the_page_it_is_abo
     spec = article(project / "site/spec/evil/clarifications.html")
     assert spec.index(BOX) < spec.index("<h1")
     assert "fawnarules lint finds 1 problem on this page" in spec
-    assert "<code>features/evil/clarifications.feature:7</code> no step definition matches" in spec
+    assert "<code>features/evil/clarifications.feature:7</code> no form of the step vocabulary matches" in spec
     assert HOSTILE not in spec
     assert "&lt;script&gt;" in spec
     assert BOX not in article(project / "site/evil/core.html")
