@@ -1,28 +1,8 @@
 """What a contributor can get wrong in the docs and the spec, found before the suite runs.
 
 :func:`lint` returns every :class:`~fawnarules.sources.problem.Problem` of a project, each of a
-:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it:
-
-* files that are not UTF-8 text, or feature files that do not parse (reported first);
-* broken cross-references between docs and spec (:mod:`fawnarules.sources.crossref`);
-* steps no form of the vocabulary matches (with the nearest step the spec uses), tables missing
-  or left over, refusals citing no stated rule, operations the engine does not have;
-* request fields an operation does not have (``Given the moon is made of cheese``), and a
-  scenario's ``Given`` replacing an object its Background set;
-* outline placeholders without their Examples column;
-* clarifications missing a part or naming an unknown rule, ruling headings without their ID;
-  a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
-  check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
-  (:mod:`fawnarules.flow`);
-* worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
-  give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
-  (:mod:`fawnarules.sources.worked_examples`);
-* scenarios and cards of one request expecting answers that cannot both hold (:mod:`fawnarules.sources.contradiction`);
-* scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
-  or a number past what JSON readers hold in a cell, a key set twice or one inside another),
-  heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
-
-Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
+:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it; files that cannot be read
+or parsed come first. Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
 """
 
 from __future__ import annotations
