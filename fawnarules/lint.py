@@ -1,28 +1,8 @@
 """What a contributor can get wrong in the docs and the spec, found before the suite runs.
 
 :func:`lint` returns every :class:`~fawnarules.sources.problem.Problem` of a project, each of a
-:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it:
-
-* files that are not UTF-8 text, or feature files that do not parse (reported first);
-* broken cross-references between docs and spec (:mod:`fawnarules.sources.crossref`);
-* steps no form of the vocabulary matches (with the nearest step the spec uses), tables missing
-  or left over, refusals citing no stated rule, operations the engine does not have;
-* request fields an operation does not have (``Given the moon is made of cheese``), and a
-  scenario's ``Given`` replacing an object its Background set;
-* outline placeholders without their Examples column;
-* clarifications missing a part or naming an unknown rule, ruling headings without their ID;
-  a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
-  check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
-  (:mod:`fawnarules.flow`);
-* worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
-  give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
-  (:mod:`fawnarules.sources.worked_examples`);
-* scenarios and cards of one request expecting answers that cannot both hold (:mod:`fawnarules.sources.contradiction`);
-* scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
-  or a number past what JSON readers hold in a cell, a key set twice or one inside another),
-  heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
-
-Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
+:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it; files that cannot be read
+or parsed come first. Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
 """
 
 from __future__ import annotations
@@ -38,6 +18,7 @@ from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
 from fawnarules.engine import ReferenceEngine, all_operations, request_schema
 from fawnarules.flow import flow_problems
+from fawnarules.operation import JsonObject
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.anchor_problems import malformed_anchor_problems
 from fawnarules.sources.case_problems import case_problems, repeated_key_problems
@@ -234,40 +215,26 @@ def step_problems(path: Path, step: Step, stated: Set[str], operations: Set[str]
     """What is wrong with one step (its placeholders filled in), if anything."""
     written = f"{step.keyword.value} {step.text}"
     form = matching_form(step.keyword, step.text)
+    fields = form.fields(step.text) if form else {}
+    cited, called = fields.get("rule"), fields.get("operation")
+    found: tuple[ProblemKind, str, str]
     if form is None:
-        return [
-            problem(
-                path,
-                step,
-                ProblemKind.UNKNOWN_STEP,
-                f"no form of the step vocabulary matches '{written}'",
-                VOCABULARY_FIX,
-            )
-        ]
-    if form.table is not TableShape.NONE and step.table is None:
+        found = ProblemKind.UNKNOWN_STEP, f"no form of the step vocabulary matches '{written}'", VOCABULARY_FIX
+    elif form.table is not TableShape.NONE and step.table is None:
         fix = "add the table: | key | value | rows, or a header row for a list"
-        return [problem(path, step, ProblemKind.TABLE_MISSING, f"'{written}' needs a table under it", fix)]
-    if form.table is TableShape.NONE and step.table is not None:
+        found = ProblemKind.TABLE_MISSING, f"'{written}' needs a table under it", fix
+    elif form.table is TableShape.NONE and step.table is not None:
         fix = "remove the table, or end the step with ':' to give an object"
-        return [problem(path, step, ProblemKind.TABLE_UNEXPECTED, f"'{written}' takes no table", fix)]
-    fields = form.fields(step.text)
-    cited = fields.get("rule")
-    if cited is not None and cited not in stated:
-        what = f"the refusal cites {cited}, which no docs page states"
-        return [
-            problem(
-                path,
-                step,
-                ProblemKind.UNKNOWN_REFUSAL_RULE,
-                what,
-                "cite an existing rule ID (see the rule index) or add the rule",
-            )
-        ]
-    called = fields.get("operation")
-    if called is not None and operations and called not in operations:
-        what, fix = f"there is no operation {called}", "run 'fawnarules operations' for the list"
-        return [problem(path, step, ProblemKind.UNKNOWN_OPERATION, what, fix)]
-    return []
+        found = ProblemKind.TABLE_UNEXPECTED, f"'{written}' takes no table", fix
+    elif cited is not None and cited not in stated:
+        fix = "cite an existing rule ID (see the rule index) or add the rule"
+        found = ProblemKind.UNKNOWN_REFUSAL_RULE, f"the refusal cites {cited}, which no docs page states", fix
+    elif called is not None and operations and called not in operations:
+        fix = "run 'fawnarules operations' for the list"
+        found = ProblemKind.UNKNOWN_OPERATION, f"there is no operation {called}", fix
+    else:
+        return []
+    return [Problem(path, step.line, *found)]
 
 
 def problem(path: Path, step: Step, kind: ProblemKind, what: str, fix: str) -> Problem:
@@ -306,10 +273,6 @@ def request_problems(path: Path, run: Run) -> list[Problem]:
         return []
     found: list[Problem] = []
     for step, form in given_steps(run.steps):
-        try:
-            request = form.apply({}, form.fields(step.text), step.table.cells if step.table else None)
-        except ValueError:
-            continue
         found += [
             problem(
                 path,
@@ -318,7 +281,7 @@ def request_problems(path: Path, run: Run) -> list[Problem]:
                 f"{operation_name} has no request field {field!r}",
                 f"use one of: {', '.join(known)}",
             )
-            for field, known in unknown_fields(request, schema)
+            for field, known in unknown_fields(given_request(form, step), schema)
         ]
     return found
 
@@ -335,14 +298,14 @@ def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:
         return []
     before: dict[str, tuple[Step, object]] = {}
     for step, form in given_steps(scenario.background):
-        before[form.request_field(step.text)] = (step, given_value(form, step))
+        before[form.request_field(step.text)] = (step, given_request(form, step).get(form.request_field(step.text)))
     found: list[Problem] = []
     for step, form in given_steps(scenario.steps):
         field = form.request_field(step.text)
         if field not in before:
             continue
         background_step, old = before[field]
-        new = given_value(form, step)
+        new = given_request(form, step).get(field)
         if isinstance(old, dict) and isinstance(new, dict) and old.keys() - new.keys():
             dropped = ", ".join(f"{field}.{key}" for key in sorted(old.keys() - new.keys()))
             found.append(
@@ -358,11 +321,9 @@ def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:
     return found
 
 
-def given_value(form: GivenForm, step: Step) -> object:
-    """The value a ``Given`` step gives its field, or ``None`` when its table does not read."""
+def given_request(form: GivenForm, step: Step) -> JsonObject:
+    """The request a ``Given`` step alone makes, or ``{}`` when its table does not read."""
     try:
-        return form.apply({}, form.fields(step.text), step.table.cells if step.table else None)[
-            form.request_field(step.text)
-        ]
+        return form.apply({}, form.fields(step.text), step.table.cells if step.table else None)
     except ValueError:
-        return None
+        return {}

@@ -7,9 +7,11 @@ import math
 import random
 from collections import deque
 from collections.abc import Iterator
+from typing import cast
 
 from hypothesis import strategies as st
 
+from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
 
 
@@ -119,57 +121,25 @@ def hostile_value(rng: random.Random, words: list[str]) -> object:  # noqa: PLR0
 def largest(request: object, schema: JsonObject) -> object:
     """``request`` with every number set to the largest its field allows and every list filled to
     the most items its field allows (repeating its last item): the costliest request of its shape."""
-    definitions = schema.get("$defs", {})
-    assert isinstance(definitions, dict)
+    drawer = RequestDrawer(schema)
 
-    def resolve(node: object, value: object) -> dict[str, object]:
-        """The schema of ``value`` inside ``node``, through references and unions."""
-        while isinstance(node, dict):
-            reference = node.get("$ref")
-            if isinstance(reference, str):
-                node = definitions[reference.rsplit("/", 1)[-1]]
-                continue
-            branches = node.get("anyOf") or node.get("oneOf")
-            if isinstance(branches, list):
-                node = next((branch for branch in branches if fits(resolve(branch, value), value)), {})
-                continue
-            return node
-        return {}
-
-    def stretch(value: object, node: object) -> object:
-        found = resolve(node, value)
+    def stretch(value: object, node: JsonObject) -> object:
+        found = drawer.resolve(node)
+        while (branch := drawer.branch(found, value)) is not None:
+            found = drawer.resolve(branch)
         if isinstance(value, bool) or value is None or isinstance(value, str):
             return value
         if isinstance(value, int | float):
             top = found.get("maximum")
             return top if isinstance(top, int | float) and isinstance(value, type(top)) else value
         if isinstance(value, dict):
-            properties = found.get("properties", {})
-            assert isinstance(properties, dict)
+            properties = cast(dict[str, JsonObject], found.get("properties", {}))
             return {key: stretch(item, properties.get(key, {})) for key, item in value.items()}
         if isinstance(value, list):
-            items = found.get("items", {})
+            items = cast(JsonObject, found.get("items", {}))
             most = found.get("maxItems")
             grown = value + value[-1:] * (most - len(value)) if value and isinstance(most, int) else value
             return [stretch(item, items) for item in grown]
         return value
 
     return stretch(request, schema)
-
-
-def fits(schema: dict[str, object], value: object) -> bool:
-    """Whether ``value`` could be of ``schema``: its JSON type, its listed values, its fields."""
-    if "enum" in schema:
-        return value in schema["enum"]  # type: ignore[operator]
-    if "const" in schema:
-        return bool(value == schema["const"])
-    kinds = {"object": dict, "array": list, "string": str, "integer": int, "number": int | float, "null": type(None)}
-    kind = schema.get("type")
-    if not isinstance(kind, str) or kind not in kinds:
-        return True
-    if isinstance(value, bool):
-        return kind == "boolean"
-    properties = schema.get("properties")
-    if isinstance(value, dict) and isinstance(properties, dict):
-        return value.keys() <= properties.keys()
-    return isinstance(value, kinds[kind])

@@ -5,12 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fawnarules.awoudan.operations import OPERATIONS
-from fawnarules.engine import ReferenceEngine, ruleset_operations
+from fawnarules.engine import ReferenceEngine
 from tests.any_request import is_one_answer
 
 ENGINE = ReferenceEngine()
-NAMES = sorted(ruleset_operations("awoudan"))
 
 
 def with_dice(request: dict[str, object]) -> dict[str, object]:
@@ -73,7 +71,3 @@ def test_near_valid_rounds_get_one_answer_and_never_exceed_the_limits(request: d
         assert result["attacks"] <= result["attack_limit"]
         assert result["moves"] <= 2
         assert result["reactions"] <= 1
-
-
-def test_every_awoudan_operation_is_listed_once() -> None:
-    assert len(NAMES) == len(OPERATIONS) == 15

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
-import importlib
-
 import pytest
 
 from fawnarules.card.blocks import without_blocks
@@ -36,13 +33,6 @@ outcome:
   damage to health: 12
   health left: 18
 """
-
-
-@pytest.mark.parametrize("module", ["card", "render", "words", "fence"])
-def test_module_examples_hold(module: str) -> None:
-    result = doctest.testmod(importlib.import_module(f"fawnarules.card.{module}"))
-    assert result.attempted > 0
-    assert result.failed == 0
 
 
 def test_a_card_spells_a_request_and_a_partial_answer_in_game_words() -> None:

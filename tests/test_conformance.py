@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import corpus_text
+from fawnarules.conformance.corpus import corpus_line, corpus_text
+from fawnarules.conformance.current import features_corpus, kept_features_corpus
 from fawnarules.conformance.known import read_known_failures
 from fawnarules.conformance.process import STDERR_LIMIT, ProcessEngine, StderrTail
 from fawnarules.conformance.runner import check_cases
@@ -151,7 +152,7 @@ def test_the_stderr_tail_keeps_only_the_newest_bytes() -> None:
     tail.add(b"abc")
     assert bytes(tail.kept) == b"56789abc"
     assert tail.since(mark) == "abc"
-    assert tail.text() == "[5 earlier bytes dropped]\n56789abc"
+    assert tail.since(0) == "[5 earlier bytes dropped]\n56789abc"
 
 
 class Wobbly:
@@ -409,6 +410,26 @@ def test_cases_may_come_from_the_feature_files_of_a_checkout(
     assert (status, lines[-1]) == (0, "3 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
     assert main(["check", "--cases", str(tmp_path)]) == 2
     assert "no features/ folder here" in capsys.readouterr().err
+
+
+def test_a_checkout_s_cases_are_read_back_until_what_makes_them_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "cache"))
+    feature = tmp_path / "features" / "falchion" / "measurement.feature"
+    feature.parent.mkdir(parents=True)
+    text = (ROOT / "features" / "falchion" / "measurement.feature").read_text(encoding="utf-8")
+    feature.write_text(text, encoding="utf-8")
+    spec = kept_features_corpus(tmp_path)
+    assert spec == features_corpus(tmp_path)
+    [kept] = (tmp_path / "cache" / "cases").iterdir()
+    kept.write_text(corpus_line(list(spec.cases[1:]), spec.spec_version), encoding="utf-8")
+    assert kept_features_corpus(tmp_path).cases == spec.cases[1:]  # read back, not read again
+    kept.write_text("{", encoding="utf-8")
+    assert kept_features_corpus(tmp_path) == spec
+    feature.write_text(text.replace("| 1      | 5.0  |", "| 1      | 6.0  |"), encoding="utf-8")
+    assert kept_features_corpus(tmp_path) == features_corpus(tmp_path) != spec
+    assert [path.exists() for path in [kept, *kept.parent.iterdir()]] == [False, True]  # only the newest kept
 
 
 def test_identical_failures_are_shown_once_with_their_count_and_a_replay_that_works(

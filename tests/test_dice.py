@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import doctest
 from typing import get_args
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fawnarules import dice
 from fawnarules.dice import MAX_COUNT, MAX_MODIFIER, Dice, DieSides, DieSize
 
 ANY_DICE = st.builds(
@@ -61,8 +59,3 @@ def test_the_ladder_steps_up_one_size_but_never_past_its_limit() -> None:
 
 def test_dice_written_by_their_sides_are_the_ladder_up_to_d12() -> None:
     assert [DieSize.of_sides(sides) for sides in get_args(get_args(DieSides)[0])] == list(DieSize)[:-1]
-
-
-def test_the_module_examples_run() -> None:
-    result = doctest.testmod(dice)
-    assert (result.attempted, result.failed) == (3, 0)

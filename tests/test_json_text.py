@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 import json
 import math
 import re
@@ -12,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fawnarules import json_text
 from fawnarules.json_text import json_bytes, read_json, strict_json
 from tests.budget import budget
 
@@ -62,12 +60,6 @@ def outcome(read: object, text: bytes) -> tuple[str, object]:
         return "read", read(text)  # type: ignore[operator]
     except (ValueError, RecursionError) as error:
         return type(error).__name__, str(error)
-
-
-def test_the_examples_in_the_module_run() -> None:
-    result = doctest.testmod(json_text)
-    assert result.attempted == 5
-    assert result.failed == 0
 
 
 @settings(max_examples=EXAMPLES, deadline=None)

@@ -7,13 +7,12 @@ A ruleset package ``fawnarules.<ruleset>``:
   ``<ruleset>.<function name>`` and typed by the function, and importing the list imports no rules;
 * names every request ``…Request`` and every result ``…Result``;
 * exports from its ``__init__`` each operation's function, request and result, beside the
-  ruleset's key value types, and shows itself in a doctest there that runs;
+  ruleset's key value types, and shows itself in a doctest there (``tests/test_docstring_examples.py``);
 * rolls its dice with :mod:`fawnarules.dice` and keeps no die ladder of its own.
 """
 
 from __future__ import annotations
 
-import doctest
 import importlib
 import pkgutil
 from enum import Enum
@@ -79,16 +78,6 @@ def test_the_package_exports_every_operation_with_its_request_and_result(ruleset
             assert exported.get(value.__name__) is value, f"{ruleset} does not export {value.__name__}"
     assert list(exported) == sorted(exported), f"{ruleset}.__all__ is not in order"
     assert not hasattr(root, "no_such_name"), "a name the package does not export is an AttributeError"
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_the_package_shows_itself_in_a_doctest_that_runs(ruleset: str) -> None:
-    root = package(ruleset)
-    (test,) = doctest.DocTestFinder(recurse=False).find(root)
-    assert test.examples, f"the docstring of fawnarules.{ruleset} has no example"
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    runner.run(test)
-    assert runner.summarize(verbose=False).failed == 0
 
 
 def is_die_ladder(value: object) -> bool:

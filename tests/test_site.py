@@ -24,6 +24,13 @@ from tests.site_build import ROOT, SAMPLE_CONFIG, build_site
 CONFIG = (
     SAMPLE_CONFIG
     + """\
+plugins:
+  # Material's English search settings, written out as the site's mkdocs.yml writes its own: otherwise the search
+  # plugin compiles its translation templates to find them in every build of the sample.
+  - search:
+      lang: en
+      separator: '[\\s\\-]+'
+      pipeline: [stopWordFilter]
 nav:
   - Home: index.md
   - Evil:

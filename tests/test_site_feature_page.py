@@ -131,20 +131,23 @@ def test_a_plain_scenario_shows_its_request_and_expected_answer_folded() -> None
     assert 'title="sets a request field to an empty list"' in page
 
 
-def test_a_rule_reads_first_and_its_checks_fold_after_its_examples() -> None:
-    feature = parse_feature("features/x/y.feature", OUTLINE)
+def checks_after_rule(feature_text: str, markdown: str = "## The rule {#x.y.z}\n\nProse.\n") -> str:
+    """A rules page ``x/y.md`` with the checks of the scenarios of ``features/x/y.feature`` after each rule."""
+    feature = parse_feature("features/x/y.feature", feature_text)
     catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
+    return add_scenario_links(markdown, "x/y.md", catalogue)
+
+
+def test_a_rule_reads_first_and_its_checks_fold_after_its_examples() -> None:
     markdown = "## The rule {#x.y.z}\n\nProse.\n\n### An example\n\nA card.\n\n## Next {#x.y.w}\n\nMore.\n"
-    page = add_scenario_links(markdown, "x/y.md", catalogue)
+    page = checks_after_rule(OUTLINE, markdown)
     assert page.index("Prose.") < page.index("A card.") < page.index("Checked by 1 scenario") < page.index("## Next")
     assert "`x.y.z`" not in page, "the rule ID is the heading's permalink, not text"
     assert page.count("<details") == 1, "a rule no scenario checks gets no line"
 
 
 def test_a_rule_heading_gets_its_scenarios_folded_in_words_with_each_row_filled_in() -> None:
-    feature = parse_feature("features/x/y.feature", OUTLINE)
-    catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
-    page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
+    page = checks_after_rule(OUTLINE)
     assert '<details class="fr-checks" data-rule="x.y.z" markdown>' in page
     assert "<summary>Checked by 1 scenario</summary>" in page
     assert "- [Power \u2026 is read](../spec/x/y.md#x.y.z/power-power-is-read)" in page
@@ -203,9 +206,7 @@ def test_a_spec_page_reads_as_an_example_with_no_json_cell_placeholder_or_dotted
 
 
 def test_the_checks_after_a_rule_say_the_scenarios_in_words() -> None:
-    feature = parse_feature("features/x/y.feature", GAME_WORDS)
-    catalogue = Catalogue((), tuple(feature_rules(Path("features/x/y.feature"), feature)), ())
-    page = add_scenario_links("## The rule {#x.y.z}\n\nProse.\n", "x/y.md", catalogue)
+    page = checks_after_rule(GAME_WORDS)
     assert "the board is radius 4" in page
     assert "HP after of hit 1 2, weapon name Sword, power 2, outcome fights on" in page
     assert "{" not in page.split("markdown>", 1)[1]

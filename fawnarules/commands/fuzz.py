@@ -167,9 +167,8 @@ def replay(case: Case, engine: EngineUnderTest) -> int:
     expected_kind = next(iter(case.expected))
     if result.answer and answer_kind(result.answer) != expected_kind:
         print(f"  the case expects {kind_words(case.expected)}; the engine answers {outcome(result.answer)}")
-        reason = cast(JsonObject, result.answer[answer_kind(result.answer)]).get("reason") or cast(
-            JsonObject, result.answer[answer_kind(result.answer)]
-        ).get("message")
+        told = cast(JsonObject, result.answer[answer_kind(result.answer)])
+        reason = told.get("reason") or told.get("message")
         if reason:
             print(f"  {json.dumps(reason, ensure_ascii=False)}")
     else:
@@ -177,9 +176,7 @@ def replay(case: Case, engine: EngineUnderTest) -> int:
             print(f"  {line}")
     if result.reason:
         print(f"  {result.reason}")
-    if result.status == "skipped":
-        return 2
-    return 0 if result.status == "passed" else 1
+    return {"skipped": 2, "passed": 0}.get(result.status, 1)
 
 
 def kind_words(expected: JsonObject) -> str:

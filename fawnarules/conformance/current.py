@@ -7,11 +7,21 @@ carries the version of its newest release, :data:`~fawnarules.conformance.corpus
 published in ``docs/conformance/releases/``; when the features' cases differ from those, the spec is that version
 plus unreleased changes, ``2.3.0+unreleased``, and the checker says so. Maintainers cut the next version with
 ``fawnarules release``.
+
+A checkout's checker keeps the features' cases in ``.cache/cases/`` (or under ``$FAWNARULES_CACHE``), keyed by what
+makes them: the feature files, the newest release's cases, the package's code and the parser's and reader's versions.
+Reading the feature files takes about twice as long as checking every case, so an unchanged spec is read back.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+from contextlib import suppress
+from importlib import metadata
 from pathlib import Path
+
+from pydantic import ValidationError
 
 from fawnarules.conformance.corpus import (
     PACKAGED_CORPUS,
@@ -24,7 +34,8 @@ from fawnarules.conformance.corpus import (
 from fawnarules.conformance.diff import spec_diff
 from fawnarules.sources.case import project_cases
 
-PROJECT = Path(__file__).resolve().parent.parent.parent
+PACKAGE = Path(__file__).resolve().parent.parent
+PROJECT = PACKAGE.parent
 """The folder above the package: the project's checkout when the package runs from one."""
 
 RELEASES = Path("docs") / "conformance" / "releases"
@@ -32,6 +43,9 @@ RELEASES = Path("docs") / "conformance" / "releases"
 
 UNRELEASED = "+unreleased"
 """What follows the newest release's version while the spec holds changes no release has published."""
+
+READERS = ("gherkin-official", "pydantic", "pydantic-core")
+"""The installed packages whose versions change how the feature files read as cases."""
 
 
 def checkout_root() -> Path | None:
@@ -58,4 +72,38 @@ def features_corpus(root: Path) -> CaseFile:
 def current_corpus() -> CaseFile:
     """The cases the checker uses by default: the features' in a checkout, else those built into the package."""
     root = checkout_root()
-    return features_corpus(root) if root else read_case_file(PACKAGED_CORPUS)
+    return kept_features_corpus(root) if root else read_case_file(PACKAGED_CORPUS)
+
+
+def kept_features_corpus(root: Path) -> CaseFile:
+    """:func:`features_corpus`, read back from the cache when nothing it is made from changed since it was kept."""
+    folder = Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / "cases"
+    kept = folder / f"{corpus_key(root)}.json"
+    try:
+        return case_file_adapter().validate_json(kept.read_bytes())
+    except (OSError, ValidationError):
+        corpus = features_corpus(root)
+    with suppress(OSError):  # a checkout that cannot be written to goes without: the cache only saves time
+        folder.mkdir(parents=True, exist_ok=True)
+        for earlier in folder.glob("*.json"):
+            earlier.unlink(missing_ok=True)
+        # Written under a name of its own first, so a check running beside this one never reads half of it.
+        partial = folder / f"{kept.stem}.{os.getpid()}.partial"
+        partial.write_text(corpus_line(list(corpus.cases), corpus.spec_version), encoding="utf-8")
+        partial.replace(kept)
+    return corpus
+
+
+def corpus_key(root: Path) -> str:
+    """What the features' cases under ``root`` are made from, as one digest: every feature file by its path, the
+    newest release's cases, the package's code and the versions of :data:`READERS`."""
+    named = [(path.relative_to(root).as_posix(), path) for path in sorted((root / "features").rglob("*.feature"))]
+    named.append(("released", released_case_file(root)))
+    named += [(path.relative_to(PACKAGE).as_posix(), path) for path in sorted(PACKAGE.rglob("*.py"))]
+    digest = hashlib.sha256()
+    for name, path in named:
+        content = path.read_bytes() if path.is_file() else b""
+        digest.update(f"\0{name}\0{len(content)}\0".encode() + content)
+    for name in READERS:
+        digest.update(f"\0{name}={metadata.version(name)}".encode())
+    return digest.hexdigest()

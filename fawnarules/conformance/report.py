@@ -324,12 +324,11 @@ def junit_report(report: Report) -> str:
             reason = result.reason or "; ".join(result.differences)
             prefix = "known failure: " if report.is_known(result) else f"{result.status}: "
             ET.SubElement(element, "skipped", message=xml_text(prefix + reason))
-        elif result.status == "failed":
-            failure = ET.SubElement(element, "failure", message="; ".join(result.differences))
-            failure.text = xml_text("\n".join(case_block(result, False, report.replay)))
         else:
-            error = ET.SubElement(element, "error", message=xml_text(result.reason))
-            error.text = xml_text("\n".join(case_block(result, False, report.replay)))
+            failed = result.status == "failed"
+            message = "; ".join(result.differences) if failed else xml_text(result.reason)
+            block = ET.SubElement(element, "failure" if failed else "error", message=message)
+            block.text = xml_text("\n".join(case_block(result, False, report.replay)))
     for suite in suites.values():
         set_counts(suite, suite.findall("testcase"))
     set_counts(root, root.findall("testsuite/testcase"))

@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import reduce
 from itertools import combinations, combinations_with_replacement, permutations, product
 from math import comb, factorial, perm, prod
+from operator import mul
 
 from fawnarules.engine import find_operation
 from fawnarules.odds.table import OPEN_FIELDS, Chance, Deck, Face, FacesError, OpenField, open_field
@@ -73,10 +75,10 @@ class Plan:
         """Each filled-in request with its chance; the chances add up to 1."""
         for picks in product(*(dimension.choices for dimension in self.dimensions)):
             values: dict[str, object] = {}
-            chance = Fraction(1)
-            for dimension, (faces, weight) in zip(self.dimensions, picks, strict=True):
+            for dimension, (faces, _) in zip(self.dimensions, picks, strict=True):
                 values.update(zip(dimension.paths, faces, strict=True))
-                chance *= weight
+            # One die or deck (the most common plan) needs no product: its choice's chance is the chance.
+            chance = reduce(mul, (weight for _, weight in picks)) if picks else Fraction(1)
             yield filled(self.request, values, ""), chance
 
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
+from typing import TypeVar
 
 from fawnarules.json_text import value_at
 from fawnarules.odds.distribution import (
@@ -35,6 +37,8 @@ from fawnarules.operation import JsonObject
 
 State = tuple[tuple[str, str], ...]
 """The named values a question carries, each as JSON text, sorted by name."""
+
+Key = TypeVar("Key")
 
 
 class Calls:
@@ -94,7 +98,7 @@ def evaluate(question: Question, calls: Calls, facts: Facts) -> dict[Outcome, Fr
         else:
             values = dict(state)
             outcome = Outcome("result", tuple(values.get(name, "null") for name in question.ask))
-        final[outcome] = final.get(outcome, Fraction(0)) + chance
+        add(final, outcome, chance)
     return final
 
 
@@ -109,14 +113,23 @@ def run_step(
     after: dict[State | Outcome, Fraction] = {}
     for state, chance in states.items():
         if isinstance(state, Outcome) or not holds(step, dict(state)):
-            after[state] = after.get(state, Fraction(0)) + chance
+            add(after, state, chance)
             continue
         request = with_values(step.request, dict(state))
         assert isinstance(request, dict)
+        # Summed over the state's answers first: one product with the state's chance per state reached, not one per
+        # answer (exact fractions are the slow part of a question over thousands of draws).
+        reached: dict[State | Outcome, Fraction] = {}
         for reply, weight in answers(step, request, calls, facts):
-            moved = moved_state(state, step, reply)
-            after[moved] = after.get(moved, Fraction(0)) + chance * weight
+            add(reached, moved_state(state, step, reply), weight)
+        for moved, weight in reached.items():
+            add(after, moved, weight if chance == 1 else chance * weight)
     return after
+
+
+def add(tally: dict[Key, Fraction], key: Key, chance: Fraction) -> None:
+    """Add ``chance`` to the chance ``tally`` holds for ``key``."""
+    tally[key] = tally[key] + chance if key in tally else chance
 
 
 def holds(step: Step, values: dict[str, str]) -> bool:
@@ -178,8 +191,10 @@ def answers(step: Step, request: JsonObject, calls: Calls, facts: Facts) -> list
     weighed: list[tuple[Reply, Fraction]] = []
     for (base, chance), reply in plain_combinations(step.operation, planned, calls):
         assert isinstance(base, dict)
-        taken = plan(step.operation, with_choice(base, choice.path, chosen), fixed=True, asked=asked)
-        if is_taken(policy, choice, reply, taken, calls=calls, operation=step.operation):
+        # Planned only where the policy reads it or takes the choice: most policies pass over most falls.
+        taken_plan = partial(plan, step.operation, with_choice(base, choice.path, chosen), fixed=True, asked=asked)
+        if is_taken(policy, choice, reply, taken_plan, calls=calls, operation=step.operation):
+            taken = taken_plan()
             facts.count(taken)
             weighed += [(second, chance * weight) for second, weight in plain_answers(step.operation, taken, calls)]
         else:
@@ -198,14 +213,18 @@ def plain_answers(operation: str, planned: Plan, calls: Calls) -> list[tuple[Rep
     return [(reply, chance) for (_, chance), reply in plain_combinations(operation, planned, calls)]
 
 
-def is_taken(policy: str, choice: Choice, reply: Reply, taken: Plan, *, calls: Calls, operation: str) -> bool:
-    """Whether the player takes the choice, having seen the answer without it (``reply``)."""
+def is_taken(
+    policy: str, choice: Choice, reply: Reply, taken_plan: Callable[[], Plan], *, calls: Calls, operation: str
+) -> bool:
+    """Whether the player takes the choice, having seen the answer without it (``reply``); ``taken_plan`` plans the
+    request with the choice taken."""
     if policy == "always":
         return True
     without_it = decided(reply, choice.decides)
     if policy == "on a failure":
         return without_it is False
     if policy.startswith("when ") and policy in POLICIES:
+        taken = taken_plan()
         if taken.dimensions:
             raise OddsError(
                 f"policy: {choice.name} is rolled after it is chosen, so it cannot be chosen for how it will fall; "

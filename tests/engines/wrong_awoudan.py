@@ -5,14 +5,15 @@ The spec pinned this reading before fuzzing existed (``awoudan.actions.attack-li
 
 from __future__ import annotations
 
-from fawnarules.awoudan import economy
-from tests.engines.misread import serve_misread
+from tests.misreadings.reading import Misreading, serve_misread
 
-
-def misread() -> None:
-    """Read the floor of ``awoudan.actions.attack-limit`` as 3 attacks."""
-    economy.MIN_ATTACKS_PER_ROUND = 3
-
+FLOOR_OF_THREE = Misreading(
+    "The attack limit is never below 3",
+    "awoudan.actions.attack-limit",
+    "fawnarules.awoudan.economy",
+    "MIN_ATTACKS_PER_ROUND = 2\n",
+    "MIN_ATTACKS_PER_ROUND = 3\n",
+)
 
 if __name__ == "__main__":
-    serve_misread(misread)
+    serve_misread(FLOOR_OF_THREE)

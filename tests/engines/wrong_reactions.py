@@ -5,14 +5,8 @@ The spec pinned this reading before fuzzing existed (``reactions.defense.dodge-c
 
 from __future__ import annotations
 
-from fawnarules.reactions import attack
-from tests.engines.misread import serve_misread
-
-
-def misread() -> None:
-    """Read ``reactions.defense.dodge-cost`` as one reaction."""
-    attack.DODGE_COST = 1
-
+from tests.misreadings.library import by_slug
+from tests.misreadings.reading import serve_misread
 
 if __name__ == "__main__":
-    serve_misread(misread)
+    serve_misread(by_slug("a-dodge-costs-one-reaction-as-a-block-does"))

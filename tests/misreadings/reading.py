@@ -18,10 +18,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
+from io import BufferedIOBase
 from pathlib import Path
 from types import ModuleType
+from typing import cast
 
 from fawnarules import engine
+from fawnarules.conformance.serve import serve
 from fawnarules.mutation.replay import MutatedFinder
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -107,6 +110,12 @@ def install(misreading: Misreading) -> MutatedFinder:
     finder = MutatedFinder(misreading.module, path, code)
     sys.meta_path.insert(0, finder)
     return finder
+
+
+def serve_misread(misreading: Misreading) -> None:
+    """Answer over protocol v1 on standard input and output, with the misreading, until ``stop``."""
+    install(misreading)
+    sys.exit(serve(cast(BufferedIOBase, sys.stdin.buffer), sys.stdout.buffer))
 
 
 @contextmanager
