@@ -13,10 +13,11 @@ from typing import cast
 
 from hypothesis import strategies as st
 
-from fawnarules.engine import request_schema
+from fawnarules.commands.fuzz import seed_requests
+from fawnarules.engine import find_operation
 from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import project_cases
+from fawnarules.sources.case import Case, project_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -39,22 +40,31 @@ def schema_words(schema: object) -> list[str]:
 
 
 @cache
+def spec_cases() -> list[Case]:
+    """Every case of the spec, read once."""
+    return project_cases(ROOT)
+
+
 def spec_requests() -> dict[str, list[JsonObject]]:
     """The requests the spec's cases send, by operation."""
     requests: dict[str, list[JsonObject]] = {}
-    for case in project_cases(ROOT):
+    for case in spec_cases():
         requests.setdefault(case.operation, []).append(case.request)
     return requests
 
 
 @cache
-def valid_requests(operation: str) -> st.SearchStrategy[JsonObject]:
+def valid_requests(name: str) -> st.SearchStrategy[JsonObject]:
     """Requests valid by the operation's published schema, drawn as ``fawnarules fuzz`` draws them: most of them a
     request of the spec with a few values changed. The spec is read when a test first draws, not when pytest
     collects it."""
-    return st.deferred(
-        lambda: RequestDrawer(cast(JsonObject, request_schema(operation)), spec_requests()[operation]).requests()
-    )
+
+    def drawn() -> st.SearchStrategy[JsonObject]:
+        operation = find_operation(name)
+        assert operation is not None
+        return RequestDrawer(operation.request_schema(), seed_requests(spec_cases(), operation)).requests()
+
+    return st.deferred(drawn)
 
 
 def is_one_answer(answer: JsonObject) -> bool:
