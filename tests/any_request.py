@@ -6,13 +6,20 @@ import json
 import math
 import random
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from functools import cache
+from pathlib import Path
 from typing import cast
 
 from hypothesis import strategies as st
 
+from fawnarules.commands.fuzz import seed_requests
+from fawnarules.engine import find_operation
 from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
+from fawnarules.sources.case import Case, project_cases
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def schema_words(schema: object) -> list[str]:
@@ -32,13 +39,32 @@ def schema_words(schema: object) -> list[str]:
     return sorted(words) or ["x"]
 
 
-def any_json(words: list[str]) -> st.SearchStrategy[object]:
-    """JSON values whose keys and strings come from ``words``, nested a few levels deep."""
-    return st.recursive(
-        st.none() | st.booleans() | st.integers(-20, 40) | st.sampled_from(words),
-        lambda children: st.lists(children, max_size=3) | st.dictionaries(st.sampled_from(words), children, max_size=4),
-        max_leaves=14,
-    )
+@cache
+def spec_cases() -> list[Case]:
+    """Every case of the spec, read once."""
+    return project_cases(ROOT)
+
+
+def spec_requests() -> dict[str, list[JsonObject]]:
+    """The requests the spec's cases send, by operation."""
+    requests: dict[str, list[JsonObject]] = {}
+    for case in spec_cases():
+        requests.setdefault(case.operation, []).append(case.request)
+    return requests
+
+
+@cache
+def valid_requests(name: str) -> st.SearchStrategy[JsonObject]:
+    """Requests valid by the operation's published schema, drawn as ``fawnarules fuzz`` draws them: most of them a
+    request of the spec with a few values changed. The spec is read when a test first draws, not when pytest
+    collects it."""
+
+    def drawn() -> st.SearchStrategy[JsonObject]:
+        operation = find_operation(name)
+        assert operation is not None
+        return RequestDrawer(operation.request_schema(), seed_requests(spec_cases(), operation)).requests()
+
+    return st.deferred(drawn)
 
 
 def is_one_answer(answer: JsonObject) -> bool:
@@ -46,7 +72,7 @@ def is_one_answer(answer: JsonObject) -> bool:
     return len(answer) == 1 and next(iter(answer)) in {"result", "refused", "error"}
 
 
-def adversarial_requests(seed: int, bases: list[object], words: list[str], count: int) -> list[object]:
+def adversarial_requests(seed: int, bases: Sequence[object], words: list[str], count: int) -> list[object]:
     """``count`` requests made from ``bases`` (requests of the spec) by one hostile change each.
 
     A change puts, somewhere in a base request, a value nested far too deep, a list, object or
