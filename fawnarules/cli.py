@@ -21,7 +21,6 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from types import ModuleType
 
 from fawnarules import __version__
 from fawnarules.plain_text import plain_text
@@ -50,11 +49,6 @@ INTERRUPTED = 130
 """The exit status of a command stopped by Ctrl-C, as shells report it (128 + SIGINT)."""
 PIPE_CLOSED = 141
 """The exit status when standard output was closed by its reader: 128 + SIGPIPE, as a shell reports it."""
-
-
-def command_module(name: str) -> ModuleType:
-    """The module of :mod:`fawnarules.commands` that carries out the command ``name``."""
-    return importlib.import_module(f"fawnarules.commands.{name}")
 
 
 def chosen_command(argv: Sequence[str]) -> str | None:
@@ -95,7 +89,7 @@ def collector_paused(*, keep_loaded: bool) -> Iterator[None]:
 
 def add_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], name: str) -> None:
     """The full parser of the command ``name``: its module imported, its arguments registered."""
-    command = command_module(name)
+    command = importlib.import_module(f"fawnarules.commands.{name}")
     described = summary(command.__doc__ or name)
     # What the command prints and its exit status, as its run function says.
     epilog = plain_text(inspect.cleandoc(command.run.__doc__ or ""))

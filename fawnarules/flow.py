@@ -1,28 +1,7 @@
 """The ```` ```flow ```` fence of the rules site: a procedure drawn as boxes and arrows in plain HTML.
 
-A flow is written as a list of steps, one a line, each followed by the branches out of it::
-
-    ```flow title="An attack, step by step"
-    1. Declare the defender and the attack type
-    2. Does the defender react?
-      - block -> one reaction; then react again
-      - dodge -> two reactions; a dodge that succeeds ends the attack
-    3. Critical roll
-    note: Off your turn: one reaction per round
-    ```
-
-A step ending in ``?`` is a question. An indented ``- label -> words`` line is a branch of the
-step above it, drawn beside the arrow that leaves it (``- words`` alone is a branch without a
-label). A ``note:`` line is drawn after the flow, outside its order. The picture is HTML and CSS
-the page carries, so it shows with the page, follows the light and dark palettes, and its words
-wrap to any screen width. In ``mkdocs.yml``::
-
-    custom_fences:
-      - name: flow
-        class: fr-flow
-        validator: !!python/name:fawnarules.fence_error.keep_options
-        format: !!python/name:fawnarules.flow.format_fence
-
+How a flow is written is in docs/contributing.md ("Drawing a procedure"). The picture is HTML and CSS the
+page carries, so it shows with the page, follows the light and dark palettes, and its words wrap to any screen width.
 A malformed block is drawn as an error box and logged as a warning, which fails a strict build;
 ``fawnarules lint`` names its file and line (:func:`flow_problems`). Nothing here needs MkDocs to import.
 """

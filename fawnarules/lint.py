@@ -1,38 +1,18 @@
 """What a contributor can get wrong in the docs and the spec, found before the suite runs.
 
 :func:`lint` returns every :class:`~fawnarules.sources.problem.Problem` of a project, each of a
-:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it:
-
-* files that are not UTF-8 text, or feature files that do not parse (reported first);
-* broken cross-references between docs and spec (:mod:`fawnarules.sources.crossref`);
-* steps no form of the vocabulary matches (with the nearest step the spec uses), tables missing
-  or left over, refusals citing no stated rule, operations the engine does not have;
-* request fields an operation does not have (``Given the moon is made of cheese``), and a
-  scenario's ``Given`` replacing an object its Background set;
-* outline placeholders without their Examples column;
-* clarifications missing a part or naming an unknown rule, ruling headings without their ID;
-  a rulebook index page without its front matter; code fences left open, malformed ```` ```grid ```` blocks (an unknown
-  check or option among them), malformed worked-example cards and malformed ```` ```flow ```` blocks
-  (:mod:`fawnarules.flow`);
-* worked-example cards naming a field their operation does not have, or stating an outcome the engine does not
-  give (:mod:`fawnarules.card.answer_problems`), and rules or rulings without a worked example
-  (:mod:`fawnarules.sources.worked_examples`);
-* scenarios and cards of one request expecting answers that cannot both hold (:mod:`fawnarules.sources.contradiction`);
-* scenarios export could not make a case of (:mod:`fawnarules.sources.case_problems`: ``NaN``
-  or a number past what JSON readers hold in a cell, a key set twice or one inside another),
-  heading anchors with a dot that are no rule ID, glossary entries naming an unknown rule.
-
-Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
+:class:`~fawnarules.sources.problem.ProblemKind`, with ``file:line`` and how to fix it; files that cannot be read
+or parsed come first. Export and check of a checkout refuse what lint refuses (:mod:`fawnarules.gate`).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Set
 from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.card.answer_problems import card_answer_problems
+from fawnarules.card.blocks import Block, fenced_blocks
 from fawnarules.card.lint import CARD_HELP, card_examples, card_problems, words_problems
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
@@ -58,7 +38,6 @@ from fawnarules.sources.step_typos import with_nearest_steps
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 from fawnarules.sources.worked_examples import rules_without_example
 
-GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
 VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"
 
 
@@ -141,46 +120,27 @@ def paired_feature(page: Path) -> Path:
 
 
 def fence_problems(path: Path, text: str) -> list[Problem]:
-    """Code fences left open, and grid blocks the grid checker rejects."""
-    found: list[Problem] = []
-    opened: tuple[int, str | None] | None = None
-    body: list[str] = []
+    """Code fences left open, and grid blocks the grid checker rejects (one left open is that one problem)."""
+    opened = None
     for number, line in enumerate(text.splitlines(), start=1):
-        if opened is None:
-            if FENCE.match(line):
-                grid = GRID_FENCE.match(line)
-                opened, body = (number, line[grid.end() :] if grid else None), []
-            continue
         if FENCE.match(line):
-            if opened[1] is not None:
-                found += grid_problems(path, opened[0], opened[1], "\n".join(body))
-            opened = None
-        else:
-            body.append(line)
+            opened = number if opened is None else None
+    blocks = [block for block in fenced_blocks(text, "grid") if block.line != opened]
+    found = [problem for block in blocks for problem in grid_problems(path, block)]
     if opened is not None:
-        found.append(
-            Problem(
-                path,
-                opened[0],
-                ProblemKind.OPEN_FENCE,
-                "this code fence is never closed",
-                "close it with a line of ``` after the block",
-            )
-        )
+        fix = "close it with a line of ``` after the block"
+        found.append(Problem(path, opened, ProblemKind.OPEN_FENCE, "this code fence is never closed", fix))
     return found
 
 
-def grid_problems(path: Path, fence_line: int, options: str, body: str) -> list[Problem]:
+def grid_problems(path: Path, block: Block) -> list[Problem]:
     """The problem with one grid block, placed on the line it names: its glyphs, its options, its check's name."""
     try:
-        check_options(parse_diagram(body, parse_options(options)))
+        check_options(parse_diagram(block.body, parse_options(block.options)))
     except DiagramError as error:
         fix = "see 'Reading a diagram' on docs/awoudan/areas.md for the glyphs, the options and the checks"
-        return [
-            Problem(
-                path, fence_line + (error.line or 0), ProblemKind.MALFORMED_GRID, f"malformed grid block: {error}", fix
-            )
-        ]
+        what = f"malformed grid block: {error}"
+        return [Problem(path, block.line + (error.line or 0), ProblemKind.MALFORMED_GRID, what, fix)]
     return []
 
 

@@ -6,11 +6,20 @@ import json
 import math
 import random
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from functools import cache
+from pathlib import Path
+from typing import cast
 
 from hypothesis import strategies as st
 
+from fawnarules.commands.fuzz import seed_requests
+from fawnarules.engine import find_operation
+from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
+from fawnarules.sources.case import Case, project_cases
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def schema_words(schema: object) -> list[str]:
@@ -30,13 +39,32 @@ def schema_words(schema: object) -> list[str]:
     return sorted(words) or ["x"]
 
 
-def any_json(words: list[str]) -> st.SearchStrategy[object]:
-    """JSON values whose keys and strings come from ``words``, nested a few levels deep."""
-    return st.recursive(
-        st.none() | st.booleans() | st.integers(-20, 40) | st.sampled_from(words),
-        lambda children: st.lists(children, max_size=3) | st.dictionaries(st.sampled_from(words), children, max_size=4),
-        max_leaves=14,
-    )
+@cache
+def spec_cases() -> list[Case]:
+    """Every case of the spec, read once."""
+    return project_cases(ROOT)
+
+
+def spec_requests() -> dict[str, list[JsonObject]]:
+    """The requests the spec's cases send, by operation."""
+    requests: dict[str, list[JsonObject]] = {}
+    for case in spec_cases():
+        requests.setdefault(case.operation, []).append(case.request)
+    return requests
+
+
+@cache
+def valid_requests(name: str) -> st.SearchStrategy[JsonObject]:
+    """Requests valid by the operation's published schema, drawn as ``fawnarules fuzz`` draws them: most of them a
+    request of the spec with a few values changed. The spec is read when a test first draws, not when pytest
+    collects it."""
+
+    def drawn() -> st.SearchStrategy[JsonObject]:
+        operation = find_operation(name)
+        assert operation is not None
+        return RequestDrawer(operation.request_schema(), seed_requests(spec_cases(), operation)).requests()
+
+    return st.deferred(drawn)
 
 
 def is_one_answer(answer: JsonObject) -> bool:
@@ -44,7 +72,7 @@ def is_one_answer(answer: JsonObject) -> bool:
     return len(answer) == 1 and next(iter(answer)) in {"result", "refused", "error"}
 
 
-def adversarial_requests(seed: int, bases: list[object], words: list[str], count: int) -> list[object]:
+def adversarial_requests(seed: int, bases: Sequence[object], words: list[str], count: int) -> list[object]:
     """``count`` requests made from ``bases`` (requests of the spec) by one hostile change each.
 
     A change puts, somewhere in a base request, a value nested far too deep, a list, object or
@@ -119,57 +147,25 @@ def hostile_value(rng: random.Random, words: list[str]) -> object:  # noqa: PLR0
 def largest(request: object, schema: JsonObject) -> object:
     """``request`` with every number set to the largest its field allows and every list filled to
     the most items its field allows (repeating its last item): the costliest request of its shape."""
-    definitions = schema.get("$defs", {})
-    assert isinstance(definitions, dict)
+    drawer = RequestDrawer(schema)
 
-    def resolve(node: object, value: object) -> dict[str, object]:
-        """The schema of ``value`` inside ``node``, through references and unions."""
-        while isinstance(node, dict):
-            reference = node.get("$ref")
-            if isinstance(reference, str):
-                node = definitions[reference.rsplit("/", 1)[-1]]
-                continue
-            branches = node.get("anyOf") or node.get("oneOf")
-            if isinstance(branches, list):
-                node = next((branch for branch in branches if fits(resolve(branch, value), value)), {})
-                continue
-            return node
-        return {}
-
-    def stretch(value: object, node: object) -> object:
-        found = resolve(node, value)
+    def stretch(value: object, node: JsonObject) -> object:
+        found = drawer.resolve(node)
+        while (branch := drawer.branch(found, value)) is not None:
+            found = drawer.resolve(branch)
         if isinstance(value, bool) or value is None or isinstance(value, str):
             return value
         if isinstance(value, int | float):
             top = found.get("maximum")
             return top if isinstance(top, int | float) and isinstance(value, type(top)) else value
         if isinstance(value, dict):
-            properties = found.get("properties", {})
-            assert isinstance(properties, dict)
+            properties = cast(dict[str, JsonObject], found.get("properties", {}))
             return {key: stretch(item, properties.get(key, {})) for key, item in value.items()}
         if isinstance(value, list):
-            items = found.get("items", {})
+            items = cast(JsonObject, found.get("items", {}))
             most = found.get("maxItems")
             grown = value + value[-1:] * (most - len(value)) if value and isinstance(most, int) else value
             return [stretch(item, items) for item in grown]
         return value
 
     return stretch(request, schema)
-
-
-def fits(schema: dict[str, object], value: object) -> bool:
-    """Whether ``value`` could be of ``schema``: its JSON type, its listed values, its fields."""
-    if "enum" in schema:
-        return value in schema["enum"]  # type: ignore[operator]
-    if "const" in schema:
-        return bool(value == schema["const"])
-    kinds = {"object": dict, "array": list, "string": str, "integer": int, "number": int | float, "null": type(None)}
-    kind = schema.get("type")
-    if not isinstance(kind, str) or kind not in kinds:
-        return True
-    if isinstance(value, bool):
-        return kind == "boolean"
-    properties = schema.get("properties")
-    if isinstance(value, dict) and isinstance(properties, dict):
-        return value.keys() <= properties.keys()
-    return isinstance(value, kinds[kind])

@@ -36,9 +36,10 @@ markdown_extensions:
 """The MkDocs settings of a small sample project built through the site hook (its pages and nav are each test's)."""
 
 
-def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml") -> Path:
-    """``mkdocs build --strict`` of ``config_file`` into ``site_dir``; a warning raises ``mkdocs.exceptions.Abort``."""
-    config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml", *, strict: bool = True) -> Path:
+    """``mkdocs build`` of ``config_file`` into ``site_dir``, started as the command starts it (a test before may have
+    started a live preview in this process); ``strict``, a warning raises ``mkdocs.exceptions.Abort``."""
+    config = load_config(str(config_file), site_dir=str(site_dir), strict=strict)
     config.plugins.on_startup(command="build", dirty=False)
     build(config)
     return site_dir
@@ -52,12 +53,10 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def served(folder: Path) -> Iterator[str]:
+def served(folder: Path, handler: type[SimpleHTTPRequestHandler] = QuietHandler) -> Iterator[str]:
     """Serve ``folder`` on 127.0.0.1 at a free port for the duration; yields the base URL."""
-    handler = functools.partial(QuietHandler, directory=str(folder))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:

@@ -152,7 +152,7 @@ def test_the_stderr_tail_keeps_only_the_newest_bytes() -> None:
     tail.add(b"abc")
     assert bytes(tail.kept) == b"56789abc"
     assert tail.since(mark) == "abc"
-    assert tail.text() == "[5 earlier bytes dropped]\n56789abc"
+    assert tail.since(0) == "[5 earlier bytes dropped]\n56789abc"
 
 
 class Wobbly:

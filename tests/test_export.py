@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from fawnarules.cli import main
-from fawnarules.conformance.corpus import read_corpus
+from fawnarules.conformance.corpus import read_case_file
 from fawnarules.conformance.runner import check_cases, totals
 from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import ReferenceEngine
@@ -49,7 +49,7 @@ def test_export_writes_the_same_bytes_every_time_and_reads_back(tmp_path: Path) 
     assert main(["export", "--root", str(ROOT), "-o", str(first)]) == 0
     assert main(["export", "--root", str(ROOT), "-o", str(second)]) == 0
     assert first.read_bytes() == second.read_bytes()
-    assert read_corpus(first) == project_cases(ROOT)
+    assert list(read_case_file(first).cases) == project_cases(ROOT)
 
 
 def test_every_scenario_becomes_at_least_one_case_with_a_stable_id() -> None:

@@ -16,8 +16,6 @@ from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
 
 import pytest
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 from fawnarules.site.safe_html import safe_html
@@ -167,12 +165,7 @@ def hostile_project(project: Path) -> Path:
 def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = hostile_project(tmp_path_factory.mktemp("hostile"))
     # Not strict: a contributor's page need not be well-formed to reach a reader (under `mkdocs serve`, say).
-    site = project / "site"
-    config = load_config(str(project / "mkdocs.yml"), site_dir=str(site), strict=False)
-    # As `mkdocs build` starts: a test before this one in the process may have started a live preview.
-    config.plugins.on_startup(command="build", dirty=False)
-    build(config)
-    return site
+    return build_site(project / "site", project / "mkdocs.yml", strict=False)
 
 
 class ActiveParts(HTMLParser):

@@ -158,13 +158,15 @@ def test_a_repeated_scenario_name_is_reported_in_both_places(tmp_path: Path) -> 
     ]
 
 
+def outline_calling(placeholder: str) -> str:
+    """The sample feature with its outline calling ``<placeholder>``, and its Examples giving an ``op`` column."""
+    return FEATURE.replace(
+        "When I call reactions.resolve_attack\n      Then it is", f"When I call <{placeholder}>\n      Then it is"
+    ).replace("| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |")
+
+
 def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> None:
-    outline = FEATURE.replace(
-        "When I call reactions.resolve_attack\n      Then it is", "When I call <op>\n      Then it is"
-    )
-    outline = outline.replace(
-        "| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |"
-    )
+    outline = outline_calling("op")
     assert problems(project(tmp_path, feature=outline)) == []
     broken = outline.replace("| 1 | reactions.resolve_attack |", "| 1 | reactions.resolve_atack |")
     assert [line.split(":", 2)[2].split(" — ")[0] for line in problems(project(tmp_path, feature=broken))] == [
@@ -173,11 +175,7 @@ def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> N
 
 
 def test_an_outline_placeholder_without_its_column_is_reported_on_its_step(tmp_path: Path) -> None:
-    outline = FEATURE.replace(
-        "When I call reactions.resolve_attack\n      Then it is", "When I call <opp>\n      Then it is"
-    ).replace("| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |")
-    found = [problem for problem in lint.lint(project(tmp_path, feature=outline)) if not problem.kind.is_note]
-    assert [str(problem) for problem in found] == [
+    assert problems(project(tmp_path, feature=outline_calling("opp"))) == [
         "features/sample/core.feature:23: the step uses <opp>, but the Examples table at line 26 has no opp column"
         " (its columns: power, op) — is it <op>?"
     ]

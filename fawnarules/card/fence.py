@@ -1,12 +1,4 @@
-"""The ```` ```example ```` fence of the rules site, for ``pymdownx.superfences``.
-
-In ``mkdocs.yml``::
-
-    custom_fences:
-      - name: example
-        class: fr-card
-        validator: !!python/name:fawnarules.fence_error.keep_options
-        format: !!python/name:fawnarules.card.fence.format_fence
+"""The ```` ```example ```` fence of the rules site, for ``pymdownx.superfences`` (``custom_fences`` in ``mkdocs.yml``).
 
 A malformed card is drawn as an error box and logged as a warning, which fails a strict
 build. A card names a rule (the one refusing, or one a result cites) by the title and address

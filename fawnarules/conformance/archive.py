@@ -15,7 +15,7 @@ import hashlib
 import zipfile
 from pathlib import Path
 
-from fawnarules.conformance.corpus import SPEC_VERSION, corpus_text
+from fawnarules.conformance.corpus import corpus_text
 from fawnarules.conformance.schema import schema_files
 from fawnarules.sources.case import Case
 
@@ -41,12 +41,7 @@ fields than expected; lists must have exactly the expected items.
 """
 
 
-def archive_name(version: str = SPEC_VERSION) -> str:
-    """``fawnarules-spec-<version>``: the archive's name without its extension, and its top folder."""
-    return f"fawnarules-spec-{version}"
-
-
-def archive_files(cases: list[Case], docs: Path, version: str = SPEC_VERSION) -> dict[str, bytes]:
+def archive_files(cases: list[Case], docs: Path, version: str) -> dict[str, bytes]:
     """Each file of the archive by its name: the cases, the schemas, the pages of ``docs``, a README."""
     files = {"cases.json": corpus_text(cases, version).encode(), "README.md": README.format(version=version).encode()}
     files |= {name: text.encode() for name, text in schema_files().items()}
@@ -54,10 +49,10 @@ def archive_files(cases: list[Case], docs: Path, version: str = SPEC_VERSION) ->
     return files
 
 
-def write_archive(cases: list[Case], docs: Path, folder: Path, version: str = SPEC_VERSION) -> tuple[Path, Path]:
+def write_archive(cases: list[Case], docs: Path, folder: Path, version: str) -> tuple[Path, Path]:
     """Write the archive of ``cases`` and its checksum file into ``folder``; return both paths."""
     folder.mkdir(parents=True, exist_ok=True)
-    name = archive_name(version)
+    name = f"fawnarules-spec-{version}"  # the archive's top folder too
     path = folder / f"{name}.zip"
     with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         for file_name, data in sorted(archive_files(cases, docs, version).items()):

@@ -7,9 +7,8 @@ Its JSON Schema is generated from :class:`CaseFile`.
 The corpus carries the spec's version, :data:`SPEC_VERSION`, which follows semantic versioning
 over what an engine is checked against (:mod:`fawnarules.conformance.diff`): a case whose
 expected answer or request changes, or that disappears, makes a major version; a new case a
-minor one. The corpus of the current version ships inside the package
-(:data:`PACKAGED_CORPUS`), so an installed checker needs no checkout; the test suite fails
-when the feature files and that file part, or when they change and the version does not.
+minor one. The corpus of the features is built into the package when a wheel is built
+(:data:`PACKAGED_CORPUS`), so an installed checker needs no checkout.
 """
 
 from __future__ import annotations
@@ -95,11 +94,6 @@ def read_case_file(path: Path) -> CaseFile:
                 "which is not a JSON number"
             )
     return case_file
-
-
-def read_corpus(path: Path) -> list[Case]:
-    """The cases of a corpus file."""
-    return list(read_case_file(path).cases)
 
 
 def corpus_schema() -> dict[str, object]:

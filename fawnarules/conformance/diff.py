@@ -144,13 +144,8 @@ def essence(case: Case) -> tuple[str, str]:
 def next_version(version: str, level: Level) -> str:
     """``version`` raised by ``level`` (``1.4.2`` and minor: ``1.5.0``)."""
     major, minor, patch = (int(part) for part in version.split("."))
-    if level == "major":
-        return f"{major + 1}.0.0"
-    if level == "minor":
-        return f"{major}.{minor + 1}.0"
-    if level == "patch":
-        return f"{major}.{minor}.{patch + 1}"
-    return version
+    raised = {"major": f"{major + 1}.0.0", "minor": f"{major}.{minor + 1}.0", "patch": f"{major}.{minor}.{patch + 1}"}
+    return raised.get(level, version)
 
 
 def version_level(old: str, new: str) -> Level:

@@ -13,8 +13,9 @@ import signal
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import FrameType
 
-from fawnarules.conformance.runner import CaseResult, check_all, interrupt
+from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.subject import EngineUnderTest, start_failure
 from fawnarules.sources.case import Case
 
@@ -29,15 +30,18 @@ def not_run(cases: list[Case], reason: str) -> tuple[CaseResult, ...]:
 
 def started_run(cases: list[Case], engine: EngineUnderTest) -> tuple[tuple[CaseResult, ...], str]:
     """Start the engine and run ``cases``: the result of each, and why the engine did not start (``""`` when
-    it did). Interrupted during the handshake, or not started, every case is not run, with the reason."""
+    it did). Not started, every case is not run, with the reason; interrupted (Ctrl-C, or SIGTERM), the cases
+    the run did not reach, so that a partial report can still be written."""
+    results: list[CaseResult] = []
     try:
         with terminate_as_interrupt():
             failure = start_failure(engine)
+            if failure:
+                return not_run(cases, f"not run: {failure}"), failure
+            results.extend(check_cases(cases, engine))
     except KeyboardInterrupt:
-        return not_run(cases, INTERRUPTED), ""
-    if failure:
-        return not_run(cases, f"not run: {failure}"), failure
-    return check_all(cases, engine), ""
+        results.extend(not_run(cases[len(results) :], INTERRUPTED))
+    return tuple(results), ""
 
 
 @contextmanager
@@ -65,3 +69,8 @@ def uninterrupted() -> Iterator[None]:
     finally:
         for number, handler in previous:
             signal.signal(number, handler)
+
+
+def interrupt(signum: int, frame: FrameType | None) -> None:
+    """Turn a request to terminate into the interruption Ctrl-C raises."""
+    raise KeyboardInterrupt

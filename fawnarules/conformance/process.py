@@ -133,10 +133,6 @@ class StderrTail:
         dropped = wanted - min(wanted, len(self.kept))
         return f"[{dropped} earlier bytes dropped]\n{text}" if dropped else text
 
-    def text(self) -> str:
-        """Everything kept, with a note of how much was dropped."""
-        return self.since(0)
-
 
 class ProcessEngine:
     """An engine program (``cmd:`` in an engine spec), started on first use and restarted after a fault."""
@@ -176,11 +172,8 @@ class ProcessEngine:
     def supports(self, operation: str) -> bool:
         """Whether the engine's handshake lists ``operation``; an engine that did not start is tried anyway,
         so that its cases end errored, not skipped."""
-        described = self.describe()
-        if self.broken:
-            return True
-        operations = described.get("operations")
-        return isinstance(operations, list) and operation in operations
+        operations = self.describe().get("operations")
+        return bool(self.broken) or (isinstance(operations, list) and operation in operations)
 
     def ensure_started(self) -> None:
         """Start the program and shake hands, unless it runs; a failed start marks the engine broken."""
@@ -201,7 +194,8 @@ class ProcessEngine:
         except EngineFault as fault:
             self.broken = f"the engine did not start: {fault}"
             self._kill()
-            self.broken += self._stderr_note(mark)
+            said = self.stderr.since(mark).strip()
+            self.broken += f"; its stderr:\n{said}" if said else ""
 
     def run_all(self, calls: Sequence[tuple[str, object]]) -> Iterator[Reply]:
         """The reply to each ``(operation, request)``, in order.
@@ -293,7 +287,7 @@ class ProcessEngine:
         return sent, unsendable
 
     def stderr_text(self) -> str:
-        return self.stderr.text()
+        return self.stderr.since(0)
 
     def close(self) -> None:
         """Send ``stop`` and give the program a moment to exit before killing its whole process group."""
@@ -483,10 +477,6 @@ class ProcessEngine:
             return f"exit status {process.wait(timeout=0.2)}"
         except subprocess.TimeoutExpired:
             return "still running"
-
-    def _stderr_note(self, mark: int) -> str:
-        text = self.stderr.since(mark).strip()
-        return f"; its stderr:\n{text}" if text else ""
 
     def _kill(self) -> None:
         """Kill the engine's process group and session and every process it started, wherever it went

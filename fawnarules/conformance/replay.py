@@ -51,11 +51,6 @@ def case_anchor(case_id: str) -> str:
     return quote(case_id, safe="/.-_~")
 
 
-def case_url(case: Case, site: str) -> str:
-    """The address of the case's scenario on the site whose root is ``site`` (``""`` when no site is known)."""
-    return f"{site.rstrip('/')}/{spec_page(case.source)}#{case_anchor(case.id)}" if site else ""
-
-
 @dataclass(frozen=True)
 class Replay:
     """How this check was started, so that each case can be replayed alone and found on the site."""
@@ -73,7 +68,7 @@ class Replay:
 
     def url(self, case: Case) -> str:
         """The case's scenario on the site, ``""`` when no site is known."""
-        return case_url(case, self.site)
+        return f"{self.site.rstrip('/')}/{spec_page(case.source)}#{case_anchor(case.id)}" if self.site else ""
 
     @property
     def from_checkout(self) -> bool:

@@ -7,12 +7,9 @@ does not list the case's operation, so the case was never sent.
 from __future__ import annotations
 
 import json
-import signal
-import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from types import FrameType
 from typing import Literal, cast
 
 from fawnarules.conformance.subject import EngineUnderTest
@@ -76,28 +73,6 @@ def check_cases(cases: list[Case], engine: EngineUnderTest) -> Iterator[CaseResu
         kept_whole = reply.size is not None and reply.size <= ANSWER_KEEP
         answer = json_bytes(reply.answer if kept_whole else kept_answer(reply.answer))
         yield CaseResult(case, "failed" if differences else "passed", answer, kept)
-
-
-def check_all(cases: list[Case], engine: EngineUnderTest) -> tuple[CaseResult, ...]:
-    """The result of every case; when the run is interrupted (Ctrl-C, or SIGTERM), the cases it did
-    not reach end errored, so that a partial report can still be written."""
-    results: list[CaseResult] = []
-    on_main_thread = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGTERM, interrupt) if on_main_thread else None
-    try:
-        results.extend(check_cases(cases, engine))
-    except KeyboardInterrupt:
-        reason = "not run: the check was interrupted"
-        results.extend(CaseResult(case, "errored", reason=reason) for case in cases[len(results) :])
-    finally:
-        if on_main_thread:
-            signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
-    return tuple(results)
-
-
-def interrupt(signum: int, frame: FrameType | None) -> None:
-    """Turn a request to terminate into the interruption Ctrl-C raises."""
-    raise KeyboardInterrupt
 
 
 def kept_answer(answer: JsonObject) -> JsonObject:

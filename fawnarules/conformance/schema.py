@@ -79,9 +79,6 @@ def reading_order(node: object, is_field_map: bool = False) -> object:
 def write_schema_files(folder: Path) -> list[Path]:
     """Write every schema file into ``folder``; return their paths."""
     folder.mkdir(parents=True, exist_ok=True)
-    written = []
     for name, text in schema_files().items():
-        path = folder / name
-        path.write_text(text, encoding="utf-8")
-        written.append(path)
-    return written
+        (folder / name).write_text(text, encoding="utf-8")
+    return [folder / name for name in schema_files()]

@@ -1,12 +1,4 @@
-"""The ```` ```grid ```` fence of the rules site, for ``pymdownx.superfences``.
-
-In ``mkdocs.yml``::
-
-    custom_fences:
-      - name: grid
-        class: fr-diagram
-        validator: !!python/name:fawnarules.fence_error.keep_options
-        format: !!python/name:fawnarules.diagram.fence.format_fence
+"""The ```` ```grid ```` fence of the rules site, for ``pymdownx.superfences`` (``custom_fences`` in ``mkdocs.yml``).
 
 The validator keeps every option of the fence line (``title``, ``check``, ``shapes`` and
 those of the check); the formatter draws the block as a picture with its title and legend.

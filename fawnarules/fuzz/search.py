@@ -158,6 +158,7 @@ def hunt(
         examples = planned if left is None else min(planned, left)
         seen = known | {finding.difference.signature for finding in tally.findings}
         probe = Probe(operation, reference, engine, budget, tally, hard_end, frozenset(seen))
+        run_seed = budget.seed * 1_000_003 + number
         search = settings(
             max_examples=examples,
             database=None,
@@ -166,11 +167,7 @@ def hunt(
             phases=(Phase.generate, Phase.shrink),
             suppress_health_check=list(HealthCheck),
             report_multiple_bugs=False,
-        )(
-            with_seed(budget.seed * 1_000_003 + number)(
-                given(requests(budget.seed * 1_000_003 + number))(as_test(probe))
-            )
-        )
+        )(with_seed(run_seed)(given(requests(run_seed))(probe.__call__)))  # a method: Hypothesis wants a function
         number += 1
         try:
             search()
@@ -184,15 +181,6 @@ def hunt(
             note = f"Hypothesis could not finish shrinking it ({complaint})"
             tally.findings.append(finding(operation, probe.last, time.monotonic() - started, note))
     return tally
-
-
-def as_test(probe: Probe) -> Callable[[JsonObject], None]:
-    """The probe as a plain function, as Hypothesis wants a test to be."""
-
-    def test(request: JsonObject) -> None:
-        probe(request)
-
-    return test
 
 
 def finding(operation: str, found: Found, seconds: float, note: str = "") -> Finding:

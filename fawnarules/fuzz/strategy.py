@@ -321,11 +321,8 @@ def strings_in(value: Json) -> Iterator[str]:
     """Every string value inside a JSON value (keys excluded)."""
     if isinstance(value, str):
         yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings_in(item)
-    elif isinstance(value, list):
-        for item in value:
+    elif isinstance(value, dict | list):
+        for item in value.values() if isinstance(value, dict) else value:
             yield from strings_in(item)
 
 

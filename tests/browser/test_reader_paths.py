@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
 import re
 import shutil
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.request import urlopen
@@ -23,7 +20,7 @@ import yaml
 
 from fawnarules.conformance.replay import published_site
 from tests.browser.tab import Screen, Tab
-from tests.site_build import ROOT
+from tests.site_build import ROOT, QuietHandler, served
 
 SUB_FOLDER = "rules"
 EDITED_PAGE = "falchion/grit.md"
@@ -81,13 +78,10 @@ def test_the_content_policy_lets_the_site_work_and_blocks_nothing_of_its_own(
     assert "script-src 'self' 'sha256-" in policy
 
 
-class NotFoundHandler(SimpleHTTPRequestHandler):
+class NotFoundHandler(QuietHandler):
     """A static host that answers a missing address with the site's own "not found" page, as hosts do."""
 
     not_found = Path()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Say nothing."""
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         if code != 404:
@@ -105,14 +99,8 @@ class NotFoundHandler(SimpleHTTPRequestHandler):
 def served_in_sub_folder(site: Path, folder: Path) -> Iterator[str]:
     """The site served at ``/rules/`` of a host, with its 404 page for every missing address."""
     (folder / SUB_FOLDER).symlink_to(site, target_is_directory=True)
-    handler = type("SiteNotFound", (NotFoundHandler,), {"not_found": site / "404.html"})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_FOLDER}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(folder, type("SiteNotFound", (NotFoundHandler,), {"not_found": site / "404.html"})) as url:
+        yield f"{url}{SUB_FOLDER}/"
 
 
 def failed_responses(page: Any) -> list[str]:
@@ -181,23 +169,15 @@ def nav_titles(config: Path) -> set[str]:
     return set(walk(yaml.load(config.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["nav"]))
 
 
-def wait_for(url: str, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with contextlib.suppress(OSError), urlopen(url, timeout=5):
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"mkdocs serve did not answer at {url} within {seconds:.0f} s")
-
-
 def wait_for_text(url: str, text: str, seconds: float) -> None:
+    """Wait until ``mkdocs serve`` answers ``url`` with a page holding ``text``."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError), urlopen(url, timeout=5) as answer:
             if text in answer.read().decode("utf-8"):
                 return
         time.sleep(0.2)
-    raise AssertionError(f"{text!r} did not show at {url} within {seconds:.0f} s")
+    raise AssertionError(f"mkdocs serve did not show {text!r} at {url} within {seconds:.0f} s")
 
 
 def sidebar_titles(page: Any) -> list[str]:
@@ -226,7 +206,7 @@ def live_preview(folder: Path) -> Iterator[str]:
     )
     try:
         base = f"http://127.0.0.1:{port}/"
-        wait_for(base + "index.html", 180)
+        wait_for_text(base + "index.html", "", 180)
         yield base
     finally:
         serve.terminate()
