@@ -295,7 +295,7 @@ def test_an_engine_that_answers_one_request_two_ways_is_a_finding_and_the_run_go
 ) -> None:
     monkeypatch.chdir(ROOT)
     arguments = ["--engine", "python:tests.test_fuzz:Fickle", "--operation", "reactions.resolve_attack"]
-    status, out = fuzz([*arguments, "--operation", "fawnalore.measure_distance", "--time", "6"], capsys)
+    status, out = fuzz([*arguments, "--operation", "fawnalore.measure_distance", "--max-examples", "20"], capsys)
     assert status == 1
     assert "Traceback" not in out
     assert "== reactions.resolve_attack: result: health_left differ" in out
@@ -308,7 +308,7 @@ def test_every_operation_gets_its_share_of_the_time(
 ) -> None:
     monkeypatch.chdir(ROOT)
     status, out = fuzz(
-        ["--engine", "python:fawnarules.engine:ReferenceEngine", "--ruleset", "falchion", "--time", "6"], capsys
+        ["--engine", "python:fawnarules.engine:ReferenceEngine", "--ruleset", "falchion", "--time", "1"], capsys
     )
     assert status == 0
     tried = re.findall(r"^(falchion\.\w+): (\d+) request\(s\)", out, re.M)
@@ -325,7 +325,7 @@ def test_a_known_difference_is_agreement(
     known = tmp_path / "known.txt"
     known.write_text("reactions.resolve_attack result:health_left  # one too many, on purpose\n", encoding="utf-8")
     arguments = ["--engine", "python:tests.test_fuzz:OffByOne", "--operation", "reactions.resolve_attack"]
-    status, out = fuzz([*arguments, "--time", "2", "--known", str(known)], capsys)
+    status, out = fuzz([*arguments, "--max-examples", "100", "--known", str(known)], capsys)
     assert status == 0, out
     assert "no difference" in out
 
@@ -424,7 +424,7 @@ def test_under_stray_fields_the_reference_agrees_with_itself(
 ) -> None:
     monkeypatch.chdir(ROOT)
     arguments = ["--engine", "python:fawnarules.engine:ReferenceEngine", "--stray-fields", "--seed", "0"]
-    status, out = fuzz([*arguments, "--ruleset", "awoudan", "--ruleset", "falchion", "--time", "2"], capsys)
+    status, out = fuzz([*arguments, "--ruleset", "awoudan", "--ruleset", "falchion", "--max-examples", "10"], capsys)
     assert status == 0, out
     assert re.search(r"^0 difference\(s\) in \d+ operation\(s\)", out, re.M)
 
