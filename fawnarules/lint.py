@@ -51,6 +51,9 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     for path, text in sources.pages:
         problems += page_problems(path, text, cards=not words)
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
+            # The YAML reader of a rulebook's front matter comes with the site's extras; the rest of lint works without.
+            from fawnarules.sources.front_matter import front_matter_problems  # noqa: PLC0415
+
             problems += front_matter_problems(path, text)
     catalogue = sources.catalogue
     # A file that cannot be read has no rules to count: say only that it cannot be read.
@@ -172,14 +175,6 @@ def clarification_problems(path: Path, text: str, stated: set[str], rulesets: se
     return found
 
 
-def front_matter_problems(path: Path, text: str) -> list[Problem]:
-    """A rulebook's index page without the front matter its home page card is made from."""
-    # The YAML reader comes with the site's extras; the rest of lint works without them.
-    from fawnarules.sources.front_matter import front_matter_problems as found  # noqa: PLC0415
-
-    return found(path, text)
-
-
 def feature_problems(path: Path, feature: Feature, stated: Set[str], operations: Set[str]) -> list[Problem]:
     """Every problem with the steps of one feature file: per step, per run, and per scenario."""
     found: list[Problem] = []
@@ -217,11 +212,6 @@ def step_problems(path: Path, step: Step, stated: Set[str], operations: Set[str]
     return [Problem(path, step.line, *found)]
 
 
-def problem(path: Path, step: Step, kind: ProblemKind, what: str, fix: str) -> Problem:
-    """A problem on the line of ``step``."""
-    return Problem(path, step.line, kind, what, fix)
-
-
 def matching_steps(steps: tuple[Step, ...]) -> Iterator[tuple[Step, GivenForm | WhenForm | ThenForm]]:
     """The steps among ``steps`` that match a form, with their form."""
     for step in steps:
@@ -254,9 +244,9 @@ def request_problems(path: Path, run: Run) -> list[Problem]:
     found: list[Problem] = []
     for step, form in given_steps(run.steps):
         found += [
-            problem(
+            Problem(
                 path,
-                step,
+                step.line,
                 ProblemKind.UNKNOWN_REQUEST_FIELD,
                 f"{operation_name} has no request field {field!r}",
                 f"use one of: {', '.join(known)}",
@@ -289,9 +279,9 @@ def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:
         if isinstance(old, dict) and isinstance(new, dict) and old.keys() - new.keys():
             dropped = ", ".join(f"{field}.{key}" for key in sorted(old.keys() - new.keys()))
             found.append(
-                problem(
+                Problem(
                     path,
-                    step,
+                    step.line,
                     ProblemKind.BACKGROUND_REPLACED,
                     f"this step replaces the Background's {field} (line {background_step.line}) and drops {dropped}",
                     "a scenario's object replaces the Background's whole: repeat the rows it still needs "
