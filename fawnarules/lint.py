@@ -7,12 +7,12 @@ or parsed come first. Export and check of a checkout refuse what lint refuses (:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Set
 from functools import lru_cache
 from pathlib import Path
 
 from fawnarules.card.answer_problems import card_answer_problems
+from fawnarules.card.blocks import Block, fenced_blocks
 from fawnarules.card.lint import CARD_HELP, card_examples, card_problems, words_problems
 from fawnarules.diagram.check import check_options
 from fawnarules.diagram.diagram import DiagramError, parse_diagram, parse_options
@@ -38,7 +38,6 @@ from fawnarules.sources.step_typos import with_nearest_steps
 from fawnarules.sources.vocabulary import GivenForm, TableShape, ThenForm, WhenForm, matching_form
 from fawnarules.sources.worked_examples import rules_without_example
 
-GRID_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*grid\b")
 VOCABULARY_FIX = "use a step of the shared vocabulary: the table in docs/contributing.md"
 
 
@@ -52,6 +51,9 @@ def lint(root: Path, sources: Sources | None = None) -> list[Problem]:
     for path, text in sources.pages:
         problems += page_problems(path, text, cards=not words)
         if path.name == "index.md" and len(path.parts) == 3 and (root / "features" / path.parts[1]).is_dir():
+            # The YAML reader of a rulebook's front matter comes with the site's extras; the rest of lint works without.
+            from fawnarules.sources.front_matter import front_matter_problems  # noqa: PLC0415
+
             problems += front_matter_problems(path, text)
     catalogue = sources.catalogue
     # A file that cannot be read has no rules to count: say only that it cannot be read.
@@ -121,46 +123,27 @@ def paired_feature(page: Path) -> Path:
 
 
 def fence_problems(path: Path, text: str) -> list[Problem]:
-    """Code fences left open, and grid blocks the grid checker rejects."""
-    found: list[Problem] = []
-    opened: tuple[int, str | None] | None = None
-    body: list[str] = []
+    """Code fences left open, and grid blocks the grid checker rejects (one left open is that one problem)."""
+    opened = None
     for number, line in enumerate(text.splitlines(), start=1):
-        if opened is None:
-            if FENCE.match(line):
-                grid = GRID_FENCE.match(line)
-                opened, body = (number, line[grid.end() :] if grid else None), []
-            continue
         if FENCE.match(line):
-            if opened[1] is not None:
-                found += grid_problems(path, opened[0], opened[1], "\n".join(body))
-            opened = None
-        else:
-            body.append(line)
+            opened = number if opened is None else None
+    blocks = [block for block in fenced_blocks(text, "grid") if block.line != opened]
+    found = [problem for block in blocks for problem in grid_problems(path, block)]
     if opened is not None:
-        found.append(
-            Problem(
-                path,
-                opened[0],
-                ProblemKind.OPEN_FENCE,
-                "this code fence is never closed",
-                "close it with a line of ``` after the block",
-            )
-        )
+        fix = "close it with a line of ``` after the block"
+        found.append(Problem(path, opened, ProblemKind.OPEN_FENCE, "this code fence is never closed", fix))
     return found
 
 
-def grid_problems(path: Path, fence_line: int, options: str, body: str) -> list[Problem]:
+def grid_problems(path: Path, block: Block) -> list[Problem]:
     """The problem with one grid block, placed on the line it names: its glyphs, its options, its check's name."""
     try:
-        check_options(parse_diagram(body, parse_options(options)))
+        check_options(parse_diagram(block.body, parse_options(block.options)))
     except DiagramError as error:
         fix = "see 'Reading a diagram' on docs/awoudan/areas.md for the glyphs, the options and the checks"
-        return [
-            Problem(
-                path, fence_line + (error.line or 0), ProblemKind.MALFORMED_GRID, f"malformed grid block: {error}", fix
-            )
-        ]
+        what = f"malformed grid block: {error}"
+        return [Problem(path, block.line + (error.line or 0), ProblemKind.MALFORMED_GRID, what, fix)]
     return []
 
 
@@ -190,14 +173,6 @@ def clarification_problems(path: Path, text: str, stated: set[str], rulesets: se
             if rule_id not in stated and RuleId.parse(rule_id).ruleset in rulesets
         ]
     return found
-
-
-def front_matter_problems(path: Path, text: str) -> list[Problem]:
-    """A rulebook's index page without the front matter its home page card is made from."""
-    # The YAML reader comes with the site's extras; the rest of lint works without them.
-    from fawnarules.sources.front_matter import front_matter_problems as found  # noqa: PLC0415
-
-    return found(path, text)
 
 
 def feature_problems(path: Path, feature: Feature, stated: Set[str], operations: Set[str]) -> list[Problem]:
@@ -237,11 +212,6 @@ def step_problems(path: Path, step: Step, stated: Set[str], operations: Set[str]
     return [Problem(path, step.line, *found)]
 
 
-def problem(path: Path, step: Step, kind: ProblemKind, what: str, fix: str) -> Problem:
-    """A problem on the line of ``step``."""
-    return Problem(path, step.line, kind, what, fix)
-
-
 def matching_steps(steps: tuple[Step, ...]) -> Iterator[tuple[Step, GivenForm | WhenForm | ThenForm]]:
     """The steps among ``steps`` that match a form, with their form."""
     for step in steps:
@@ -274,9 +244,9 @@ def request_problems(path: Path, run: Run) -> list[Problem]:
     found: list[Problem] = []
     for step, form in given_steps(run.steps):
         found += [
-            problem(
+            Problem(
                 path,
-                step,
+                step.line,
                 ProblemKind.UNKNOWN_REQUEST_FIELD,
                 f"{operation_name} has no request field {field!r}",
                 f"use one of: {', '.join(known)}",
@@ -309,9 +279,9 @@ def background_replaced(path: Path, scenario: Scenario) -> list[Problem]:
         if isinstance(old, dict) and isinstance(new, dict) and old.keys() - new.keys():
             dropped = ", ".join(f"{field}.{key}" for key in sorted(old.keys() - new.keys()))
             found.append(
-                problem(
+                Problem(
                     path,
-                    step,
+                    step.line,
                     ProblemKind.BACKGROUND_REPLACED,
                     f"this step replaces the Background's {field} (line {background_step.line}) and drops {dropped}",
                     "a scenario's object replaces the Background's whole: repeat the rows it still needs "

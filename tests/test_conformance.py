@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -63,10 +64,9 @@ def test_each_fault_errors_its_own_case_and_every_other_case_still_runs() -> Non
         fake_case(name, {"n": index} if status == "passed" and name != "chatty" else None)
         for index, (name, status) in enumerate(plan)
     ]
-    engine = ProcessEngine(FAULTY, timeout=0.3)
     start = time.monotonic()
-    results = list(check_cases(cases, engine))
-    engine.close()
+    with closing(ProcessEngine(FAULTY, timeout=0.3)) as engine:
+        results = list(check_cases(cases, engine))
     assert time.monotonic() - start < 5
     assert [result.status for result in results] == [status for _, status in plan]
     reasons = {result.case.scenario: result for result in results}
@@ -86,14 +86,12 @@ def test_each_fault_errors_its_own_case_and_every_other_case_still_runs() -> Non
 
 def test_validate_errors_an_answer_the_protocol_does_not_allow() -> None:
     cases = [fake_case("off-schema"), fake_case("after", {"n": 1})]
-    loose = ProcessEngine(FAULTY, timeout=1)
-    strict = ProcessEngine(FAULTY, timeout=1, validate=True)
-    try:
+    with (
+        closing(ProcessEngine(FAULTY, timeout=1)) as loose,
+        closing(ProcessEngine(FAULTY, timeout=1, validate=True)) as strict,
+    ):
         assert [result.status for result in check_cases(cases, loose)] == ["passed", "passed"]
         results = list(check_cases(cases, strict))
-    finally:
-        loose.close()
-        strict.close()
     assert [result.status for result in results] == ["errored", "passed"]
     assert "breaks the protocol" in results[0].reason
 
@@ -108,11 +106,8 @@ def test_an_engine_that_does_not_start_errors_every_case_at_once() -> None:
 
 
 def test_a_case_of_an_operation_the_engine_does_not_list_is_not_claimed_and_unsent() -> None:
-    engine = ProcessEngine(FAULTY)
-    try:
+    with closing(ProcessEngine(FAULTY)) as engine:
         [result] = check_cases([fake_case("crash", operation="other.thing")], engine)
-    finally:
-        engine.close()
     assert result.status == "not claimed"
     assert result.reason == "the engine does not claim other.thing"
 

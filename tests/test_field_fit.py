@@ -17,7 +17,6 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import cast
 
 import pytest
@@ -26,9 +25,7 @@ from fawnarules.engine import RULESETS, ReferenceEngine, declared_operations, re
 from fawnarules.fuzz.strategy import Path as FieldPath
 from fawnarules.fuzz.strategy import RequestDrawer, integer_bounds, is_left_out, replaced
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import project_cases
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.any_request import spec_cases, spec_requests
 
 FACT = "a fact of the situation, read only where the rules need it"
 AHEAD = "a roll or choice given before the operation knows whether the outcome calls for it"
@@ -249,12 +246,9 @@ class Audit:
 def audit() -> Audit:
     """Every left-out field of every request the reference answers with a result, given each value to try."""
     engine = ReferenceEngine()
-    requests: dict[str, list[JsonObject]] = defaultdict(list)
-    for case in project_cases(ROOT):
-        requests[case.operation].append(case.request)
     found: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     refused: dict[str, set[str]] = defaultdict(set)
-    for operation, examples in requests.items():
+    for operation, examples in spec_requests().items():
         schema = request_schema(operation)
         assert schema is not None
         drawer = RequestDrawer(schema, examples)
@@ -283,7 +277,7 @@ def is_input_error_at(answer: JsonObject, path: FieldPath) -> bool:
 def pinned_errors() -> dict[str, set[str]]:
     """Per operation, the fields (list positions as ``*``) at which a scenario expects an input error."""
     pinned: dict[str, set[str]] = defaultdict(set)
-    for case in project_cases(ROOT):
+    for case in spec_cases():
         error = case.expected.get("error")
         if isinstance(error, dict) and isinstance(error.get("path"), str):
             pinned[case.operation].add(re.sub(r"\.\d+(?=\.|$)", ".*", error["path"]))

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -29,12 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.slow
 def test_the_reference_engine_passes_every_case_through_the_subprocess_path() -> None:
     cases = project_cases(ROOT)
-    engine = ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], validate=True)
-    try:
+    with closing(ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], validate=True)) as engine:
         results = list(check_cases(cases, engine))
         started = engine.describe()
-    finally:
-        engine.close()
     failures = [
         f"{result.case.id}: {result.differences or result.reason}" for result in results if result.status != "passed"
     ]
@@ -224,11 +222,8 @@ def test_a_run_read_without_the_schema_is_one_the_schema_reads_the_same(message:
 def faulty_results(*requests: JsonObject, flags: tuple[str, ...] = ()) -> list[CaseResult]:
     """The results of the fake engine's cases, each request one case, in a fresh engine (the first is seq 1)."""
     cases = [fake_case(f"case {number}", request) for number, request in enumerate(requests)]
-    engine = ProcessEngine([*FAULTY, *flags], timeout=5)
-    try:
+    with closing(ProcessEngine([*FAULTY, *flags], timeout=5)) as engine:
         return list(check_cases(cases, engine))
-    finally:
-        engine.close()
 
 
 @pytest.mark.parametrize(
@@ -249,12 +244,9 @@ def test_a_sequence_number_that_is_not_an_integer_or_a_repeated_key_is_a_protoco
 
 
 def test_blank_lines_between_answers_are_ignored_and_the_engine_kept() -> None:
-    engine = ProcessEngine(FAULTY, timeout=5)
     cases = [fake_case("blank", {"fault": "blank-lines"}), fake_case("after", {"n": 1})]
-    try:
+    with closing(ProcessEngine(FAULTY, timeout=5)) as engine:
         assert [result.status for result in check_cases(cases, engine)] == ["passed", "passed"]
-    finally:
-        engine.close()
     assert engine.starts == 1
 
 
@@ -278,11 +270,8 @@ def refuse(word: str) -> object:
 
 
 def test_validation_faults_speak_json_not_python() -> None:
-    engine = ProcessEngine(FAULTY, timeout=5, validate=True)
-    try:
+    with closing(ProcessEngine(FAULTY, timeout=5, validate=True)) as engine:
         (result,) = check_cases([fake_case("off", {"fault": "off-schema"})], engine)
-    finally:
-        engine.close()
     assert result.status == "errored"
     assert "the engine's message breaks the protocol: result.extra:" in result.reason
     assert "input_value" not in result.reason

@@ -219,7 +219,7 @@ SHOWN_AS_AN_EXAMPLE = re.compile(
 """What a spec page shows a reader of each scenario: its steps and tables, and each outline row's line (the folded
 case, JSON for implementers, is left out)."""
 NOT_AN_EXAMPLE = {
-    "a JSON object or list in a cell": re.compile(r"<td>\s*[\[{]"),
+    "a JSON object or list in a cell": JSON_CELL,
     "a <placeholder>": re.compile(r"&lt;[^&]*&gt;|[\u2039\u203a]"),
     "a dotted path": re.compile(r"\b[a-z_]+\.[a-z_0-9]+\b"),
     "a word with underscores": re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b"),

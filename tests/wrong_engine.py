@@ -25,11 +25,6 @@ def wrong(value: object) -> object:
         return [wrong(item) for item in value[:-1]]
     if isinstance(value, dict):
         return {key: wrong(item) for key, item in value.items()}
-    return wrong_scalar(value)
-
-
-def wrong_scalar(value: object) -> object:
-    """A text, number, ``true``, ``false`` or ``null`` turned into another."""
     if isinstance(value, bool):
         return not value
     if value is None:

@@ -68,15 +68,9 @@ class CardError(ValueError):
     """A malformed card, located by line (1 is the first line of the block) and field when known."""
 
     def __init__(self, message: str, line: int | None = None, field: str | None = None) -> None:
-        where = ", ".join(
-            part
-            for part in ("" if line is None else f"line {line}", "" if field is None else f"field {field!r}")
-            if part
-        )
+        where = ", ".join([f"line {line}"] * (line is not None) + [f"field {field!r}"] * (field is not None))
         super().__init__(f"{where}: {message}" if where else message)
-        self.line = line
-        self.field = field
-        self.message = message
+        self.line, self.field, self.message = line, field, message
 
 
 @dataclass(frozen=True)

@@ -182,18 +182,14 @@ def cell_html(cell: RuleCell | None, site: str) -> str:
 def matrix_table(columns: list[EngineColumn], site: str = "") -> str:
     """The matrix as an HTML table; links are ``site`` + a page of the site (``""``: relative to its root)."""
     head = "".join(f"<th>{escape(heading)}</th>" for heading in headings(columns))
+    headlines = "".join(f"<td>{escape(column.headline)}</td>" for column in columns)
     rows = [
         '<table class="fr-matrix">',
         f"<thead><tr><th>Rule</th>{head}<th>Engines passing</th></tr></thead>",
         "<tbody>",
+        f'<tr class="fr-m-total"><th>Claimed rules passed</th>{headlines}<td></td></tr>',
     ]
-    order = rule_order(columns)
-    rows.append(
-        '<tr class="fr-m-total"><th>Claimed rules passed</th>'
-        + "".join(f"<td>{escape(column.headline)}</td>" for column in columns)
-        + "<td></td></tr>"
-    )
-    for ruleset, rules in order.items():
+    for ruleset, rules in rule_order(columns).items():
         rows.append(f'<tr class="fr-m-ruleset"><th colspan="{len(columns) + 2}">{escape(ruleset)}</th></tr>')
         for rule in rules:
             cells = [column.rules.get(rule) for column in columns]
@@ -227,8 +223,8 @@ def history_table(columns: list[EngineColumn]) -> str:
     rows = [
         '<table class="fr-matrix fr-history">',
         "<thead><tr><th>Engine</th><th>Runs, oldest first</th></tr></thead>",
+        "<tbody>",
     ]
-    rows.append("<tbody>")
     for title, runs in engines.items():
         cells = "".join(f"<li>{escape(run_summary(run))}</li>" for run in sorted(runs, key=lambda run: run.checked_at))
         rows.append(f'<tr><th>{escape(title)}</th><td><ul class="fr-m-cases">{cells}</ul></td></tr>')
@@ -313,14 +309,10 @@ def site_page(columns: list[EngineColumn]) -> str:
     )
 
 
-def has_history(columns: list[EngineColumn]) -> bool:
-    """Whether some engine has more than one run among the columns."""
-    titles = [column.title for column in columns]
-    return len(set(titles)) < len(titles)
-
-
 def standalone_page(columns: list[EngineColumn], site: str) -> str:
-    """The matrix as one HTML file in the site's colours; cases and rules link to the site at ``site``."""
+    """The matrix as one HTML file in the site's colours; cases and rules link to the site at ``site``, and an engine
+    with more than one run among the columns has its history below."""
+    titles = [column.title for column in columns]
     return (
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
@@ -330,7 +322,7 @@ def standalone_page(columns: list[EngineColumn], site: str) -> str:
         f"<p>{escape(versions_line(columns))} A rule passes when every one of its cases passes; "
         "each failing case links to its scenario.</p>\n"
         f'<div class="fr-matrix-wrap">\n{matrix_table(columns, site)}</div>\n'
-        + (f"<h2>Over time</h2>\n{history_table(columns)}" if has_history(columns) else "")
+        + (f"<h2>Over time</h2>\n{history_table(columns)}" if len(set(titles)) < len(titles) else "")
         + "</body>\n</html>\n"
     )
 

@@ -51,9 +51,7 @@ class DiagramError(ValueError):
     def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
         where = "" if line is None else f"line {line}" + ("" if column is None else f", column {column}")
         super().__init__(f"{where}: {message}" if where else message)
-        self.line = line
-        self.column = column
-        self.message = message
+        self.line, self.column, self.message = line, column, message
 
 
 @dataclass(frozen=True, order=True)

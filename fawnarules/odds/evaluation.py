@@ -40,6 +40,13 @@ State = tuple[tuple[str, str], ...]
 
 Key = TypeVar("Key")
 
+canonical_json = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+"""A request as one text whatever the order of its keys: what tells two requests apart."""
+
+sorted_json = json.JSONEncoder(sort_keys=True).encode
+"""``json.dumps(value, sort_keys=True)``, without building an encoder for each of the thousands of values a question
+reads."""
+
 
 class Calls:
     """The engine's answers, each distinct request asked once and kept for the rest of the question."""
@@ -55,7 +62,7 @@ class Calls:
 
     def answer(self, operation: str, requests: Sequence[object]) -> list[Reply]:
         """The reply to each request, asking the engine only what it was not asked before."""
-        keys = [json.dumps(request, sort_keys=True, separators=(",", ":")) for request in requests]
+        keys = [canonical_json(request) for request in requests]
         missing = {
             key: request for key, request in zip(keys, requests, strict=True) if (operation, key) not in self.replies
         }
@@ -103,7 +110,7 @@ def evaluate(question: Question, calls: Calls, facts: Facts) -> dict[Outcome, Fr
 
 
 def state_of(values: dict[str, object]) -> State:
-    return tuple(sorted((name, json.dumps(value, sort_keys=True)) for name, value in values.items()))
+    return tuple(sorted((name, sorted_json(value)) for name, value in values.items()))
 
 
 def run_step(
@@ -134,7 +141,7 @@ def add(tally: dict[Key, Fraction], key: Key, chance: Fraction) -> None:
 
 def holds(step: Step, values: dict[str, str]) -> bool:
     """Whether a step's ``when`` holds in a state."""
-    return all(values.get(name) == json.dumps(value, sort_keys=True) for name, value in step.when)
+    return all(values.get(name) == sorted_json(value) for name, value in step.when)
 
 
 def moved_state(state: State, step: Step, reply: Reply) -> State | Outcome:
@@ -144,7 +151,7 @@ def moved_state(state: State, step: Step, reply: Reply) -> State | Outcome:
         return outcome_of(reply.status, reply.answer, reply.reason, ())
     values = dict(state)
     for name, path in step.sets:
-        values[name] = json.dumps(value_at(result, path), sort_keys=True)
+        values[name] = sorted_json(value_at(result, path))
     for name, added in step.adds:
         values[name] = json.dumps(running_count(values.get(name, "0"), added, result, name))
     return tuple(sorted(values.items()))

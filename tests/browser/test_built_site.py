@@ -24,7 +24,6 @@ def test_no_page_is_heavier_than_300_kb_not_even_a_printable_edition(built_site:
         if page.stat().st_size > MAX_PAGE_BYTES
     }
     assert heavy == {}
-    assert sorted(built_site.glob("*/print.html"))
 
 
 def test_every_link_is_relative_so_the_site_works_from_any_folder(built_site: Path) -> None:
