@@ -40,8 +40,10 @@ def build_wheel(folder: Path) -> Path:
             shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy(ROOT / name, source / name)
-    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
-    built = run([*pip, "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(folder), str(source)], folder)
+    # The build backend's own PEP 517 hook, as pip calls it, in one process: pip would start a process for each
+    # of its three hooks, each running setup.py again.
+    hook = f"from setuptools import build_meta; build_meta.build_wheel({str(folder)!r})"
+    built = run([sys.executable, "-c", hook], source)
     assert built.returncode == 0, built.stderr
     [wheel] = folder.glob("fawnarules-*.whl")
     return wheel

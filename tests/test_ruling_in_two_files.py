@@ -4,6 +4,9 @@ The test makes that change to a copy of the project and runs what checks it (lin
 release checks, the walkthrough's figures, the ruleset's scenarios and the page's examples): everything passes,
 and nothing but those two files changed. A ruling of the Reactions rulebook changes what the walkthrough shows of
 the JavaScript example's check, and the page still tells what the checker prints, with no edit.
+
+The copy's own tests run in the copy, on the copy's package. Lint, export and the figures read the copy in this
+process, which runs the same code: a file whose text it has read before is not read again.
 """
 
 from __future__ import annotations
@@ -15,6 +18,10 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from fawnarules.cli import main
+from fawnarules.conformance.current import features_corpus
+from fawnarules.site.spec_figures import fill_spec_figures
 
 pytestmark = pytest.mark.slow
 
@@ -139,14 +146,14 @@ EXAMPLE_FIGURES = "{{example passed}} {{example failed}} {{example skipped}} {{e
 """What the walkthrough shows of the JavaScript example's check: its totals and the width of its table."""
 
 CHECKS = [
-    "tests/test_lint.py",
     "tests/test_crossref.py",
     "tests/test_spec_release.py",
     "tests/test_walkthrough.py",
-    "features",
+    "features/falchion",
     "tests/test_falchion.py",
     str(PAGE),
 ]
+"""What the copy's suite runs of itself after a Falchion ruling; lint of the copy is :func:`add_ruling`'s."""
 
 
 def git(folder: Path, *arguments: str) -> str:
@@ -177,14 +184,16 @@ def project(tmp_path: Path) -> Path:
     return copy
 
 
-def add_ruling(project: Path, page: Path, ruling: str, feature: Path, scenarios: str) -> None:
+def add_ruling(
+    project: Path, page: Path, ruling: str, feature: Path, scenarios: str, *, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Write a ruling into the copy: its section at the end of ``page``, its scenarios at the end of ``feature``;
-    lint finds nothing wrong."""
+    ``fawnarules lint`` of the copy finds nothing wrong."""
     for path, text in ((page, ruling), (feature, scenarios)):
         with (project / path).open("a", encoding="utf-8") as file:
             file.write(text)
-    lint = python(project, "-m", "fawnarules", "lint")
-    assert lint.returncode == 0, lint.stdout + lint.stderr
+    status = main(["lint", str(project)])
+    assert status == 0, capsys.readouterr().out
 
 
 def changed_files(project: Path) -> list[str]:
@@ -192,27 +201,28 @@ def changed_files(project: Path) -> list[str]:
     return sorted(line[3:] for line in git(project, "status", "--porcelain", "--untracked-files=all").splitlines())
 
 
-def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(project: Path) -> None:
-    add_ruling(project, PAGE, RULING, FEATURE, SCENARIO)
+def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    add_ruling(project, PAGE, RULING, FEATURE, SCENARIO, capsys=capsys)
     suite = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS)
     assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-2000:]
-    assert "falchion.clarifications.cleave-minimum/" in python(project, "-m", "fawnarules", "export").stdout
+    assert main(["export", "--root", str(project)]) == 0
+    assert "falchion.clarifications.cleave-minimum/" in capsys.readouterr().out
     assert changed_files(project) == sorted(map(str, (PAGE, FEATURE)))
 
 
 def example_figures(project: Path) -> str:
     """The walkthrough's figures of the example's check, as the site build of ``project`` fills them."""
-    fill = "from fawnarules.site.spec_figures import fill_spec_figures as f; "
-    fill += "from fawnarules.conformance.current import current_corpus as c; "
-    done = python(project, "-c", f"{fill}print(f({EXAMPLE_FIGURES!r}, c()))")
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return fill_spec_figures(EXAMPLE_FIGURES, features_corpus(project))
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="the walkthrough's check runs the example, with Node.js")
-def test_a_reactions_ruling_changes_the_walkthrough_s_figures_with_no_edit_to_the_page(project: Path) -> None:
+def test_a_reactions_ruling_changes_the_walkthrough_s_figures_with_no_edit_to_the_page(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = example_figures(project).split(maxsplit=3)
-    add_ruling(project, REACTIONS_PAGE, REACTIONS_RULING, REACTIONS_FEATURE, REACTIONS_SCENARIOS)
+    add_ruling(project, REACTIONS_PAGE, REACTIONS_RULING, REACTIONS_FEATURE, REACTIONS_SCENARIOS, capsys=capsys)
     passed, failed, skipped, table = example_figures(project).split(maxsplit=3)
     assert (int(passed), int(failed), int(skipped)) == (int(before[0]) + 1, int(before[1]), int(before[2]) + 1)
     assert len(table) > len(before[3])

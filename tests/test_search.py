@@ -4,11 +4,11 @@ defines a word first, labelled with its rulebook, and never shows a step of a sc
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from tests.material_search import SearchIndex
-from tests.site_build import build_site
 
 pytestmark = pytest.mark.slow
 
@@ -34,9 +34,8 @@ TABLE_QUESTIONS = {
 
 
 @pytest.fixture(scope="module")
-def search_index(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    site = build_site(tmp_path_factory.mktemp("site"))
-    index: dict[str, object] = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))
+def search_index(built_site: Path) -> dict[str, object]:
+    index: dict[str, object] = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
     return index
 
 

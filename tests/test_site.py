@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -133,9 +134,22 @@ def sample_project(project: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def built_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sample project after one strict build: its site, and the pages its render cache keeps."""
     project = sample_project(tmp_path_factory.mktemp("project"))
-    return build_site(project / "site", project / "mkdocs.yml")
+    build_site(project / "site", project / "mkdocs.yml")
+    return project
+
+
+@pytest.fixture(scope="module")
+def sample_site(built_sample: Path) -> Path:
+    return built_sample / "site"
+
+
+def built_copy(built_sample: Path, folder: Path) -> Path:
+    """A copy of the built sample project in ``folder``, its kept pages with it: a test's first build, made once for
+    the tests that edit and build it again (the render cache finds a copied project's pages kept)."""
+    return Path(shutil.copytree(built_sample, folder / "project"))
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMA_DOCUMENTS))
@@ -225,9 +239,11 @@ def site_files(site: Path) -> dict[str, str]:
     }
 
 
-def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(tmp_path: Path) -> None:
-    project = sample_project(tmp_path)
-    first = site_files(build_site(tmp_path / "first", project / "mkdocs.yml"))
+def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(
+    built_sample: Path, tmp_path: Path
+) -> None:
+    project = built_copy(built_sample, tmp_path)
+    first = site_files(project / "site")
     entries = sorted((project / ".cache/site").glob("*.json"))
     kept = [path for path in entries if "html" in json.loads(path.read_text(encoding="utf-8"))]
     assert len(kept) == sum(1 for name in first if name.endswith(".html") and name != "404.html")
@@ -240,14 +256,15 @@ def test_a_build_with_nothing_changed_writes_the_same_site_from_the_kept_pages(t
     assert [name for name, text in third.items() if "<p>kept</p>" in text] != []
 
 
-def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(tmp_path: Path) -> None:
-    project = sample_project(tmp_path)
-    build_site(tmp_path / "site", project / "mkdocs.yml")
+def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(
+    built_sample: Path, tmp_path: Path
+) -> None:
+    project = built_copy(built_sample, tmp_path)
     cache = project / ".cache/site"
     before = {path.name for path in cache.glob("*.json")}
     core = project / "docs/evil/core.md"
     core.write_text(core.read_text(encoding="utf-8") + "\nA sentence added by an edit.\n", encoding="utf-8")
-    site = build_site(tmp_path / "site", project / "mkdocs.yml")
+    site = build_site(project / "site", project / "mkdocs.yml")
     assert "A sentence added by an edit." in article(site / "evil/core.html")
     after = {path.name for path in cache.glob("*.json")}
     assert len(after) == len(before)

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import cache
+from typing import TYPE_CHECKING
 
-from fawnarules.engine import ReferenceEngine
-from fawnarules.operation import JsonObject
+if TYPE_CHECKING:
+    from fawnarules.engine import ReferenceEngine
+    from fawnarules.operation import JsonObject
 
 
 def wrong(value: object) -> object:
@@ -40,9 +43,17 @@ def wrong_answer(answer: JsonObject) -> JsonObject:
     return {"result": wrong(answer["result"])} if isinstance(answer["result"], dict) else answer
 
 
+@cache
+def reference() -> ReferenceEngine:
+    """The reference engine, made when a run first needs it: the checker restarts the engine after each message
+    that breaks the protocol, and a process that only breaks it need not load the rules."""
+    from fawnarules.engine import ReferenceEngine  # noqa: PLC0415
+
+    return ReferenceEngine()
+
+
 def main() -> None:
     """Answer the handshake, then each run wrongly, until ``stop``."""
-    reference = ReferenceEngine()
     for line in sys.stdin:
         message = json.loads(line)
         if message["type"] == "start":
@@ -56,7 +67,7 @@ def main() -> None:
         elif message["type"] == "run" and message["operation"] == "falchion.draw_reaction":
             answer = {"type": "errored", "seq": message["seq"], "message": "broke", "context": "not an object"}
         elif message["type"] == "run":
-            found = wrong_answer(reference.call(message["operation"], message["request"]))
+            found = wrong_answer(reference().call(message["operation"], message["request"]))
             kind = next(iter(found))
             answer = {"type": kind, "seq": message["seq"], kind: found[kind]}
         else:

@@ -20,10 +20,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from filelock import FileLock
 
 from tests.browser.tab import Screen, Tab
-from tests.site_build import build_site, served
+from tests.site_build import served
 
 HEADLESS_SHELL, FULL_BROWSER = Path("/usr/bin/chromium-headless-shell"), Path("/usr/bin/chromium")
 CHROMIUM = Path(
@@ -56,28 +55,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
             if "browser" in getattr(item, "fixturenames", ()):
                 item.add_marker(pytest.mark.browser)
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole rules site, built strictly into a temporary folder once per test run.
-
-    On several cores (pytest-xdist) the workers share one build: the first to need the site
-    builds it while the others wait for it, and a failed build fails every worker's tests."""
-    if "PYTEST_XDIST_WORKER" not in os.environ:
-        return build_site(tmp_path_factory.mktemp("site"))
-    shared = tmp_path_factory.getbasetemp().parent
-    site, failure = shared / "site", shared / "site-failed.txt"
-    with FileLock(shared / "site.lock"):
-        if not site.exists() and not failure.exists():
-            try:
-                return build_site(site)
-            except Exception as error:
-                failure.write_text(f"{type(error).__name__}: {error}", encoding="utf-8")
-                raise
-    if failure.exists():
-        pytest.fail(f"the strict site build failed on another worker: {failure.read_text(encoding='utf-8')}")
-    return site
 
 
 @pytest.fixture(scope="session")
