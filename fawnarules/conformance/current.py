@@ -8,21 +8,18 @@ published in ``docs/conformance/releases/``; when the features' cases differ fro
 plus unreleased changes, ``2.3.0+unreleased``, and the checker says so. Maintainers cut the next version with
 ``fawnarules release``.
 
-A checkout's checker keeps the features' cases in ``.cache/cases/`` (or under ``$FAWNARULES_CACHE``), keyed by what
-makes them: the feature files, the newest release's cases, the package's code and the parser's and reader's versions.
-Reading the feature files takes about twice as long as checking every case, so an unchanged spec is read back.
+A checkout's checker keeps the features' cases in the project's cache (:mod:`fawnarules.cache`): reading the feature
+files takes about twice as long as checking every case, so an unchanged spec is read back.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
 from contextlib import suppress
-from importlib import metadata
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from fawnarules import cache
 from fawnarules.conformance.corpus import (
     PACKAGED_CORPUS,
     SPEC_VERSION,
@@ -43,9 +40,6 @@ RELEASES = Path("docs") / "conformance" / "releases"
 
 UNRELEASED = "+unreleased"
 """What follows the newest release's version while the spec holds changes no release has published."""
-
-READERS = ("gherkin-official", "pydantic", "pydantic-core")
-"""The installed packages whose versions change how the feature files read as cases."""
 
 
 def checkout_root() -> Path | None:
@@ -76,34 +70,15 @@ def current_corpus() -> CaseFile:
 
 
 def kept_features_corpus(root: Path) -> CaseFile:
-    """:func:`features_corpus`, read back from the cache when nothing it is made from changed since it was kept."""
-    folder = Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / "cases"
-    kept = folder / f"{corpus_key(root)}.json"
-    try:
-        return case_file_adapter().validate_json(kept.read_bytes())
-    except (OSError, ValidationError):
-        corpus = features_corpus(root)
-    with suppress(OSError):  # a checkout that cannot be written to goes without: the cache only saves time
-        folder.mkdir(parents=True, exist_ok=True)
-        for earlier in folder.glob("*.json"):
-            earlier.unlink(missing_ok=True)
-        # Written under a name of its own first, so a check running beside this one never reads half of it.
-        partial = folder / f"{kept.stem}.{os.getpid()}.partial"
-        partial.write_text(corpus_line(list(corpus.cases), corpus.spec_version), encoding="utf-8")
-        partial.replace(kept)
+    """:func:`features_corpus`, kept in the project's cache (:mod:`fawnarules.cache`) while nothing it is made from
+    changes: the feature files, the newest release's cases, the package's code and the versions of the readers."""
+    released = released_case_file(root)
+    made_from = cache.code_fingerprint([PACKAGE, root / "features"], cache.READERS)
+    key = cache.content_key(made_from, released.read_text(encoding="utf-8") if released.is_file() else "")
+    folder = cache.cache_folder(root, "cases")
+    with suppress(OSError, ValidationError):
+        return case_file_adapter().validate_json(cache.entry(folder, key).read_bytes())
+    corpus = features_corpus(root)
+    cache.prune(folder, [])
+    cache.store(folder, key, case_file_adapter().dump_python(corpus, mode="json"))
     return corpus
-
-
-def corpus_key(root: Path) -> str:
-    """What the features' cases under ``root`` are made from, as one digest: every feature file by its path, the
-    newest release's cases, the package's code and the versions of :data:`READERS`."""
-    named = [(path.relative_to(root).as_posix(), path) for path in sorted((root / "features").rglob("*.feature"))]
-    named.append(("released", released_case_file(root)))
-    named += [(path.relative_to(PACKAGE).as_posix(), path) for path in sorted(PACKAGE.rglob("*.py"))]
-    digest = hashlib.sha256()
-    for name, path in named:
-        content = path.read_bytes() if path.is_file() else b""
-        digest.update(f"\0{name}\0{len(content)}\0".encode() + content)
-    for name in READERS:
-        digest.update(f"\0{name}={metadata.version(name)}".encode())
-    return digest.hexdigest()

@@ -24,10 +24,11 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
+from fawnarules import cache
 from fawnarules.conformance.replay import published_site
 from fawnarules.conformance.schema import schema_files
 from fawnarules.lint import lint
-from fawnarules.site import render_cache, site_pages
+from fawnarules.site import site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
 from fawnarules.site.glossary import search_words, tooltips, with_search_words
@@ -115,10 +116,10 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.sources = sources = read_sources(root)
     if sources.unreadable:  # no page can be made of a file that cannot be read
         raise PluginError("\n".join(map(str, sources.unreadable)))
-    BUILD.cache, BUILD.keys = render_cache.cache_folder(root), {}
+    BUILD.cache, BUILD.keys = cache.cache_folder(root, "site"), {}
     # An odds block's kept figure (fawnarules.odds.cache) is what the code and the block's text draw, both in the
     # key already: the figures a build writes as it goes must not change every page's key for the next build.
-    BUILD.code = render_cache.code_fingerprint([Path(fawnarules.__file__).parent, docs / "includes"])
+    BUILD.code = cache.code_fingerprint([Path(fawnarules.__file__).parent, docs / "includes"], cache.RENDERERS)
     shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), docs.name)
     for file in list(files):
         if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
@@ -138,8 +139,8 @@ def on_files(files: Files, config: Config) -> Files:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED
         files.append(File.generated(config, uri, content=content, inclusion=inclusion))
     # The published schemas, made from the types (never committed), kept in the render cache by the code.
-    schemas = BUILD.keys["\0schemas"] = render_cache.page_key(BUILD.code, "schemas", "")
-    for name, text in render_cache.kept(BUILD.cache, schemas, schema_files).items():
+    schemas = BUILD.keys["\0schemas"] = cache.page_key(BUILD.code, "schemas", "")
+    for name, text in cache.kept(BUILD.cache, schemas, schema_files).items():
         files.append(File.generated(config, f"conformance/{name}", content=text))
     BUILD.generated = {**pages, **printable}
     for problem in site_pages.wrong_nav_titles(nav, sources, BUILD.generated):
@@ -158,8 +159,8 @@ def report_lint(root: Path, sources: Sources) -> list[str]:
         return {"problems": [str(found) for found in lint(root, sources) if not found.kind.is_note]}
 
     serve = BUILD.command == "serve"
-    key = BUILD.keys["\0lint"] = None if serve else render_cache.page_key(BUILD.code, "lint", sources.digest)
-    found: list[str] = render_cache.kept(BUILD.cache, key, problems)["problems"]
+    key = BUILD.keys["\0lint"] = None if serve else cache.page_key(BUILD.code, "lint", sources.digest)
+    found: list[str] = cache.kept(BUILD.cache, key, problems)["problems"]
     for problem in found:
         log.warning(problem)
     return found
@@ -169,10 +170,10 @@ def find_keys(files: Files, config: Config, shown: dict[str, list[str]]) -> None
     """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key or problems (``shown``
     when last built) changed is built again, whatever the times of its files say."""
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
-    shared = render_cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
+    shared = cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
     for file in files.documentation_pages():
         made = site_pages.made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
-        key = BUILD.keys[file.src_uri] = render_cache.page_key(shared, file.dest_uri, "\0".join(made))
+        key = BUILD.keys[file.src_uri] = cache.page_key(shared, file.dest_uri, "\0".join(made))
         changed = key is None or BUILD.built.get(file.src_uri) != key
         changed |= shown.get(file.src_uri) != BUILD.boxes.get(file.src_uri)
         if BUILD.command == "serve" and BUILD.dirty and changed:
@@ -214,7 +215,7 @@ def on_page_markdown(markdown: str, page: Page, config: Config, files: Files) ->
     """The page's finished Markdown, or nothing for a page whose rendering is kept from an earlier build."""
     uri: str = page.file.src_uri
     key = BUILD.built[uri] = BUILD.keys.get(uri)
-    kept = render_cache.load(BUILD.cache, key) if key else None
+    kept = cache.load(BUILD.cache, key) if key else None
     blocks: list[str] = []
     BUILD.renders[uri] = (kept, blocks, WARNINGS.count)
     if kept or uri in BUILD.generated:
@@ -238,7 +239,7 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
         )
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:
-            render_cache.store(BUILD.cache, key, kept)
+            cache.store(BUILD.cache, key, kept)
     restore_rendering(page, kept, files)
     page.meta = safe_text(page.meta)
     BUILD.search[page.url] = kept["search"]
@@ -305,7 +306,7 @@ def on_post_build(config: Config) -> None:
         entries = [entry for url in BUILD.page_urls for entry in BUILD.search.get(url, ())]
         path.write_text(search_index(settings, entries), encoding="utf-8")
     if BUILD.command == "build":
-        render_cache.prune(BUILD.cache, [key for key in BUILD.keys.values() if key])
+        cache.prune(BUILD.cache, [key for key in BUILD.keys.values() if key])
 
 
 def on_template_context(context: Any, template_name: str, config: Config) -> Any:

@@ -1,7 +1,10 @@
-"""Pages rendered before, kept in ``.cache/site/`` by what they were rendered from, so a build renders only what
-changed: a page's Markdown and what every page shares (the configuration, the list of files, the site's code and the
-installed renderers). The key is the content, never a file's time, so an edit shows however quickly it follows the
-last build. The cache holds one build's pages: :func:`prune` removes what the last full build did not use.
+"""The project's one cache: what it makes from its sources, kept in ``.cache/<part>/`` by what it was made from, so
+it is made again only when that changes. The site keeps its rendered pages in ``site/`` (by a page's Markdown and what
+every page shares: the configuration, the list of files, the site's code and the installed renderers); a checkout's
+checker keeps the cases it reads from the feature files in ``cases/`` (by the feature files, the newest release's
+cases, the package's code and the installed readers). The key is the content, never a file's time, so an edit shows
+however quickly it follows the last build. A part holds one build's worth: :func:`prune` removes what the last full
+build did not use. The cache only saves time: where it cannot be written, nothing is kept.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable, Iterable
+from contextlib import suppress
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -27,25 +31,28 @@ RENDERERS = (
 )
 """The installed packages whose versions change what a page renders to (the engine answers cards through pydantic)."""
 
+READERS = ("gherkin-official", "pydantic", "pydantic-core")
+"""The installed packages whose versions change how the feature files read as cases."""
+
 SNIPPET = "--8<--"
 """A Markdown snippet pulls in another file, which the key does not cover: such a page is never kept."""
 
 
-def cache_folder(root: Path) -> Path:
-    """``.cache/site/`` under the project, or under ``$FAWNARULES_CACHE``."""
-    return Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / "site"
+def cache_folder(root: Path, part: str) -> Path:
+    """``.cache/<part>/`` under the project, or under ``$FAWNARULES_CACHE``."""
+    return Path(os.environ.get("FAWNARULES_CACHE", root / ".cache")) / part
 
 
-def code_fingerprint(code_folders: Iterable[Path]) -> str:
-    """The site's code, data and templates, named from their folder (so a copy of the project elsewhere finds the
-    same pages kept), and the versions of the installed renderers."""
+def code_fingerprint(code_folders: Iterable[Path], packages: Iterable[str]) -> str:
+    """The files of ``code_folders`` (code, data, templates), named from their folder (so a copy of the project
+    elsewhere finds the same things kept), and the versions of the installed ``packages``."""
     digest = hashlib.sha256()
     for number, folder in enumerate(code_folders):
         for path in sorted(folder.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
                 name = f"{number}/{path.relative_to(folder).as_posix()}"
                 digest.update(b"\0code\0" + name.encode() + b"\0" + path.read_bytes())
-    for name in RENDERERS:
+    for name in packages:
         digest.update(f"\0{name}={installed_version(name)}".encode())
     return digest.hexdigest()
 
@@ -69,15 +76,23 @@ def installed_version(name: str) -> str:
 
 def page_key(shared: str, uri: str, markdown: str) -> str | None:
     """The key of a page's rendering, or ``None`` for a page that must always be rendered."""
-    if SNIPPET in markdown:
-        return None
-    return hashlib.sha256(f"{shared}\0{uri}\0{markdown}".encode()).hexdigest()
+    return None if SNIPPET in markdown else content_key(shared, uri, markdown)
+
+
+def content_key(*made_from: str) -> str:
+    """The key of what is made from ``made_from``."""
+    return hashlib.sha256("\0".join(made_from).encode()).hexdigest()
+
+
+def entry(folder: Path, key: str) -> Path:
+    """The file of the record kept under ``key``: JSON."""
+    return folder / f"{key}.json"
 
 
 def load(folder: Path, key: str) -> dict[str, Any] | None:
-    """The kept rendering of a page, if it can be read."""
+    """The record kept under ``key``, if it can be read."""
     try:
-        record = json.loads((folder / f"{key}.json").read_text(encoding="utf-8"))
+        record = json.loads(entry(folder, key).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return record if isinstance(record, dict) else None
@@ -94,15 +109,17 @@ def kept(folder: Path, key: str | None, make: Callable[[], dict[str, Any]]) -> d
 
 
 def store(folder: Path, key: str, record: dict[str, Any]) -> None:
-    """Keep a page's rendering; written to a temporary name first, so a reader never sees half of it."""
-    folder.mkdir(parents=True, exist_ok=True)
+    """Keep a record, written to a temporary name first, so a reader never sees half of it; a folder that cannot be
+    written to keeps nothing."""
     partial = folder / f"{key}.{os.getpid()}.partial"
-    partial.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    partial.replace(folder / f"{key}.json")
+    with suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        partial.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+        partial.replace(entry(folder, key))
 
 
 def prune(folder: Path, used: Iterable[str]) -> None:
-    """Remove every kept page but the ``used`` keys."""
+    """Remove every kept record but the ``used`` keys."""
     keep = {f"{key}.json" for key in used}
     for path in folder.glob("*.json") if folder.is_dir() else ():
         if path.name not in keep:
