@@ -1,20 +1,24 @@
 """A clarification the engine already agrees with is two files: its section of the rules and its scenario.
 
-The test makes that change to a copy of the project and runs what checks it (lint, the cross-references, the
-release checks, the walkthrough's figures, the ruleset's scenarios and the page's examples): everything passes,
-and nothing but those two files changed. A ruling of the Reactions rulebook changes what the walkthrough shows of
-the JavaScript example's check, and the page still tells what the checker prints, with no edit.
+The tests make two such rulings, one of the Falchion rulebook and one of the Reactions rulebook, in one copy of
+the project and run what checks them (lint, the cross-references, the release checks, the walkthrough's figures,
+the rulesets' scenarios and the pages' examples): everything passes, and nothing but those four files changed.
+The Reactions ruling changes what the walkthrough shows of the JavaScript example's check, and the page still
+tells what the checker prints, with no edit.
 
-The copy's own tests run in the copy, on the copy's package. Lint, export and the figures read the copy in this
-process, which runs the same code: a file whose text it has read before is not read again.
+The copy's own tests run in the copy, on the copy's package, once for both rulings. Lint, export and the figures
+read the copy in this process, which runs the same code: a file whose text it has read before is not read again.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -150,10 +154,12 @@ CHECKS = [
     "tests/test_spec_release.py",
     "tests/test_walkthrough.py",
     "features/falchion",
+    "features/reactions",
     "tests/test_falchion.py",
     str(PAGE),
+    str(REACTIONS_PAGE),
 ]
-"""What the copy's suite runs of itself after a Falchion ruling; lint of the copy is :func:`add_ruling`'s."""
+"""What the copy runs of its own tests after the rulings; lint of the copy is the :func:`ruled` fixture's."""
 
 
 def git(folder: Path, *arguments: str) -> str:
@@ -170,30 +176,23 @@ def python(project: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-@pytest.fixture
-def project(tmp_path: Path) -> Path:
-    """A copy of the project's committed files, committed."""
-    copy = tmp_path / "project"
+def copy_of_project(folder: Path) -> Path:
+    """A copy of the project's committed files in ``folder``, committed."""
     for name in git(ROOT, "ls-files", "-z").split("\0"):
         if name and (ROOT / name).is_file():
-            (copy / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, copy / name)
-    git(copy, "init", "-q")
-    git(copy, "add", "-A")
-    git(copy, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "base")
-    return copy
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, folder / name)
+    git(folder, "init", "-q")
+    git(folder, "add", "-A")
+    git(folder, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "base")
+    return folder
 
 
-def add_ruling(
-    project: Path, page: Path, ruling: str, feature: Path, scenarios: str, *, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Write a ruling into the copy: its section at the end of ``page``, its scenarios at the end of ``feature``;
-    ``fawnarules lint`` of the copy finds nothing wrong."""
+def add_ruling(project: Path, page: Path, ruling: str, feature: Path, scenarios: str) -> None:
+    """Write a ruling into the copy: its section at the end of ``page``, its scenarios at the end of ``feature``."""
     for path, text in ((page, ruling), (feature, scenarios)):
         with (project / path).open("a", encoding="utf-8") as file:
             file.write(text)
-    status = main(["lint", str(project)])
-    assert status == 0, capsys.readouterr().out
 
 
 def changed_files(project: Path) -> list[str]:
@@ -201,32 +200,54 @@ def changed_files(project: Path) -> list[str]:
     return sorted(line[3:] for line in git(project, "status", "--porcelain", "--untracked-files=all").splitlines())
 
 
-def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(
-    project: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    add_ruling(project, PAGE, RULING, FEATURE, SCENARIO, capsys=capsys)
-    suite = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS)
-    assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-2000:]
-    assert main(["export", "--root", str(project)]) == 0
-    assert "falchion.clarifications.cleave-minimum/" in capsys.readouterr().out
-    assert changed_files(project) == sorted(map(str, (PAGE, FEATURE)))
-
-
 def example_figures(project: Path) -> str:
     """The walkthrough's figures of the example's check, as the site build of ``project`` fills them."""
     return fill_spec_figures(EXAMPLE_FIGURES, features_corpus(project))
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="the walkthrough's check runs the example, with Node.js")
-def test_a_reactions_ruling_changes_the_walkthrough_s_figures_with_no_edit_to_the_page(
-    project: Path, capsys: pytest.CaptureFixture[str]
+@dataclass(frozen=True)
+class Ruled:
+    """The copy with both rulings written in, the walkthrough's figures before them, and the run of its own tests."""
+
+    project: Path
+    figures_before: str
+    suite: subprocess.CompletedProcess[str]
+
+
+@pytest.fixture(scope="module")
+def ruled(tmp_path_factory: pytest.TempPathFactory) -> Ruled:
+    """A copy of the project with the Falchion and the Reactions rulings written in, which ``fawnarules lint``
+    finds nothing wrong with, and its own :data:`CHECKS` run on it."""
+    project = copy_of_project(tmp_path_factory.mktemp("project"))
+    before = example_figures(project)
+    add_ruling(project, PAGE, RULING, FEATURE, SCENARIO)
+    add_ruling(project, REACTIONS_PAGE, REACTIONS_RULING, REACTIONS_FEATURE, REACTIONS_SCENARIOS)
+    lint = io.StringIO()
+    with contextlib.redirect_stdout(lint):
+        status = main(["lint", str(project)])
+    assert status == 0, lint.getvalue()
+    suite = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "not browser", *CHECKS)
+    return Ruled(project, before, suite)
+
+
+def test_a_ruling_is_its_section_and_its_scenario_and_nothing_else(
+    ruled: Ruled, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    before = example_figures(project).split(maxsplit=3)
-    add_ruling(project, REACTIONS_PAGE, REACTIONS_RULING, REACTIONS_FEATURE, REACTIONS_SCENARIOS, capsys=capsys)
-    passed, failed, skipped, table = example_figures(project).split(maxsplit=3)
+    assert ruled.suite.returncode == 0, ruled.suite.stdout[-4000:] + ruled.suite.stderr[-2000:]
+    assert main(["export", "--root", str(ruled.project)]) == 0
+    exported = capsys.readouterr().out
+    assert "falchion.clarifications.cleave-minimum/" in exported
+    assert "reactions.clarifications.a-failed-dodge-spends-its-reactions/" in exported
+    assert changed_files(ruled.project) == sorted(map(str, (PAGE, FEATURE, REACTIONS_PAGE, REACTIONS_FEATURE)))
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the walkthrough's check runs the example, with Node.js")
+def test_a_reactions_ruling_changes_the_walkthrough_s_figures_with_no_edit_to_the_page(ruled: Ruled) -> None:
+    before = ruled.figures_before.split(maxsplit=3)
+    passed, failed, skipped, table = example_figures(ruled.project).split(maxsplit=3)
     assert (int(passed), int(failed), int(skipped)) == (int(before[0]) + 1, int(before[1]), int(before[2]) + 1)
     assert len(table) > len(before[3])
-    walkthrough = python(project, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_walkthrough.py")
-    assert walkthrough.returncode == 0, walkthrough.stdout[-4000:] + walkthrough.stderr[-2000:]
-    assert "skipped" not in walkthrough.stdout
-    assert changed_files(project) == sorted(map(str, (REACTIONS_PAGE, REACTIONS_FEATURE)))
+    # The copy's run of tests/test_walkthrough.py: the page tells what the checker prints, with the example run.
+    assert ruled.suite.returncode == 0, ruled.suite.stdout[-4000:] + ruled.suite.stderr[-2000:]
+    assert "skipped" not in ruled.suite.stdout
+    assert "docs/conformance/check-your-engine.md" not in changed_files(ruled.project)
