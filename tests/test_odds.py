@@ -14,7 +14,7 @@ from sybil import Sybil
 from fawnarules.cli import main
 from fawnarules.engine import ReferenceEngine, all_operations, find_operation
 from fawnarules.odds.block import parse_block
-from fawnarules.odds.cache import block_key, cached_drawing, code_fingerprint
+from fawnarules.odds.cache import block_key, cached_drawing
 from fawnarules.odds.chart import chart_data, draw_odds
 from fawnarules.odds.distribution import (
     InProcess,
@@ -245,7 +245,7 @@ def test_a_wrong_engine_changes_the_chart_and_fails_the_expectation() -> None:
 def test_a_wrong_engine_fails_the_site_build(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    monkeypatch.setenv("FAWNARULES_ODDS_FIGURES", str(tmp_path))
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
     monkeypatch.setattr("fawnarules.odds.figure.ReferenceEngine", OffByOneEngine)
     with caplog.at_level(logging.WARNING, logger="mkdocs.fawnarules.odds"):
         drawn = format_fence(BLOCK, "odds", "fr-odds", {}, None)
@@ -258,7 +258,7 @@ def test_a_wrong_engine_fails_the_site_build(
 def test_a_kept_figure_is_drawn_again_only_when_the_block_changes(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setenv("FAWNARULES_ODDS_FIGURES", str(tmp_path))
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
     drawn: list[str] = []
 
     def draw() -> str:
@@ -271,27 +271,32 @@ def test_a_kept_figure_is_drawn_again_only_when_the_block_changes(
 
 
 def test_figures_drawn_by_older_code_are_dropped(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("FAWNARULES_ODDS_FIGURES", str(tmp_path))
-    older = {"code": "older", "figures": {block_key(BLOCK): "<figure>older</figure>", "other": "<figure/>"}}
-    (tmp_path / "falchion.json").write_text(json.dumps(older), encoding="utf-8")
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
+    monkeypatch.chdir(ROOT)
+    with monkeypatch.context() as older:
+        older.setattr("fawnarules.odds.cache.code_fingerprint", lambda ruleset: "older code")
+        cached_drawing(BLOCK, "falchion", lambda: "<figure>older</figure>")
     assert cached_drawing(BLOCK, "falchion", lambda: "<figure>now</figure>") == "<figure>now</figure>"
-    kept = json.loads((tmp_path / "falchion.json").read_text(encoding="utf-8"))
-    assert kept == {"code": code_fingerprint("falchion"), "figures": {block_key(BLOCK): "<figure>now</figure>"}}
+    assert kept_figures(tmp_path / "odds") == {block_key(BLOCK, "falchion"): "<figure>now</figure>"}
 
 
 def test_a_figure_no_page_draws_any_more_is_dropped(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("FAWNARULES_ODDS_FIGURES", str(tmp_path / "figures"))
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path / "figures"))
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "odds.md").write_text(f"# Odds\n\n```odds\n{BLOCK}```\n", encoding="utf-8")
     cached_drawing(BLOCK + "note: a block no page holds\n", "falchion", lambda: "<figure>gone</figure>")
     cached_drawing(BLOCK, "falchion", lambda: "<figure>shown</figure>")
-    kept = json.loads((tmp_path / "figures" / "falchion.json").read_text(encoding="utf-8"))
-    assert kept["figures"] == {block_key(BLOCK): "<figure>shown</figure>"}
+    assert kept_figures(tmp_path / "figures" / "odds") == {block_key(BLOCK, "falchion"): "<figure>shown</figure>"}
+
+
+def kept_figures(folder: Path) -> dict[str, str]:
+    """The figures kept in ``folder``, by key."""
+    return {path.stem: json.loads(path.read_text(encoding="utf-8"))["figure"] for path in folder.glob("*.json")}
 
 
 def test_a_rule_change_is_never_hidden_by_a_kept_figure(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("FAWNARULES_ODDS_FIGURES", str(tmp_path))
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
     cached_drawing(BLOCK, "falchion", lambda: "<figure>right</figure>")
     monkeypatch.setattr("fawnarules.odds.cache.code_fingerprint", lambda ruleset: "the rules changed")
     assert cached_drawing(BLOCK, "falchion", lambda: "<figure>changed</figure>") == "<figure>changed</figure>"
@@ -320,7 +325,7 @@ def test_every_odds_block_of_a_page_is_found_as_a_test(page: Path) -> None:
 
 
 def test_a_reference_draws_the_blocks_of_the_section_it_names(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("FAWNARULES_ODDS_FIGURES", str(tmp_path))
+    monkeypatch.setenv("FAWNARULES_CACHE", str(tmp_path))
     monkeypatch.chdir(ROOT)
     drawn = format_fence("from: falchion/odds.md#odds-crits\n", "odds", "fr-odds", {}, None)
     assert drawn.count('<figure class="fr-odds">') == 2
