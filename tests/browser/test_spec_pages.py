@@ -88,6 +88,6 @@ def test_no_outline_placeholder_reaches_the_site_raw(built_site: Path) -> None:
     assert len(raw) > 10
     # The contributing and checking guides write the step forms themselves: `at <path>` is meant there.
     pages = [page for page in built_site.rglob("*.html") if page.relative_to(built_site).parts[0] not in SYNTAX_PAGES]
-    texts = {page.relative_to(built_site): page.read_text(encoding="utf-8") for page in pages}
-    found = {f"{name}: {placeholder}" for name, text in texts.items() for placeholder in raw if placeholder in text}
+    read = {page.relative_to(built_site): page.read_text(encoding="utf-8") for page in pages}
+    found = {f"{name}: {placeholder}" for name, text in read.items() for placeholder in raw if placeholder in text}
     assert not found
