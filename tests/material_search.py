@@ -93,10 +93,13 @@ class SearchIndex:
         for fields, word, _ in clauses:
             for name in fields:
                 vectors[name].update(self.expanded(word))
+        norms = {name: math.sqrt(sum(n * n for n in vector.values())) for name, vector in vectors.items()}
         words = {word for _, word, _ in clauses}
         found = []
         for doc, fields_terms in zip(self.docs, self.fields, strict=True):
-            matched_terms = {term for name, counted in fields_terms.items() for term in counted if vectors[name][term]}
+            matched_terms = {
+                term for name, counted in fields_terms.items() for term in vectors[name] if term in counted
+            }
             if not matched_terms or not all(
                 any(term.startswith(word) and fields_terms[name][term] for name in fields for term in matched_terms)
                 for fields, word, required in clauses
@@ -106,11 +109,10 @@ class SearchIndex:
             score = 0.0
             for name, counted in fields_terms.items():
                 vector = vectors[name]
-                weights = (
-                    self.weight(term, counted[term], name, doc) * n for term, n in vector.items() if counted[term]
+                dot = sum(
+                    self.weight(term, counted[term], name, doc) * n for term, n in vector.items() if term in counted
                 )
-                dot = sum(weights)
-                score += dot / math.sqrt(sum(n * n for n in vector.values())) if dot else 0.0
+                score += dot / norms[name] if dot else 0.0
             matched = {word for word in words if any(term.startswith(word) for term in matched_terms)}
             counted_words = {word for word in words if word in matched or word not in STOP_WORDS}
             boost = ("#" not in doc["location"]) + len(matched) / max(len(counted_words), 1)
