@@ -138,7 +138,7 @@ def test_a_card_written_in_game_words_sends_the_engine_its_values_and_shows_the_
 
 def test_a_name_in_capitals_is_the_field_in_small_letters_and_a_text_in_quotes_is_never_game_words() -> None:
     card = parse_card(
-        'operation: falchion.resolve_check\ncheck:\n  DR: 12\n  action: "ranged attack"\noutcome:\n  a: 1'
+        'operation: falchion.resolve_check\ncheck:\n  DR: 12\n  action: "ranged attack"\noutcome:\n  success: no'
     )
     assert card.request() == {"check": {"dr": 12, "action": "ranged attack"}}
 
