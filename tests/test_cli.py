@@ -42,20 +42,16 @@ def test_call_answers_a_request_from_standard_input(
     assert json.loads(capsys.readouterr().out)["result"]["health_left"] == 2
 
 
-def test_call_with_text_that_is_not_json_answers_an_input_error(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("stdin", "operation", "path"),
+    [("{not json", "reactions.resolve_attack", ""), ("{}", "reactions.nope", "operation")],
+)
+def test_call_of_text_that_is_not_json_or_of_an_unknown_operation_exits_1_with_an_input_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, stdin: str, operation: str, path: str
 ) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("{not json"))
-    assert main(["call", "reactions.resolve_attack"]) == 1
-    assert json.loads(capsys.readouterr().out)["error"]["path"] == ""
-
-
-def test_call_of_an_unknown_operation_exits_1_with_an_input_error(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("{}"))
-    assert main(["call", "reactions.nope"]) == 1
-    assert json.loads(capsys.readouterr().out)["error"]["path"] == "operation"
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    assert main(["call", operation]) == 1
+    assert json.loads(capsys.readouterr().out)["error"]["path"] == path
 
 
 def test_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:

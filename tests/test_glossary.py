@@ -49,12 +49,6 @@ def test_the_page_lists_each_term_once_whatever_its_case(entries: list[Entry]) -
     assert "<dt>PVP" not in page
 
 
-def test_every_rule_a_term_names_exists(entries: list[Entry]) -> None:
-    known = {heading.rule_id for heading in read_catalogue(ROOT).headings}
-    assert [(entry.where, entry.rule_id) for entry in entries if entry.rule_id and entry.rule_id not in known] == []
-    assert sum(1 for entry in entries if entry.rule_id) >= 60
-
-
 def test_terms_come_in_natural_order_dice_by_size() -> None:
     names = ["d20", "Blast", "d10", "d4", "ud8", "ud", "D12", "d6"]
     order = [term.name for term in merged(Entry(name, "x") for name in names)]
@@ -121,7 +115,7 @@ def test_each_meaning_on_the_page_links_a_rule_heading_that_exists(entries: list
     catalogue = read_catalogue(ROOT)
     page = glossary_page(entries, catalogue)
     links = re.findall(r'<a class="fr-term-rule" href="([^"#]+)\.html#([^"]+)">', page)
-    assert len(links) == sum(1 for term in merged(entries) for entry in term.meanings if entry.rule_id)
+    assert len(links) == sum(1 for term in merged(entries) for entry in term.meanings if entry.rule_id) >= 60
     assert [
         (page_name, rule_id)
         for page_name, rule_id in links

@@ -146,12 +146,11 @@ def test_a_line_past_the_limit_is_errored_unread_and_the_lines_after_it_are_answ
 
 
 def test_non_finite_numbers_in_a_run_are_input_errors_naming_the_field() -> None:
-    output = io.BytesIO()
-    lines = b'{"type":"run","seq":1,"operation":"falchion.measure","request":{"distance":NaN}}\n'
-    lines += b'{"type":"run","seq":2,"operation":"falchion.measure","request":{"base":-Infinity}}\n'
-    serve(io.BytesIO(lines), output)
-    answers = [json.loads(line) for line in output.getvalue().splitlines()]
-    assert [answer["error"]["path"] for answer in answers] == ["distance", "base"]
+    answers = served(
+        '{"type":"run","seq":1,"operation":"falchion.measure","request":{"distance":NaN}}',
+        '{"type":"run","seq":2,"operation":"falchion.measure","request":{"base":-Infinity}}',
+    )
+    assert [answer["error"]["path"] for answer in answers] == ["distance", "base"]  # type: ignore[index]
 
 
 def test_the_engine_reads_a_long_line_in_linear_time() -> None:
