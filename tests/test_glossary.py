@@ -136,6 +136,13 @@ def test_the_page_files_terms_a_to_z_under_letter_headings(entries: list[Entry])
         assert all(name.strip()[0].lower() == letter for name in names if letter != "digits"), (letter, names)
 
 
+def test_each_letter_of_the_bar_leads_to_its_section_a_digit_too() -> None:
+    page = glossary_page([Entry("2d6", "Two six-sided dice"), Entry("Crit", "A natural 20")], Catalogue((), (), ()))
+    links = re.findall(r'<a href="#(glossary-[^"]+)">', page)
+    assert links == ["glossary-digits", "glossary-c"]
+    assert all(f'<h2 id="{anchor}">' in page for anchor in links)
+
+
 def test_the_filter_has_a_button_and_a_stylesheet_rule_for_every_rulebook(entries: list[Entry]) -> None:
     page = glossary_page(entries, Catalogue((), (), ()))
     stylesheet = (ROOT / "docs/stylesheets/glossary.css").read_text(encoding="utf-8")

@@ -110,6 +110,11 @@ def term_html(term: Term, catalogue: Catalogue) -> str:
     )
 
 
+def letter_anchor(letter: str) -> str:
+    """The anchor of a letter's section: ``glossary-a``, or ``glossary-digits`` for the terms starting with one."""
+    return f"glossary-{'digits' if letter == '#' else letter.lower()}"
+
+
 def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
     """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook and the rule that defines
     it; a definition list rather than a table, so that it reads as well on a phone as on a wide screen."""
@@ -124,12 +129,12 @@ def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
     )
     labels = " ".join(f'<label for="{FILTER}-{slug}">{name}</label>' for slug, name in choices)
     letters = " ".join(
-        f'<a href="#glossary-{letter.lower()}">{letter}</a>' if letter in by_letter else f"<span>{letter}</span>"
+        f'<a href="#{letter_anchor(letter)}">{letter}</a>' if letter in by_letter else f"<span>{letter}</span>"
         for letter in ["#", *(chr(code) for code in range(ord("A"), ord("Z") + 1))]
         if letter != "#" or "#" in by_letter
     )
     sections = "".join(
-        f'<h2 id="glossary-{"digits" if letter == "#" else letter.lower()}">{letter}</h2>'
+        f'<h2 id="{letter_anchor(letter)}">{letter}</h2>'
         f"<dl>{''.join(term_html(term, catalogue) for term in filed)}</dl>"
         for letter, filed in sorted(by_letter.items(), key=lambda item: (item[0] != "#", item[0]))
     )
