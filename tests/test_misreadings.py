@@ -16,7 +16,7 @@ from fawnarules.engine import ReferenceEngine
 from fawnarules.fuzz.difference import compare
 from fawnarules.fuzz.placement import place
 from fawnarules.fuzz.scenario import stated_fields
-from fawnarules.sources.case import Case, project_cases
+from tests.any_request import spec_cases
 from tests.misreadings.catch import Caught, catch
 from tests.misreadings.library import LIBRARY, by_slug
 from tests.misreadings.reading import Misreading, misread
@@ -38,17 +38,12 @@ these chapters has a misreading in the library."""
 
 
 @cache
-def cases() -> tuple[Case, ...]:
-    return tuple(project_cases(ROOT))
-
-
-@cache
 def caught(slug: str) -> Caught:
     """The cases that catch the misreading, and its answer to the request fuzz found against it: one load for
     both tests of it."""
     misreading = by_slug(slug)
     finding = fuzz_findings()[misreading.name]
-    return catch(misreading, cases(), [(finding["found_in"], finding["request"])])
+    return catch(misreading, spec_cases(), [(finding["found_in"], finding["request"])])
 
 
 @pytest.mark.parametrize("slug", [misreading.slug for misreading in LIBRARY])
@@ -59,7 +54,7 @@ def test_each_misreading_is_caught_by_a_wrong_value_in_three_situations_or_more(
 
 
 def test_every_rule_of_each_core_procedure_has_a_misreading_and_each_cites_a_rule_of_the_spec() -> None:
-    rules = {case.rule for case in cases()}
+    rules = {case.rule for case in spec_cases()}
     core = {rule for rule in rules if rule.rpartition(".")[0] in CORE}
     misread = {misreading.rule for misreading in LIBRARY}
     assert sorted(core - misread) == []
@@ -219,7 +214,9 @@ def test_the_scenario_for_what_fuzz_found_goes_under_the_rule_misread(slug: str)
     difference = compare(reference, engine)
     assert difference is not None
     fields = stated_fields(reference, difference.fields)
-    placement = place(cases(), operation, reference, fields, first=difference.first, request=request, engine=engine)
+    placement = place(
+        spec_cases(), operation, reference, fields, first=difference.first, request=request, engine=engine
+    )
     expected = PLACED_ELSEWHERE.get(misreading.name, (misreading.rule, ""))[0]
     assert placement is not None
     assert placement.rule == expected == finding["placed_under"]
