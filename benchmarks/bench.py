@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SERVE_START_SECONDS = 300
 EDITS = 3
-BUILT = re.compile(r"Documentation built in [0-9.]+ seconds")
+BUILT = re.compile(r"Serving on|Reloading browsers")  # a rebuild's end: MkDocs logs each message once
 NOT_COPIED = {".venv", ".git", ".cache", ".mypy_cache", ".ruff_cache", ".pytest_cache", "__pycache__"}
 """What a copy of the project leaves out, besides the built site (``site/`` at the top)."""
 FLOOR = "total = 0\nfor number in range(20_000_000):\n    total += number\n"
