@@ -49,7 +49,8 @@ def python_files(folder: Path, *, within: bool = True) -> list[tuple[str, int, i
 
 @lru_cache(maxsize=32)
 def digest_of(stamps: tuple[tuple[str, int, int], ...]) -> str:
-    sources = (f"{Path(source).relative_to(PACKAGE).as_posix()}\0{Path(source).read_text()}" for source, _, _ in stamps)
+    paths = (Path(source) for source, _, _ in stamps)
+    sources = (f"{path.relative_to(PACKAGE).as_posix()}\0{path.read_text(encoding='utf-8')}" for path in paths)
     return cache.content_key(*(f"{name}={cache.installed_version(name)}" for name in VALIDATION), *sources)
 
 
@@ -76,21 +77,26 @@ def shown_keys() -> list[str]:
 
 def kept_drawing(source: str, ruleset: str) -> str | None:
     """The figure kept for this block by the current code, if any."""
-    record = cache.load(figures_folder(), block_key(source, ruleset))
+    return kept_figure(figures_folder(), block_key(source, ruleset))
+
+
+def kept_figure(folder: Path, key: str) -> str | None:
+    """The figure kept in ``folder`` under ``key``, if any."""
+    record = cache.load(folder, key)
     figure = record.get("figure") if record else None
     return figure if isinstance(figure, str) else None
 
 
 def cached_drawing(source: str, ruleset: str, draw: Callable[[], str | None]) -> str | None:
     """The kept figure of this block, or ``draw()``, kept for next time; ``None`` (a failure) is never kept."""
-    kept = kept_drawing(source, ruleset)
+    folder, key = figures_folder(), block_key(source, ruleset)
+    kept = kept_figure(folder, key)
     if kept is not None:
         return kept
     drawn = draw()
     if drawn is not None:
-        folder = figures_folder()
         cache.prune(folder, shown_keys())
-        cache.store(folder, block_key(source, ruleset), {"figure": drawn})
+        cache.store(folder, key, {"figure": drawn})
     return drawn
 
 
