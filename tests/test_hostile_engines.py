@@ -242,9 +242,9 @@ def test_the_checker_keeps_what_its_report_needs_not_each_answer_whole(tmp_path:
     """Answers of 60 KB of small values each: the checker's memory grows by less than the report it writes
     (it kept them as values, and grew to 2.6 GB for 1,500 of them, ten times their report).
 
-    150 answers show it: kept as values they would take about ten times the 25 MB report, while what the checker
-    keeps of them takes less than half of it."""
-    count, size = 150, 60_000
+    100 answers show it: kept as values they would take about ten times the 16 MB report, while what the checker
+    keeps of them, with what it imports to write the reports, takes about half of it."""
+    count, size = 100, 60_000
     cases = [fake_case(f"wide {n}", {"fault": "wide", "size": size}) for n in range(count)]
     corpus = tmp_path / "cases.json"
     corpus.write_text(corpus_text(cases), encoding="utf-8")

@@ -158,8 +158,13 @@ CHECKS = [
     "tests/test_falchion.py",
     str(PAGE),
     str(REACTIONS_PAGE),
+    "--deselect",
+    "tests/test_spec_release.py::test_a_release_writes_its_version_cases_changelog_entry_and_archive",
 ]
-"""What the copy runs of its own tests after the rulings; lint of the copy is the :func:`ruled` fixture's."""
+"""What the copy runs of its own tests after the rulings; lint of the copy is the :func:`ruled` fixture's. A release
+of the copy is left out: it refuses what lint refuses, which the fixture asserts of the copy, and the rulings' cases
+stand alike on both sides of the diff it publishes, so the rest is the release itself, which this project's own run
+of that test checks."""
 
 
 def git(folder: Path, *arguments: str) -> str:
