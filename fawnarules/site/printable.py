@@ -88,7 +88,9 @@ def abbreviations(markdown: str, rulebook: str, glossary: Iterable[Entry]) -> li
     rulebook shares), and every one it uses unset for the page with Python-Markdown's ``*[NAME]: ""``, so that the
     ``abbr`` extension gives the printed text no tooltip."""
     used = [
-        entry for entry in glossary if entry.is_abbreviation and re.search(rf"\b{re.escape(entry.name)}\b", markdown)
+        entry
+        for entry in glossary
+        if entry.is_abbreviation and entry.name in markdown and re.search(rf"\b{re.escape(entry.name)}\b", markdown)
     ]
     if not used:
         return []

@@ -45,7 +45,7 @@ class NavEntry:
 
 def nav_entries(config_text: str) -> list[NavEntry]:
     """Every page of the ``nav`` of an MkDocs configuration, in order, read with the line each is written on."""
-    root = yaml.compose(config_text)
+    root = yaml.compose(config_text, Loader=yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader)
     navs = [value for key, value in root.value if key.value == "nav"] if isinstance(root, yaml.MappingNode) else []
     return list(nav_pages(navs[0], "")) if navs else []
 
