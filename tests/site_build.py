@@ -15,15 +15,12 @@ from mkdocs.config import load_config
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SAMPLE_CONFIG = f"""\
+SAMPLE_SETTINGS = f"""\
 site_name: sample
 docs_dir: docs
 use_directory_urls: false
 hooks:
   - {ROOT / "fawnarules/site/mkdocs_hooks.py"}
-theme:
-  name: material
-  font: false
 markdown_extensions:
   - abbr
   - admonition
@@ -33,7 +30,11 @@ markdown_extensions:
   - toc
   - pymdownx.superfences
 """
+SAMPLE_CONFIG = SAMPLE_SETTINGS + "theme:\n  name: material\n  font: false\n"
 """The MkDocs settings of a small sample project built through the site hook (its pages and nav are each test's)."""
+PLAIN_SAMPLE_CONFIG = SAMPLE_SETTINGS + "theme: mkdocs\n"
+"""The sample drawn with MkDocs' own theme, for builds that test what the hook refuses, which no theme changes: a
+build lists every file of its theme, MkDocs' 49 against Material's 14,500, and takes half the time."""
 
 
 def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml", *, strict: bool = True) -> Path:

@@ -20,7 +20,7 @@ from fawnarules.card import words as words_module
 from fawnarules.card.words import all_words, read_words
 from fawnarules.card.words_file import WordsError
 from fawnarules.cli import main
-from tests.site_build import SAMPLE_CONFIG, build_site
+from tests.site_build import PLAIN_SAMPLE_CONFIG, build_site
 from tests.test_lint import CLARIFICATIONS_FEATURE, CONTRADICTING_SCENARIO, DOCS, FEATURE, project
 from tests.test_site import sample_project
 
@@ -314,7 +314,7 @@ def test_the_strict_build_refuses_each_broken_spec_as_lint_does(
 ) -> None:
     changes, breaks, message = GATED[kind]
     root = project(tmp_path / "project", **changes)
-    for name, text in {"mkdocs.yml": SAMPLE_CONFIG, **SITE_PAGES}.items():
+    for name, text in {"mkdocs.yml": PLAIN_SAMPLE_CONFIG, **SITE_PAGES}.items():
         (root / name).write_text(text, encoding="utf-8")
     if breaks is not None:  # after the site's pages, one of which it may break
         breaks(root)
