@@ -164,8 +164,8 @@ def largest(request: object, schema: JsonObject) -> object:
         if isinstance(value, list):
             items = cast(JsonObject, found.get("items", {}))
             most = found.get("maxItems")
-            grown = value + value[-1:] * (most - len(value)) if value and isinstance(most, int) else value
-            return [stretch(item, items) for item in grown]
+            stretched = [stretch(item, items) for item in value]
+            return stretched + stretched[-1:] * (most - len(value)) if isinstance(most, int) else stretched
         return value
 
     return stretch(request, schema)
