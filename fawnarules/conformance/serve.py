@@ -35,15 +35,16 @@ from fawnarules.conformance.protocol import (
     checker_messages,
     message_line,
 )
-from fawnarules.engine import RULESETS, ReferenceEngine, all_operations
+from fawnarules.engine import RULESETS, ReferenceEngine, declared_operations
 from fawnarules.json_text import read_json, shortened_line, shortened_text
 
 CHUNK = 1 << 16
 
 
 def started_message() -> Started:
-    """The reference engine's answer to ``start``."""
-    operations = tuple(operation.name for operation in all_operations())
+    """The reference engine's answer to ``start``: the operations each rulebook declares, none of them imported until
+    a run calls it, so that an engine asked of one rulebook loads that one alone."""
+    operations = tuple(name for ruleset in RULESETS for name in declared_operations(ruleset))
     return Started(
         type="started",
         protocol=PROTOCOL_VERSION,
