@@ -20,18 +20,9 @@ from mkdocs.exceptions import Abort
 
 from fawnarules.conformance.schema import SCHEMA_DOCUMENTS, schema_files
 from fawnarules.site.safe_html import inert_markdown
-from tests.site_build import ROOT, SAMPLE_CONFIG, build_site
+from tests.site_build import PLAIN_SAMPLE_CONFIG, ROOT, SAMPLE_CONFIG, build_site
 
-CONFIG = (
-    SAMPLE_CONFIG
-    + """\
-plugins:
-  # Material's English search settings, written out as the site's mkdocs.yml writes its own: otherwise the search
-  # plugin compiles its translation templates to find them in every build of the sample.
-  - search:
-      lang: en
-      separator: '[\\s\\-]+'
-      pipeline: [stopWordFilter]
+NAV = """\
 nav:
   - Home: index.md
   - Evil:
@@ -45,6 +36,18 @@ nav:
   - Clarifications: clarifications.md
   - Contributing: contributing.md
 """
+CONFIG = (
+    SAMPLE_CONFIG
+    + """\
+plugins:
+  # Material's English search settings, written out as the site's mkdocs.yml writes its own: otherwise the search
+  # plugin compiles its translation templates to find them in every build of the sample.
+  - search:
+      lang: en
+      separator: '[\\s\\-]+'
+      pipeline: [stopWordFilter]
+"""
+    + NAV
 )
 
 HOSTILE = "<script>alert('x')</script>"
@@ -124,9 +127,13 @@ ACTIVE = re.compile(
 )
 
 
-def sample_project(project: Path) -> Path:
-    """The sample project's sources written into ``project``."""
-    (project / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
+PLAIN_CONFIG = PLAIN_SAMPLE_CONFIG + NAV
+"""The sample drawn with MkDocs' own theme, for the tests of what the hook does whatever the theme."""
+
+
+def sample_project(project: Path, config: str = PLAIN_CONFIG) -> Path:
+    """The sample project's sources written into ``project``, drawn with MkDocs' own theme unless ``config`` says."""
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
     for name, text in FILES.items():
         (project / name).parent.mkdir(parents=True, exist_ok=True)
         (project / name).write_text(text, encoding="utf-8")
@@ -136,7 +143,7 @@ def sample_project(project: Path) -> Path:
 @pytest.fixture(scope="module")
 def built_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample project after one strict build: its site, and the pages its render cache keeps."""
-    project = sample_project(tmp_path_factory.mktemp("project"))
+    project = sample_project(tmp_path_factory.mktemp("project"), CONFIG)
     build_site(project / "site", project / "mkdocs.yml")
     return project
 
@@ -158,9 +165,17 @@ def test_the_site_publishes_the_schemas_the_types_generate(sample_site: Path, na
 
 
 def article(page: Path) -> str:
-    """The page's own content, without the theme's header, navigation and scripts."""
+    """The page's own content, without the theme's header, navigation and scripts: Material's ``<article>``, or the
+    main part of MkDocs' own theme."""
     html = page.read_text(encoding="utf-8")
-    return html[html.index("<article") : html.index("</article>")]
+    start, end = ("<article", "</article>") if "<article" in html else ('role="main"', "<footer")
+    return html[html.index(start) : html.index(end)]
+
+
+def navigation(page: Path) -> str:
+    """What the page shows before its own content: the theme's header and navigation."""
+    html = page.read_text(encoding="utf-8")
+    return html[: html.index("<article" if "<article" in html else 'role="main"')]
 
 
 @pytest.mark.parametrize(
@@ -395,7 +410,7 @@ def serve_rebuild(project: Path) -> None:
 def test_rebuilds_under_mkdocs_serve_show_edits_to_pages_features_theme_and_settings(tmp_path: Path) -> None:
     project = sample_project(tmp_path)
     config = project / "mkdocs.yml"
-    config.write_text(CONFIG.replace("  font: false\n", "  font: false\n  custom_dir: theme\n"), encoding="utf-8")
+    config.write_text(PLAIN_CONFIG.replace("theme: mkdocs\n", "theme:\n  name: mkdocs\n  custom_dir: theme\n"), "utf-8")
     (project / "theme").mkdir()
     site = project / "site"
     serve_rebuild(project)
@@ -530,7 +545,7 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     core = project / "docs/evil/core.md"
     core.write_text(core.read_text(encoding="utf-8").replace("# Core rules", "# Core rules, renamed"), "utf-8")
     serve_rebuild(project)  # the edited page is built again, the rulebook's index page is not
-    nav = (project / "site/evil/core.html").read_text(encoding="utf-8").split("<article")[0]
+    nav = navigation(project / "site/evil/core.html")
     assert "Core rules, renamed" in nav
     assert "Evil: a rulebook to attack the site with" in nav
     assert "None" not in nav
@@ -541,7 +556,7 @@ def test_a_nav_title_its_pages_heading_does_not_say_is_reported_at_its_line_in_t
 ) -> None:
     project = sample_project(tmp_path)
     entry = "      - Basic rules: evil/core.md"
-    config = CONFIG.replace("      - evil/core.md", entry).replace("  - Rule index:", "  - The rule index:")
+    config = PLAIN_CONFIG.replace("      - evil/core.md", entry).replace("  - Rule index:", "  - The rule index:")
     (project / "mkdocs.yml").write_text(config, encoding="utf-8")
     with pytest.raises(Abort):
         build_site(tmp_path / "site", project / "mkdocs.yml")
