@@ -233,30 +233,25 @@ class BoundedSchema(DescribedSchema):
         return with_number_bounds(super().float_schema(schema))
 
     def str_schema(self, schema: core_schema.StringSchema) -> JsonSchemaValue:
-        published = super().str_schema(schema)
-        published.setdefault("maxLength", MAX_TEXT)
-        return published
+        return with_bound(super().str_schema(schema), "maxLength", MAX_TEXT)
 
     def list_schema(self, schema: core_schema.ListSchema) -> JsonSchemaValue:
-        published = super().list_schema(schema)
-        published.setdefault("maxItems", MAX_ITEMS)
-        return published
+        return with_bound(super().list_schema(schema), "maxItems", MAX_ITEMS)
 
     def tuple_schema(self, schema: core_schema.TupleSchema) -> JsonSchemaValue:
-        published = super().tuple_schema(schema)
-        published.setdefault("maxItems", MAX_ITEMS)
-        return published
+        return with_bound(super().tuple_schema(schema), "maxItems", MAX_ITEMS)
 
     def dict_schema(self, schema: core_schema.DictSchema) -> JsonSchemaValue:
-        published = super().dict_schema(schema)
-        published.setdefault("maxProperties", MAX_ITEMS)
-        return published
+        return with_bound(super().dict_schema(schema), "maxProperties", MAX_ITEMS)
+
+
+def with_bound(published: JsonSchemaValue, bound: str, limit: int) -> JsonSchemaValue:
+    """A schema with ``limit`` as its ``bound`` where it has none of its own, exclusive or not."""
+    if bound not in published and f"exclusive{bound.capitalize()}" not in published:
+        published[bound] = limit
+    return published
 
 
 def with_number_bounds(published: JsonSchemaValue) -> JsonSchemaValue:
     """A number's schema with :data:`MAX_NUMBER` as its bounds where it has none of its own."""
-    if "minimum" not in published and "exclusiveMinimum" not in published:
-        published["minimum"] = -MAX_NUMBER
-    if "maximum" not in published and "exclusiveMaximum" not in published:
-        published["maximum"] = MAX_NUMBER
-    return published
+    return with_bound(with_bound(published, "minimum", -MAX_NUMBER), "maximum", MAX_NUMBER)

@@ -84,7 +84,7 @@ def test_each_fault_errors_its_own_case_and_every_other_case_still_runs() -> Non
     assert engine.stderr.total > 2 * STDERR_LIMIT
 
 
-def test_validate_errors_an_answer_the_protocol_does_not_allow() -> None:
+def test_validate_errors_an_answer_the_protocol_does_not_allow_saying_so_in_json_s_words() -> None:
     cases = [fake_case("off-schema"), fake_case("after", {"n": 1})]
     with (
         closing(ProcessEngine(FAULTY, timeout=1)) as loose,
@@ -93,7 +93,9 @@ def test_validate_errors_an_answer_the_protocol_does_not_allow() -> None:
         assert [result.status for result in check_cases(cases, loose)] == ["passed", "passed"]
         results = list(check_cases(cases, strict))
     assert [result.status for result in results] == ["errored", "passed"]
-    assert "breaks the protocol" in results[0].reason
+    assert "the engine's message breaks the protocol: result.extra:" in results[0].reason
+    assert "input_value" not in results[0].reason
+    assert "pydantic" not in results[0].reason
 
 
 def test_an_engine_that_does_not_start_errors_every_case_at_once() -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from sybil import Document
 
-from fawnarules.diagram.check import check_diagram, difference, find_checker, register_checker
-from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, Geometry, Glyph, parse_diagram, parse_options
+from fawnarules.diagram.check import check_diagram, difference, find_checker
+from fawnarules.diagram.diagram import Cell, DiagramError, Geometry, Glyph, parse_diagram, parse_options
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.diagram.fence import format_fence
 from fawnarules.diagram.picture import HEX_WIDTH, MARGIN, centre, draw_diagram, draw_legend
@@ -160,31 +160,17 @@ def test_a_hex_picture_names_hexes_by_axial_coordinates_from_the_origin() -> Non
     assert "<code>1,0</code>" in draw_legend(diagram)
 
 
-def ring_checker(diagram: Diagram) -> Diagram:
-    """A stand-in check: every cell next to an origin, as a ruleset would compute an area."""
-    origins = diagram.cells_of(Glyph.ORIGIN)
-    near = {
-        cell
-        for cell in diagram.cells()
-        if cell not in origins and any(abs(cell.column - o.column) <= 1 and abs(cell.row - o.row) <= 1 for o in origins)
-    }
-    return diagram.with_marks(near)
-
-
-def test_a_registered_checker_is_found_and_a_mismatch_is_shown_side_by_side() -> None:
-    register_checker("sample.ring", ring_checker)
-    assert find_checker("sample.ring") is ring_checker
-    good = parse_diagram("X X X •\nX 0 X •\nX X X •", {"check": "sample.ring", "title": "ring"})
-    assert check_diagram(good) is None
-    bad = parse_diagram("X X • •\nX 0 X •\nX X X X", {"check": "sample.ring", "title": "ring"})
-    report = check_diagram(bad)
+def test_a_ruleset_s_checker_is_found_and_a_mismatch_is_shown_side_by_side() -> None:
+    options = {"check": "awoudan.blast", "title": "blast", "rating": "1", "facing": "N"}
+    assert check_diagram(parse_diagram("•••••\n•XXX•\n•XXX•\n••0••", options)) is None
+    report = check_diagram(parse_diagram("•••••\n•XX••\n•XXXX\n••0••", options))
     assert report is not None
     assert report.splitlines()[:3] == [
-        "the diagram 'ring' differs from what sample.ring computes",
-        "2 cell(s) differ: c3 d1",
+        "the diagram 'blast' differs from what awoudan.blast computes",
+        "2 cell(s) differ: d3 e2",
         "in the docs   computed      differences",
     ]
-    assert report.splitlines()[3] == "X X • •       X X X •       . . ^ ."
+    assert report.splitlines()[5] == "• X X X X     • X X X •     . . . . ^"
 
 
 def test_differing_verdicts_are_listed() -> None:
@@ -225,10 +211,9 @@ def test_a_malformed_fence_is_drawn_as_an_error_and_logged_as_a_warning(caplog: 
 def test_the_doc_parser_reports_faults_by_page_line(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text(
-        '# Page\n\n```grid title="bad" check="sample.ring"\nX X X\nX 0 X\nX x X\n```\n\n```python\nx = 1\n```\n',
+        '# Page\n\n```grid title="bad" check="awoudan.blast"\nX X X\nX 0 X\nX x X\n```\n\n```python\nx = 1\n```\n',
         encoding="utf-8",
     )
-    register_checker("sample.ring", ring_checker)
     document = Document.parse(str(page), GridBlockParser())
     (example,) = list(document.examples())
     with pytest.raises(AssertionError, match="page line 6, column 3: 'x' is not a glyph"):

@@ -268,15 +268,6 @@ def refuse(word: str) -> object:
     raise AssertionError(f"{word} in a report")
 
 
-def test_validation_faults_speak_json_not_python() -> None:
-    with closing(ProcessEngine(FAULTY, timeout=5, validate=True)) as engine:
-        (result,) = check_cases([fake_case("off", {"fault": "off-schema"})], engine)
-    assert result.status == "errored"
-    assert "the engine's message breaks the protocol: result.extra:" in result.reason
-    assert "input_value" not in result.reason
-    assert "pydantic" not in result.reason
-
-
 def test_an_unknown_operation_is_echoed_short_and_as_json() -> None:
     (answer,) = served({"type": "run", "seq": 1, "operation": "x" * MEBIBYTE, "request": {}})
     message = answer["error"]["message"]  # type: ignore[index]

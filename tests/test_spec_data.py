@@ -22,19 +22,10 @@ from fawnarules.sources.vocabulary import matching_form
         ('"true"', "true"),
         ("[1, 2]", [1, 2]),
         ("physical", "physical"),
-    ],
-)
-def test_a_cell_is_json_when_it_parses_and_text_otherwise(cell: str, value: object) -> None:
-    assert parse_cell(cell) == value
-
-
-def test_yes_and_no_are_truth_values_and_quoted_they_are_text() -> None:
-    assert [parse_cell(cell) for cell in ("yes", "no", '"yes"', "Yes")] == [True, False, "yes", "Yes"]
-
-
-@pytest.mark.parametrize(
-    ("cell", "value"),
-    [
+        ("yes", True),
+        ("no", False),
+        ('"yes"', "yes"),
+        ("Yes", "Yes"),
         ("2 and 5", [2, 5]),
         ("bleeding, dying and unconscious", ["bleeding", "dying", "unconscious"]),
         ("exposed only", ["exposed"]),
@@ -47,7 +38,9 @@ def test_yes_and_no_are_truth_values_and_quoted_they_are_text() -> None:
         ("is turned down and the next square tried", "is turned down and the next square tried"),
     ],
 )
-def test_lists_and_null_read_in_words_and_text_with_spaces_stays_text(cell: str, value: object) -> None:
+def test_a_cell_is_json_or_a_truth_value_or_a_list_in_words_when_it_reads_so_and_text_otherwise(
+    cell: str, value: object
+) -> None:
     assert parse_cell(cell) == value
 
 

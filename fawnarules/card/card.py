@@ -161,10 +161,6 @@ class Card:
             return {"error": {"path": self.outcome.path}}
         return {"result": fields_json(self.steps + self.outcome.fields)}
 
-    def line_of(self, path: str) -> int | None:
-        """The card line of a request field given by its dotted path (``reactions.0.type``), if the card has it."""
-        return field_line(self.situation, path)
-
 
 def field_line(fields: tuple[Field, ...], path: str) -> int | None:
     """The card line of the field at a dotted path (``reactions.0.type``) among ``fields``, or of the nearest field

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from fawnarules.card.card import Card, Field, InputErrorAt, RefusedBy, Result, scalar, value_json
+from fawnarules.card.card import Card, Field, InputErrorAt, RefusedBy, Result, field_line, scalar, value_json
 from fawnarules.engine import Engine
 from fawnarules.operation import JsonObject
 from fawnarules.sources.expectation import mismatches
@@ -70,7 +70,7 @@ def stated(card: Card) -> str:
 def answer_line(card: Card, answer: JsonObject) -> int:
     """The card line to point at: the field an input error names when the card has it, else the outcome."""
     error = answer.get("error")
-    line = card.line_of(str(error.get("path"))) if isinstance(error, dict) else None
+    line = field_line(card.situation, str(error.get("path"))) if isinstance(error, dict) else None
     return card.outcome_line if line is None else line
 
 

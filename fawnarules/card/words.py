@@ -51,13 +51,9 @@ class Sentence:
         """The sentence with the item's values put in, its bracketed parts without a value left out."""
 
         def kept(part: re.Match[str]) -> str:
-            return part["inner"] if all(name in values for name in self.names_in(part["inner"])) else ""
+            return part["inner"] if all(slot["name"] in values for slot in SLOT.finditer(part["inner"])) else ""
 
         return SLOT.sub(lambda slot: values.get(slot["name"], ""), OPTIONAL.sub(kept, self.template))
-
-    @staticmethod
-    def names_in(text: str) -> list[str]:
-        return [match["name"] for match in SLOT.finditer(text)]
 
 
 @dataclass(frozen=True)

@@ -70,14 +70,9 @@ class EngineColumn:
     totals: dict[str, int] = field(default_factory=dict)
 
     @property
-    def claimed_rules(self) -> list[RuleCell]:
-        """The cells of the rules the engine claims."""
-        return [cell for cell in self.rules.values() if cell.claimed]
-
-    @property
     def headline(self) -> str:
         """``N of M claimed rules pass``: rules the engine does not claim are counted apart, never as failing."""
-        claimed = self.claimed_rules
+        claimed = [cell for cell in self.rules.values() if cell.claimed]
         passed = sum(1 for cell in claimed if cell.passes)
         unclaimed = len(self.rules) - len(claimed)
         return f"{passed} of {len(claimed)}" + (f" ({unclaimed} not claimed)" if unclaimed else "")

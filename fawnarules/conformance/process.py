@@ -60,9 +60,6 @@ START_TIMEOUT = 10.0
 STDERR_LIMIT = 64 * 1024
 """Bytes of the engine's stderr kept; older output is dropped, so a flood cannot exhaust memory."""
 
-LINE_LIMIT = MAX_LINE_BYTES
-"""Bytes one answer line may take before the engine is deemed to print garbage."""
-
 MAX_ANSWER_DEPTH = 64
 """Objects and lists nested in one message: a deeper answer is a fault, not a crash of the checker."""
 
@@ -409,8 +406,8 @@ class ProcessEngine:
                 if line.strip():  # a blank line between messages is no message
                     return line
                 continue
-            if len(self._buffer) > LINE_LIMIT:
-                raise EngineFault(f"the engine printed more than {LINE_LIMIT} bytes without a line break")
+            if len(self._buffer) > MAX_LINE_BYTES:
+                raise EngineFault(f"the engine printed more than {MAX_LINE_BYTES} bytes without a line break")
             if self._closed_stdout:
                 note = self._exit_note()
                 raise EngineFault(

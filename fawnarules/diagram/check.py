@@ -5,8 +5,7 @@ as written and returns the diagram the reference implementation computes from th
 inputs (the origin, the options, the figures): the comparison is cell by cell and shape by
 shape. A ruleset offers its checkers in ``fawnarules/<ruleset>/diagram_checks.py`` as a
 mapping ``CHECKS``; that module is imported only when a block first asks for one of them,
-so nothing here imports a ruleset up front. :func:`register_checker` adds checkers from
-anywhere else.
+so nothing here imports a ruleset up front.
 """
 
 from __future__ import annotations
@@ -18,26 +17,17 @@ from fawnarules.diagram.diagram import Cell, Diagram, DiagramError, format_rows
 
 Checker = Callable[[Diagram], Diagram]
 
-registered: dict[str, tuple[Checker, tuple[str, ...]]] = {}
-
 SHARED_OPTIONS = ("title", "check", "geometry", "shapes")
 """The fence options every grid block may set; a check reads its own on top (``OPTIONS`` beside ``CHECKS``)."""
 
 
-def register_checker(name: str, checker: Checker, options: tuple[str, ...] = ()) -> None:
-    """Make ``check="<name>"`` run ``checker``, which reads the fence ``options`` beyond the shared ones."""
-    registered[name] = (checker, options)
-
-
 def find_checker(name: str) -> Checker:
-    """The checker called ``name``: registered, or found in its ruleset's ``diagram_checks`` module."""
+    """The checker called ``name``, found in its ruleset's ``diagram_checks`` module."""
     return find_check(name)[0]
 
 
 def find_check(name: str) -> tuple[Checker, tuple[str, ...]]:
     """The checker called ``name`` and the fence options it reads beyond :data:`SHARED_OPTIONS`."""
-    if name in registered:
-        return registered[name]
     ruleset, dot, _ = name.partition(".")
     if dot and ruleset.isidentifier():
         try:

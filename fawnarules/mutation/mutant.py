@@ -139,7 +139,7 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
 
     def visit(node: ast.AST, scope: str, rule: str) -> Iterator[Site]:
         for child in ast.iter_child_nodes(node):
-            if is_docstring(node, child) or isinstance(child, ast.JoinedStr):
+            if is_docstring(child) or isinstance(child, ast.JoinedStr):
                 continue
             if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 yield from visit_scope(child, scope, rule)
@@ -148,9 +148,7 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
             child_scope = assigned_name(child) or scope if node is tree else scope
             yield from changes(child, child_scope, child_rule)
             if isinstance(child, ast.AnnAssign):
-                yield from bound_changes(child.annotation, child_scope, child_rule, tree)
-                if child.value is not None:
-                    yield from visit_value(child.value, child_scope, child_rule)
+                yield from visit_annotated(child, child_scope, child_rule)
                 continue
             if isinstance(child, ast.arguments):
                 for default in [*child.defaults, *(value for value in child.kw_defaults if value is not None)]:
@@ -162,6 +160,11 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
         yield from changes(value, scope, rule)
         yield from visit(value, scope, rule)
 
+    def visit_annotated(statement: ast.AnnAssign, scope: str, rule: str) -> Iterator[Site]:
+        yield from bound_changes(statement.annotation, scope, rule, tree)
+        if statement.value is not None:
+            yield from visit_value(statement.value, scope, rule)
+
     def visit_scope(
         node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, scope: str, rule: str
     ) -> Iterator[Site]:
@@ -170,13 +173,11 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
         if not isinstance(node, ast.ClassDef):
             yield from visit(node.args, name, own_rule)
         for statement in node.body:
-            if is_docstring(node, statement):
+            if is_docstring(statement):
                 continue
             yield from changes(statement, name, own_rule)
             if isinstance(statement, ast.AnnAssign):
-                yield from bound_changes(statement.annotation, name, own_rule, tree)
-                if statement.value is not None:
-                    yield from visit_value(statement.value, name, own_rule)
+                yield from visit_annotated(statement, name, own_rule)
             elif isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 yield from visit_scope(statement, name, own_rule)
             else:
@@ -185,7 +186,7 @@ def sites(tree: ast.Module, ruleset: str) -> Iterator[Site]:
     yield from visit(tree, "", "")
 
 
-def is_docstring(parent: ast.AST, child: ast.AST) -> bool:
+def is_docstring(child: ast.AST) -> bool:
     """Whether ``child`` is a docstring, or the string under a module-level name that documents it."""
     return isinstance(child, ast.Expr) and isinstance(child.value, ast.Constant) and isinstance(child.value.value, str)
 
@@ -298,30 +299,30 @@ def swap_call(name: ast.Name) -> Callable[[], None]:
     return change
 
 
-def mutants(path: Path, root: Path) -> list[Mutant]:
-    """Every mutant of one module, each with an ID stable under edits elsewhere in the file."""
+def numbered_sites(path: Path, root: Path) -> tuple[ast.Module, list[tuple[str, Site]]]:
+    """One module's tree, and every change to it with its ID, stable under edits elsewhere in the file."""
     module = module_name(path, root)
-    ruleset = module.split(".")[1]
     tree = ast.parse(path.read_text(encoding="utf-8"))
     seen: Counter[str] = Counter()
-    found: list[Mutant] = []
-    for site in sites(tree, ruleset):
+    numbered = []
+    for site in sites(tree, module.split(".")[1]):
         key = f"{site.scope or '<module>'}: {site.change}"
         seen[key] += 1
-        found.append(Mutant(f"{module}:{key} #{seen[key]}", module, site.line, site.change, site.rule))
-    return found
+        numbered.append((f"{module}:{key} #{seen[key]}", site))
+    return tree, numbered
+
+
+def mutants(path: Path, root: Path) -> list[Mutant]:
+    """Every mutant of one module."""
+    module = module_name(path, root)
+    return [Mutant(id, module, site.line, site.change, site.rule) for id, site in numbered_sites(path, root)[1]]
 
 
 def mutated_code(path: Path, root: Path, mutant_id: str) -> object:
     """The module's code object with one mutant applied."""
-    module = module_name(path, root)
-    ruleset = module.split(".")[1]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    seen: Counter[str] = Counter()
-    for site in sites(tree, ruleset):
-        key = f"{site.scope or '<module>'}: {site.change}"
-        seen[key] += 1
-        if f"{module}:{key} #{seen[key]}" == mutant_id:
+    tree, numbered = numbered_sites(path, root)
+    for id, site in numbered:
+        if id == mutant_id:
             site.mutate()
             return compile(ast.fix_missing_locations(tree), str(path), "exec")
     raise KeyError(mutant_id)

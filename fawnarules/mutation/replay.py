@@ -52,21 +52,8 @@ class Verdict:
     """Every case and example the mutant crashes on (:data:`EVERY_CASE` when none answers)."""
 
 
-class MutatedLoader(importlib.abc.Loader):
-    """Loads one module from a mutated code object instead of its file."""
-
-    def __init__(self, code: CodeType) -> None:
-        self.code = code
-
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
-        return None
-
-    def exec_module(self, module: ModuleType) -> None:
-        exec(self.code, module.__dict__)
-
-
-class MutatedFinder(importlib.abc.MetaPathFinder):
-    """Finds the mutated module before the ordinary finders do."""
+class MutatedFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds the mutated module before the ordinary finders do, and loads it from its mutated code object."""
 
     def __init__(self, name: str, path: Path, code: CodeType) -> None:
         self.name, self.path, self.code = name, path, code
@@ -74,9 +61,10 @@ class MutatedFinder(importlib.abc.MetaPathFinder):
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
-        if fullname != self.name:
-            return None
-        return importlib.util.spec_from_loader(fullname, MutatedLoader(self.code), origin=str(self.path))
+        return importlib.util.spec_from_loader(fullname, self, origin=str(self.path)) if fullname == self.name else None
+
+    def exec_module(self, module: ModuleType) -> None:
+        exec(self.code, module.__dict__)
 
 
 class TookTooLong(Exception):

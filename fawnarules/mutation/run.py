@@ -123,58 +123,40 @@ def summary(
 ) -> dict[str, object]:
     """One rulebook's results as the data file holds them."""
     total: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts)
-    killed: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "killed")
-    errored: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "errored")
-    broken: Counter[str] = Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == "broken")
-    listed: Counter[str] = Counter(
+    counts = {
+        status: Counter(verdict.mutant.rule for verdict in verdicts if verdict.status == status)
+        for status in ("killed", "errored", "broken")
+    }
+    counts["equivalent"] = Counter(
         verdict.mutant.rule for verdict in verdicts if verdict.status == "survived" and verdict.mutant.id in equivalents
     )
-    survivors = [
-        {
-            "id": verdict.mutant.id,
-            "rule": verdict.mutant.rule,
-            "line": verdict.mutant.line,
-            "change": verdict.mutant.change,
-            "reason": equivalents.get(verdict.mutant.id, ""),
-        }
-        for verdict in verdicts
-        if verdict.status == "survived"
-    ]
-    only_errors = [
-        {
-            "id": verdict.mutant.id,
-            "rule": verdict.mutant.rule,
-            "line": verdict.mutant.line,
-            "change": verdict.mutant.change,
-            "by": verdict.by.removeprefix(CRASH),
-        }
-        for verdict in verdicts
-        if verdict.status == "errored"
-    ]
     return {
         "ruleset": ruleset,
         "mutants": len(verdicts),
-        "killed": sum(killed.values()),
-        "errored": sum(errored.values()),
-        "broken": sum(broken.values()),
-        "equivalent": sum(listed.values()),
+        **{name: counted.total() for name, counted in counts.items()},
         "seconds": round(seconds[0], 1),
         "cpu_seconds": round(seconds[1], 1),
         "rules": [
-            {
-                "rule": rule,
-                "mutants": total[rule],
-                "killed": killed[rule],
-                "errored": errored[rule],
-                "broken": broken[rule],
-                "equivalent": listed[rule],
-            }
+            {"rule": rule, "mutants": total[rule], **{name: counted[rule] for name, counted in counts.items()}}
             for rule in sorted(total)
         ],
-        "survivors": survivors,
-        "only_errors": only_errors,
+        "survivors": [
+            {**mutant_fields(verdict.mutant), "reason": equivalents.get(verdict.mutant.id, "")}
+            for verdict in verdicts
+            if verdict.status == "survived"
+        ],
+        "only_errors": [
+            {**mutant_fields(verdict.mutant), "by": verdict.by.removeprefix(CRASH)}
+            for verdict in verdicts
+            if verdict.status == "errored"
+        ],
         "cannot_run": sorted(verdict.mutant.id for verdict in verdicts if verdict.status == "broken"),
     }
+
+
+def mutant_fields(mutant: Mutant) -> dict[str, object]:
+    """A mutant as the data files list it."""
+    return {"id": mutant.id, "rule": mutant.rule, "line": mutant.line, "change": mutant.change}
 
 
 def kill_counts(ruleset: str, verdicts: Sequence[Verdict], seconds: float) -> dict[str, object]:

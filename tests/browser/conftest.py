@@ -82,12 +82,6 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def without_search_entries(built_site: Path) -> str:
-    """The site's search index with its settings and no entries: a page that is not searched need not index."""
-    index = json.loads((built_site / SEARCH_INDEX).read_text(encoding="utf-8"))
-    return json.dumps({**index, "docs": []})
-
-
 @pytest.fixture(scope="session")
 def unsearched(built_site: Path) -> Callable[[Any], None]:
     """``unsearched(context)``: from then on, the context's pages get a search index with the site's search
@@ -95,7 +89,8 @@ def unsearched(built_site: Path) -> Callable[[Any], None]:
 
     Every page of the site fetches the whole search index and indexes it as it loads, about a
     third of the processor time of a load; a page that is not searched need not."""
-    no_entries = without_search_entries(built_site)
+    index = json.loads((built_site / SEARCH_INDEX).read_text(encoding="utf-8"))
+    no_entries = json.dumps({**index, "docs": []})
 
     def answer(route: Any) -> None:
         route.fulfill(body=no_entries, content_type="application/json")
