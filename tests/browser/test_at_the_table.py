@@ -56,8 +56,12 @@ def test_a_quick_reference_prints_on_at_most_two_a4_pages(screens: Screen, ruleb
     assert 1 <= pages <= 2, f"{rulebook}'s quick reference prints on {pages} A4 pages"
 
 
+FLOW_WORD_SIZES = """() => [...document.querySelectorAll('.fr-flow-box, .fr-flow-branches li')]
+    .map(element => parseFloat(getComputedStyle(element).fontSize))"""
+
+
 @pytest.mark.parametrize(("width", "dark"), [(1280, False), (390, True)])
-def test_every_flowchart_is_drawn_before_any_script_runs_and_shows_no_source(
+def test_every_flowchart_is_drawn_before_any_script_runs_shows_no_source_and_its_words_fit_a_phone(
     new_context: Callable[..., Any], site_url: str, width: int, dark: bool
 ) -> None:
     context = new_context(
@@ -78,6 +82,8 @@ def test_every_flowchart_is_drawn_before_any_script_runs_and_shows_no_source(
             box = flow.bounding_box()
             assert box is not None
             assert box["width"] <= width
+            sizes = page.evaluate(FLOW_WORD_SIZES)
+            assert min(sizes) >= 12, f"a flow's words are {min(sizes)} px at {width} px on {rulebook}/index.html"
     finally:
         context.close()
 

@@ -31,24 +31,6 @@ def test_the_home_page_loads_without_console_errors_and_shows_a_card_per_ruleboo
     assert tab.errors == []
 
 
-def test_a_flowchart_shows_with_its_page_and_its_words_fit_a_phone(screens: Screen) -> None:
-    for width, dark in ((1280, False), (390, True)):
-        tab = screens(width, 844, phone=width < 500, dark=dark)
-        page = tab.open("reactions/index.html")
-        flow = page.locator("figure.fr-flow").first
-        assert flow.is_visible(), "the flow is not drawn as the page shows"
-        assert page.locator("pre.mermaid, code.language-flow").count() == 0, "a flow was left as its source"
-        box = flow.bounding_box()
-        assert box is not None
-        assert box["width"] <= width
-        sizes = page.evaluate(
-            "() => [...document.querySelectorAll('.fr-flow-box, .fr-flow-branches li')]"
-            ".map(e => parseFloat(getComputedStyle(e).fontSize))"
-        )
-        assert min(sizes) >= 12, f"a flow's words are {min(sizes)} px at {width} px"
-        assert tab.errors == []
-
-
 def test_a_grid_picture_is_drawn(tab: Tab) -> None:
     path = "awoudan/areas.html"  # its grid blocks are counted in tests/test_awoudan_grid.py
     page = tab.open(path)
