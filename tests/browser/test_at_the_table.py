@@ -15,10 +15,13 @@ LINKED_RULE = "article a[href$='cards.html#falchion.cards.total']"
 
 
 @pytest.mark.parametrize(("width", "dark"), [(1280, False), (1280, True), (390, False), (390, True)])
-def test_a_rule_link_previews_the_rule_in_place(screens: Screen, width: int, dark: bool) -> None:
+def test_a_rule_link_previews_the_rule_in_place_in_the_palette_the_reader_prefers(
+    screens: Screen, width: int, dark: bool
+) -> None:
     phone = width < 500
     tab = screens(width, 844, phone=phone, dark=dark)
     page = tab.open("falchion/round.html")
+    assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if dark else "default")
     link = page.locator(LINKED_RULE).first
     link.scroll_into_view_if_needed()
     if phone:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.tab import Screen, Tab
+from tests.browser.tab import Tab
 from tests.site_build import ROOT
 
 PAGES_TO_FIT = [
@@ -111,8 +111,3 @@ def test_opened_from_disk_the_diagrams_and_the_filter_still_work(tab: Tab, built
     page.goto((built_site / "rules.html").as_uri())
     page.locator(".fr-filter-buttons button").first.wait_for(state="visible")
     assert tab.errors == []
-
-
-def test_a_reader_who_prefers_dark_gets_the_dark_palette(screens: Screen) -> None:
-    page = screens(1280, dark=True).open("index.html")
-    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
