@@ -49,36 +49,6 @@ def test_a_grid_picture_is_drawn(tab: Tab) -> None:
     assert tab.errors == []
 
 
-def is_in_view(tab: Tab, element_id: str) -> bool:
-    """Whether the element with this ID is scrolled into the viewport."""
-    return bool(
-        tab.page.evaluate(
-            """(id) => { const box = document.getElementById(id).getBoundingClientRect();
-                          return box.top >= 0 && box.top < window.innerHeight; }""",
-            element_id,
-        )
-    )
-
-
-def test_a_rule_links_to_its_scenario_and_the_scenario_back_to_the_rule(tab: Tab) -> None:
-    page = tab.open("reactions/defense.html")
-    page.locator("details.fr-checks > summary").first.click()
-    link = page.locator(".fr-checks a[href*='spec/reactions/defense.html#']").first
-    anchor = (link.get_attribute("href") or "").split("#", 1)[1]
-    rule_id = anchor.split("/", 1)[0]
-    link.click()
-    page.wait_for_url(re.compile(r"spec/reactions/defense\.html#" + re.escape(anchor) + "$"))
-    page.locator(f"[id='{anchor}']").wait_for(state="visible")
-    assert is_in_view(tab, anchor)
-
-    back = page.locator(f"xpath=//*[@id='{anchor}']/following::a[contains(@class, 'fr-back')][1]")
-    back.click()
-    page.wait_for_url(re.compile(r"reactions/defense\.html#" + re.escape(rule_id) + "$"))
-    page.locator(f"[id='{rule_id}']").wait_for(state="visible")
-    assert is_in_view(tab, rule_id)
-    assert tab.errors == []
-
-
 def test_the_rule_index_filters_by_rulebook_and_by_words_after_instant_navigation(tab: Tab) -> None:
     page = tab.open("index.html")
     page.locator("article a[href$='rules.html']").first.click()
