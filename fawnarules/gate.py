@@ -11,22 +11,13 @@ from pathlib import Path
 
 from fawnarules.lint import lint
 from fawnarules.sources.case import CaseError
-from fawnarules.sources.problem import Problem
-
-
-class SpecRefused(CaseError):
-    """The spec under a project folder has problems; the message is one ``file:line: what — fix`` per line."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("\n".join(map(str, problems)))
-        self.problems = problems
 
 
 def refuse_broken_spec(root: Path) -> None:
-    """Raise :class:`SpecRefused` when lint finds a problem in the docs and spec under ``root``, and a
-    :class:`CaseError` when there are no docs to read the spec against."""
+    """Raise a :class:`CaseError`, one ``file:line: what — fix`` per line, when lint finds a problem in the docs
+    and spec under ``root``, or when there are no docs to read the spec against."""
     if not (root / "docs").is_dir():
         raise CaseError(f"{root}: no docs/ folder beside features/: the rules the scenarios check are stated there")
     problems = [problem for problem in lint(root) if not problem.kind.is_note]
     if problems:
-        raise SpecRefused(problems)
+        raise CaseError("\n".join(map(str, problems)))

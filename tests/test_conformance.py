@@ -205,15 +205,12 @@ def test_the_pytest_seam_skips_what_the_engine_skips_and_fails_what_errors() -> 
         seam.call("fake.echo", {"fault": "crash"})
 
 
-def test_engine_specs_name_python_objects_and_programs() -> None:
+def test_engine_specs_name_python_objects_and_programs_and_a_class_that_cannot_be_made_names_no_engine() -> None:
     assert isinstance(engine_from_spec("python:fawnarules.engine:ReferenceEngine"), InProcessEngine)
     assert isinstance(engine_from_spec("cmd:node engine.js"), ProcessEngine)
     for wrong in ("ruby:x", "python:fawnarules.engine", "python:fawnarules.engine:Nothing", "cmd:"):
         with pytest.raises(SpecError):
             engine_from_spec(wrong)
-
-
-def test_an_engine_class_that_cannot_be_made_is_a_spec_naming_no_engine() -> None:
     with pytest.raises(SpecError, match=r"cannot make the engine 'python:subprocess:Popen': TypeError: "):
         engine_from_spec("python:subprocess:Popen")
 

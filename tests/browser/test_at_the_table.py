@@ -15,10 +15,13 @@ LINKED_RULE = "article a[href$='cards.html#falchion.cards.total']"
 
 
 @pytest.mark.parametrize(("width", "dark"), [(1280, False), (1280, True), (390, False), (390, True)])
-def test_a_rule_link_previews_the_rule_in_place(screens: Screen, width: int, dark: bool) -> None:
+def test_a_rule_link_previews_the_rule_in_place_in_the_palette_the_reader_prefers(
+    screens: Screen, width: int, dark: bool
+) -> None:
     phone = width < 500
     tab = screens(width, 844, phone=phone, dark=dark)
     page = tab.open("falchion/round.html")
+    assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if dark else "default")
     link = page.locator(LINKED_RULE).first
     link.scroll_into_view_if_needed()
     if phone:
@@ -56,8 +59,12 @@ def test_a_quick_reference_prints_on_at_most_two_a4_pages(screens: Screen, ruleb
     assert 1 <= pages <= 2, f"{rulebook}'s quick reference prints on {pages} A4 pages"
 
 
+FLOW_WORD_SIZES = """() => [...document.querySelectorAll('.fr-flow-box, .fr-flow-branches li')]
+    .map(element => parseFloat(getComputedStyle(element).fontSize))"""
+
+
 @pytest.mark.parametrize(("width", "dark"), [(1280, False), (390, True)])
-def test_every_flowchart_is_drawn_before_any_script_runs_and_shows_no_source(
+def test_every_flowchart_is_drawn_before_any_script_runs_shows_no_source_and_its_words_fit_a_phone(
     new_context: Callable[..., Any], site_url: str, width: int, dark: bool
 ) -> None:
     context = new_context(
@@ -78,6 +85,8 @@ def test_every_flowchart_is_drawn_before_any_script_runs_and_shows_no_source(
             box = flow.bounding_box()
             assert box is not None
             assert box["width"] <= width
+            sizes = page.evaluate(FLOW_WORD_SIZES)
+            assert min(sizes) >= 12, f"a flow's words are {min(sizes)} px at {width} px on {rulebook}/index.html"
     finally:
         context.close()
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.tab import Screen, Tab
+from tests.browser.tab import Tab
 from tests.site_build import ROOT
 
 PAGES_TO_FIT = [
@@ -31,24 +31,6 @@ def test_the_home_page_loads_without_console_errors_and_shows_a_card_per_ruleboo
     assert tab.errors == []
 
 
-def test_a_flowchart_shows_with_its_page_and_its_words_fit_a_phone(screens: Screen) -> None:
-    for width, dark in ((1280, False), (390, True)):
-        tab = screens(width, 844, phone=width < 500, dark=dark)
-        page = tab.open("reactions/index.html")
-        flow = page.locator("figure.fr-flow").first
-        assert flow.is_visible(), "the flow is not drawn as the page shows"
-        assert page.locator("pre.mermaid, code.language-flow").count() == 0, "a flow was left as its source"
-        box = flow.bounding_box()
-        assert box is not None
-        assert box["width"] <= width
-        sizes = page.evaluate(
-            "() => [...document.querySelectorAll('.fr-flow-box, .fr-flow-branches li')]"
-            ".map(e => parseFloat(getComputedStyle(e).fontSize))"
-        )
-        assert min(sizes) >= 12, f"a flow's words are {min(sizes)} px at {width} px"
-        assert tab.errors == []
-
-
 def test_a_grid_picture_is_drawn(tab: Tab) -> None:
     path = "awoudan/areas.html"  # its grid blocks are counted in tests/test_awoudan_grid.py
     page = tab.open(path)
@@ -64,36 +46,6 @@ def test_a_grid_picture_is_drawn(tab: Tab) -> None:
     assert box is not None
     assert box["width"] > 20
     assert box["height"] > 20
-    assert tab.errors == []
-
-
-def is_in_view(tab: Tab, element_id: str) -> bool:
-    """Whether the element with this ID is scrolled into the viewport."""
-    return bool(
-        tab.page.evaluate(
-            """(id) => { const box = document.getElementById(id).getBoundingClientRect();
-                          return box.top >= 0 && box.top < window.innerHeight; }""",
-            element_id,
-        )
-    )
-
-
-def test_a_rule_links_to_its_scenario_and_the_scenario_back_to_the_rule(tab: Tab) -> None:
-    page = tab.open("reactions/defense.html")
-    page.locator("details.fr-checks > summary").first.click()
-    link = page.locator(".fr-checks a[href*='spec/reactions/defense.html#']").first
-    anchor = (link.get_attribute("href") or "").split("#", 1)[1]
-    rule_id = anchor.split("/", 1)[0]
-    link.click()
-    page.wait_for_url(re.compile(r"spec/reactions/defense\.html#" + re.escape(anchor) + "$"))
-    page.locator(f"[id='{anchor}']").wait_for(state="visible")
-    assert is_in_view(tab, anchor)
-
-    back = page.locator(f"xpath=//*[@id='{anchor}']/following::a[contains(@class, 'fr-back')][1]")
-    back.click()
-    page.wait_for_url(re.compile(r"reactions/defense\.html#" + re.escape(rule_id) + "$"))
-    page.locator(f"[id='{rule_id}']").wait_for(state="visible")
-    assert is_in_view(tab, rule_id)
     assert tab.errors == []
 
 
@@ -129,8 +81,3 @@ def test_opened_from_disk_the_diagrams_and_the_filter_still_work(tab: Tab, built
     page.goto((built_site / "rules.html").as_uri())
     page.locator(".fr-filter-buttons button").first.wait_for(state="visible")
     assert tab.errors == []
-
-
-def test_a_reader_who_prefers_dark_gets_the_dark_palette(screens: Screen) -> None:
-    page = screens(1280, dark=True).open("index.html")
-    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"

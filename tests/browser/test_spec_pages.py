@@ -15,7 +15,7 @@ import pytest
 
 from fawnarules.sources.case import project_cases
 from fawnarules.sources.catalog import project_features
-from tests.browser.tab import Screen
+from tests.browser.tab import Screen, Tab
 from tests.site_build import ROOT
 
 WIDTHS = (1280, 390)
@@ -43,19 +43,23 @@ def sample_case(kind: str) -> tuple[str, str]:
 
 
 @pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
-def page(request: pytest.FixtureRequest, screens: Screen) -> Any:
-    return screens(request.param, 800).page
+def sized(request: pytest.FixtureRequest, screens: Screen) -> Tab:
+    return screens(request.param, 800)
+
+
+def place_in_window(page: Any, element_id: str) -> float:
+    """Where the one element with this ID stands in the window: 0 at its top, 1 at its bottom."""
+    target = page.locator(f'[id="{element_id}"]')
+    assert target.count() == 1
+    return float(target.evaluate("element => element.getBoundingClientRect().top / innerHeight"))
 
 
 @pytest.mark.parametrize("kind", ["scenario", "outline-row"])
-def test_a_case_id_appended_to_its_spec_page_lands_on_it(page: Any, site_url: str, kind: str) -> None:
+def test_a_case_id_appended_to_its_spec_page_lands_on_it(sized: Tab, site_url: str, kind: str) -> None:
+    page = sized.page
     case_id, address = sample_case(kind)
     page.goto(site_url + address, wait_until="load")
-    target = page.locator(f'[id="{case_id}"]')
-    assert target.count() == 1
-    top = target.evaluate("element => element.getBoundingClientRect().top")
-    height = page.evaluate("window.innerHeight")
-    assert 0 <= top < height / 2, f"{case_id} is at {top}px in a {height}px window"
+    assert 0 <= place_in_window(page, case_id) < 0.5, case_id
     case = page.locator("details.fr-case", has=page.locator("code", has_text=case_id))
     assert case.count() == 1
     assert not case.locator("pre").first.is_visible()
@@ -64,9 +68,12 @@ def test_a_case_id_appended_to_its_spec_page_lands_on_it(page: Any, site_url: st
     assert '"request"' not in case.inner_text()  # the request itself, not the case record
 
 
-def test_a_rule_heading_folds_its_scenarios_and_opens_them_on_click(page: Any, site_url: str) -> None:
-    page.goto(site_url + "reactions/defense.html#reactions.defense.block-bonus", wait_until="load")
-    folded = page.locator('details.fr-checks[data-rule="reactions.defense.block-bonus"]')
+def test_a_rule_heading_folds_its_scenarios_opens_them_on_click_and_each_scenario_links_back(
+    sized: Tab, site_url: str
+) -> None:
+    page, rule = sized.page, "reactions.defense.block-bonus"
+    page.goto(site_url + f"reactions/defense.html#{rule}", wait_until="load")
+    folded = page.locator(f'details.fr-checks[data-rule="{rule}"]')
     link = folded.locator("a", has_text="Several failed blocks then a success add the block bonus once")
     assert folded.get_attribute("open") is None
     assert not link.is_visible()
@@ -74,8 +81,17 @@ def test_a_rule_heading_folds_its_scenarios_and_opens_them_on_click(page: Any, s
     assert folded.get_attribute("open") is not None
     assert link.is_visible()
     assert "Given" in folded.inner_text()
+    anchor = (link.get_attribute("href") or "").partition("#")[2]
     link.click()
-    page.wait_for_url("**/spec/reactions/defense.html#reactions.defense.block-bonus/several-failed-*")
+    page.wait_for_url(f"**/spec/reactions/defense.html#{anchor}")
+    assert anchor.startswith(f"{rule}/several-failed-")
+    page.locator(f"[id='{anchor}']").wait_for(state="visible")
+    assert 0 <= place_in_window(page, anchor) < 1
+    page.locator(f"xpath=//*[@id='{anchor}']/following::a[contains(@class, 'fr-back')][1]").click()
+    page.wait_for_url(f"**/reactions/defense.html#{rule}")
+    page.locator(f"[id='{rule}']").wait_for(state="visible")
+    assert 0 <= place_in_window(page, rule) < 1
+    assert sized.errors == []
 
 
 def test_no_outline_placeholder_reaches_the_site_raw(built_site: Path) -> None:
