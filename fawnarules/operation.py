@@ -112,7 +112,10 @@ class Operation(Generic[RequestT, ResultT]):
     def read(self, request: object) -> RequestT:
         """``request`` as its type reads it, before any rule is applied; raise ``ValidationError`` when the type,
         and so the published request schema, does not allow it."""
-        return self._request_adapter.validate_json(json_bytes(whole_numbers(request)), strict=True)
+        text = json_bytes(request)
+        if WRITTEN_AS_FLOAT.search(text):
+            text = json_bytes(whole_numbers(request))
+        return self._request_adapter.validate_json(text, strict=True)
 
     def is_readable(self, request: object) -> bool:
         """Whether the request type reads ``request``; what the rules then answer, an input error too, is theirs."""
@@ -129,6 +132,11 @@ class Operation(Generic[RequestT, ResultT]):
     def result_schema(self) -> JsonObject:
         """The JSON Schema of the result, generated from the result type."""
         return self._result_adapter.json_schema(mode="serialization", schema_generator=DescribedSchema)
+
+
+WRITTEN_AS_FLOAT = re.compile(rb"\d[.e]")
+"""A number written with a fraction or an exponent (or a text holding the like): the JSON writer spells every number
+that is a ``float`` so (``9.0``), and only then may a whole number need to be made an integer."""
 
 
 def whole_numbers(value: object) -> object:

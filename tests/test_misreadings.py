@@ -23,6 +23,9 @@ from tests.misreadings.reading import Misreading, misread
 
 ROOT = Path(__file__).resolve().parent.parent
 
+SLUGS = [misreading.slug for misreading in LIBRARY]
+"""Each misreading's test IDs: its name as one word, as a command line asks for it."""
+
 SITUATIONS = 3
 """How many scenarios, at least, must catch each misreading: lose one and it is still caught."""
 
@@ -38,17 +41,16 @@ these chapters has a misreading in the library."""
 
 
 @cache
-def caught(slug: str) -> Caught:
+def caught(misreading: Misreading) -> Caught:
     """The cases that catch the misreading, and its answer to the request fuzz found against it: one load for
     both tests of it."""
-    misreading = by_slug(slug)
     finding = fuzz_findings()[misreading.name]
     return catch(misreading, spec_cases(), [(finding["found_in"], finding["request"])])
 
 
-@pytest.mark.parametrize("slug", [misreading.slug for misreading in LIBRARY])
-def test_each_misreading_is_caught_by_a_wrong_value_in_three_situations_or_more(slug: str) -> None:
-    found = caught(slug)
+@pytest.mark.parametrize("misreading", LIBRARY, ids=SLUGS)
+def test_each_misreading_is_caught_by_a_wrong_value_in_three_situations_or_more(misreading: Misreading) -> None:
+    found = caught(misreading)
     assert len(found.situations) >= SITUATIONS, sorted(found.situations)
     assert not found.by_error, [case.id for case in found.by_error]
 
@@ -204,13 +206,12 @@ def fuzz_findings() -> dict[str, dict[str, Any]]:
     return {result["misreading"]: result for result in data["misreadings"]["results"]}
 
 
-@pytest.mark.parametrize("slug", [misreading.slug for misreading in LIBRARY])
-def test_the_scenario_for_what_fuzz_found_goes_under_the_rule_misread(slug: str) -> None:
-    misreading = by_slug(slug)
+@pytest.mark.parametrize("misreading", LIBRARY, ids=SLUGS)
+def test_the_scenario_for_what_fuzz_found_goes_under_the_rule_misread(misreading: Misreading) -> None:
     finding = fuzz_findings()[misreading.name]
     operation, request = finding["found_in"], finding["request"]
     reference = ReferenceEngine().call(operation, request)
-    engine = caught(slug).answers[0]
+    engine = caught(misreading).answers[0]
     difference = compare(reference, engine)
     assert difference is not None
     fields = stated_fields(reference, difference.fields)

@@ -44,10 +44,12 @@ def catch(misreading: Misreading, cases: Sequence[Case], asked: Sequence[tuple[s
     and ask it each operation and request of ``asked``."""
     by_value: list[Case] = []
     by_error: list[Case] = []
+    ruleset = misreading.ruleset
+    misread_operations = {name for name in declared_operations(ruleset) if runs_misread_module(misreading, name)}
     with misread(misreading):
         engine = ReferenceEngine()
         for case in cases:
-            if case.ruleset != misreading.ruleset or not runs_misread_module(misreading, case.operation):
+            if case.ruleset != ruleset or case.operation not in misread_operations:
                 continue
             try:
                 answer = engine.call(case.operation, case.request)
