@@ -36,25 +36,16 @@ POLICY = (
 )
 
 
-def theme_script_hashes(page: str) -> list[str]:
-    """The CSP sources allowing the inline scripts outside the page body, in order, without repeats."""
-    hashes = [
+def with_content_policy(page: str, *, live_reload: bool = False) -> str:
+    """The page with its policy as the first thing after the character set, before any script; with
+    ``live_reload``, the live preview's (:data:`LIVE_RELOAD`)."""
+    if CHARSET not in page:
+        raise ValueError(f"the page has no {CHARSET}: the theme changed, so the content policy has no place")
+    hashes = (
         f"'sha256-{base64.b64encode(hashlib.sha256(script['body'].encode()).digest()).decode()}'"
         for script in INLINE_SCRIPT.finditer(ARTICLE.sub("", page))
         if "src=" not in script["attributes"] and not DATA_SCRIPT.search(script["attributes"])
-    ]
-    return list(dict.fromkeys(hashes))
-
-
-def content_policy(page: str, *, live_reload: bool = False) -> str:
-    """The policy for one page; with ``live_reload``, for the live preview (:data:`LIVE_RELOAD`)."""
-    allowed = LIVE_RELOAD if live_reload else " ".join(theme_script_hashes(page))
-    return "; ".join(POLICY).format(hashes=allowed)
-
-
-def with_content_policy(page: str, *, live_reload: bool = False) -> str:
-    """The page with its policy as the first thing after the character set, before any script."""
-    if CHARSET not in page:
-        raise ValueError(f"the page has no {CHARSET}: the theme changed, so the content policy has no place")
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{content_policy(page, live_reload=live_reload)}">'
-    return page.replace(CHARSET, CHARSET + "\n" + meta, 1)
+    )
+    allowed = LIVE_RELOAD if live_reload else " ".join(dict.fromkeys(hashes))  # in order, without repeats
+    policy = "; ".join(POLICY).format(hashes=allowed)
+    return page.replace(CHARSET, f'{CHARSET}\n<meta http-equiv="Content-Security-Policy" content="{policy}">', 1)

@@ -35,7 +35,7 @@ from fawnarules.site.glossary import search_words, tooltips, with_search_words
 from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
-from fawnarules.site.safe_html import is_safe_name, safe_html, safe_text, safe_title, unsafe_name
+from fawnarules.site.safe_html import safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import page_entries, search_index
 from fawnarules.sources.glossary import Entry, GlossaryError, read_glossary
 from fawnarules.sources.project import Sources, read_sources
@@ -122,18 +122,18 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.code = cache.code_fingerprint([Path(fawnarules.__file__).parent, docs / "includes"], cache.RENDERERS)
     shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), docs.name)
     for file in list(files):
-        if file.inclusion is not InclusionLevel.EXCLUDED and not is_safe_name(file.src_uri):
-            log.warning(f"{docs.name}/{file.src_uri}:1: {unsafe_name(file.src_uri)}")
+        if file.inclusion is not InclusionLevel.EXCLUDED and (problem := unsafe_name(file.src_uri)):
+            log.warning(f"{docs.name}/{file.src_uri}:1: {problem}")
             files.remove(file)
     nav = nav_entries(config_file.read_text(encoding="utf-8"))
     BUILD.rulesets = read_rulesets(docs, nav)
     for path, _ in sources.features:
-        if is_safe_name(path.as_posix()):
-            spec_page = File.generated(config, spec_page_uri(path), abs_src_path=str(root / path))
-            spec_page.edit_uri = f"../{path.as_posix()}"  # its "edit this page" opens the feature file, beside docs/
-            files.append(spec_page)
-        else:
-            log.warning(f"{path.as_posix()}:1: {unsafe_name(path.as_posix())}")
+        if problem := unsafe_name(path.as_posix()):
+            log.warning(f"{path.as_posix()}:1: {problem}")
+            continue
+        spec_page = File.generated(config, spec_page_uri(path), abs_src_path=str(root / path))
+        spec_page.edit_uri = f"../{path.as_posix()}"  # its "edit this page" opens the feature file, beside docs/
+        files.append(spec_page)
     pages, printable = site_pages.generated_pages(sources, BUILD.rulesets, BUILD.glossary, root)
     for uri, content in [*pages.items(), *printable.items()]:
         inclusion = InclusionLevel.NOT_IN_NAV if uri in printable else InclusionLevel.UNDEFINED

@@ -73,22 +73,15 @@ CLEANER = nh3.Cleaner(
 )
 
 
-def safe_html(fragment: str) -> str:
-    """A fragment of page HTML with everything outside the allow-list removed."""
-    return CLEANER.clean(fragment)
-
-
+safe_html = CLEANER.clean
+"""A fragment of page HTML with everything outside the allow-list removed."""
 TAG = re.compile(r"<[^>]*>")
 
 
-def plain_text(title: str) -> str:
-    """What a reader sees of a piece of HTML: tags dropped, character references read."""
-    return html.unescape(TAG.sub("", title))
-
-
 def safe_title(title: str) -> str:
-    """A title as escaped text: the theme may print it raw, or strip and unescape it, and neither runs anything."""
-    return html.escape(plain_text(title), quote=True)
+    """A title as escaped text, what a reader sees of it (tags dropped, character references read): the theme may
+    print it raw, or strip and unescape it, and neither runs anything."""
+    return html.escape(html.unescape(TAG.sub("", title)), quote=True)
 
 
 def safe_text(value: object) -> object:
@@ -106,15 +99,12 @@ SAFE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]*$")
 """A folder or file name of docs/ or features/ that an address holds as it is, and no markup can come from."""
 
 
-def is_safe_name(path: str) -> bool:
-    """Every folder and file name of ``path`` is :data:`SAFE_NAME`."""
-    return all(map(SAFE_NAME.match, path.split("/")))
-
-
-def unsafe_name(name: str) -> str:
-    """What is wrong with a file name that may hold markup, and how to fix it."""
+def unsafe_name(path: str) -> str | None:
+    """What is wrong with a path whose folder or file names are not all :data:`SAFE_NAME`, and how to fix it."""
+    if all(map(SAFE_NAME.match, path.split("/"))):
+        return None
     return (
-        f"the name {name!r} is left out of the site: a file or folder name holds only letters, digits, '.', '_' "
+        f"the name {path!r} is left out of the site: a file or folder name holds only letters, digits, '.', '_' "
         "and '-' (it becomes the page's address) — rename it"
     )
 

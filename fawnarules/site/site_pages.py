@@ -42,7 +42,7 @@ RULE_INDEX_URI, CLARIFICATION_INDEX_URI = "rules.md", "clarifications.md"
 CARDS_MARKER = "<!-- rulebook cards -->"
 FILTER = '<div class="fr-filter" data-target=".fr-ruleset"></div>'
 
-T = TypeVar("T")
+T = TypeVar("T", RuleHeading, Clarification)
 
 
 def generated_pages(
@@ -66,7 +66,6 @@ def index_page(
     items: Iterable[T],
     rulesets: list[Ruleset],
     *,
-    ruleset_of: Callable[[T], str],
     write: Callable[[str, list[T]], list[str]],
 ) -> str:
     """A page of ``items`` in a section per rulebook (which ``docs/javascripts/filter.js`` narrows), in home-page
@@ -74,16 +73,12 @@ def index_page(
     order = {ruleset.slug: position for position, ruleset in enumerate(rulesets)}
     names = {ruleset.slug: ruleset.name for ruleset in rulesets}
     lines = [f"# {title}", "", introduction, "", FILTER, ""]
-    ordered = sorted(items, key=lambda item: (order.get(ruleset_of(item), len(order)), ruleset_of(item)))
-    for slug, group in groupby(ordered, ruleset_of):
-        heading = f"## {markdown_text(names.get(slug, slug))} {{#ruleset-{slug}}}"
-        lines += [
-            f'<div class="fr-ruleset" data-ruleset="{slug}" markdown>',
-            "",
-            heading,
-            "",
-            *write(slug, list(group)),
-        ]
+    filed = [(RuleId.parse(item.rule_id).ruleset, item) for item in items]
+    filed.sort(key=lambda pair: (order.get(pair[0], len(order)), pair[0]))
+    for slug, group in groupby(filed, lambda pair: pair[0]):
+        lines += [f'<div class="fr-ruleset" data-ruleset="{slug}" markdown>', ""]
+        lines += [f"## {markdown_text(names.get(slug, slug))} {{#ruleset-{slug}}}", ""]
+        lines += write(slug, [item for _, item in group])
         lines += ["</div>", ""]
     return "\n".join(lines)
 
@@ -114,9 +109,6 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
         totals = f"{plural(len(headings), 'rule')}, {plural(scenarios, 'scenario')}{links}"
         return [totals, "", "| Rule | Checked by | Clarifications |", "|---|---|---|", *map(row, headings), ""]
 
-    def ruleset_of(heading: RuleHeading) -> str:
-        return RuleId.parse(heading.rule_id).ruleset
-
     def place(heading: RuleHeading) -> tuple[int, str, int]:
         return (chapter.get(uri := docs_uri(heading.path), len(chapter)), uri, heading.line)
 
@@ -127,7 +119,7 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
         f"{plural(total, 'scenario')}. Each row links to the rule's text, to the scenarios that check it "
         "and to the clarifications that bear on it. IDs never change, so a link to a rule stays good."
     )
-    return index_page("Rule index", introduction, headings, rulesets, ruleset_of=ruleset_of, write=section)
+    return index_page("Rule index", introduction, headings, rulesets, write=section)
 
 
 def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
@@ -170,7 +162,6 @@ def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
         introduction,
         sources.clarifications,
         rulesets,
-        ruleset_of=lambda item: item.ruleset,
         write=lambda _, group: [line for item in group for line in entry(item)],
     )
 
