@@ -144,6 +144,11 @@ def path_in_words(path: str) -> str:
     return " of ".join(reversed(said))
 
 
+def plural(count: int, word: str) -> str:
+    """A count as a reader says it: ``1 scenario``, ``2 scenarios``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def key_in_words(key: str) -> str:
     """A table's key as a reader says it: ``damage_to_health`` -> ``damage to health``, ``hits.0.hp_after`` ->
     ``hp after of hit 1``."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from fawnarules.card.words import plural
 from fawnarules.lint import lint
 
 NAME = "lint"
@@ -41,8 +42,3 @@ def run(arguments: argparse.Namespace) -> int:
         return 1
     print(f"No problems found{noted}.")
     return 0
-
-
-def plural(count: int, word: str) -> str:
-    """``1 problem``, ``2 problems``."""
-    return f"{count} {word}{'s' if count != 1 else ''}"

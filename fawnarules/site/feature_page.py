@@ -41,12 +41,6 @@ def rule_anchor(title: str) -> str:
     return title if RuleId.is_valid(title) else slugify(title)
 
 
-def scenario_anchor(scenario: Scenario) -> str:
-    """A scenario's anchor: its case ID, ``<rule ID>/<name slug>`` (an outline's rows add ``/<values>``)."""
-    rule = rule_anchor(scenario.rule)
-    return f"{rule}/{slugify(scenario.name)}" if rule else slugify(scenario.name)
-
-
 def docs_page_title(text: str) -> str | None:
     """A docs page's title, as MkDocs gives it where the navigation names none: the ``title`` of its front matter,
     else its first level-one heading."""
@@ -134,7 +128,8 @@ def scenario_section(
 ) -> list[str]:
     """One scenario: its name anchored by its case ID, its steps, its case (or one line per row)."""
     case = None if scenario.is_outline else cases.get(scenario.line)
-    anchor = case.id if case else scenario_anchor(scenario)
+    rule = rule_anchor(scenario.rule)  # a case ID, <rule ID>/<name slug>, as an outline's rows add /<values> to it
+    anchor = case.id if case else f"{rule}/{slugify(scenario.name)}" if rule else slugify(scenario.name)
     name = readable(scenario.name) if scenario.is_outline else scenario.name
     lines = [f"### {markdown_text(name)} {{#{anchor} .fr-scenario}}", ""]
     if paragraph(scenario.description):
@@ -151,7 +146,7 @@ def scenario_section(
         block += [steps_html(scenario.steps, titles), case_html(case)]
     lines += [html_block("\n".join([*block, "</div>"]), blocks), ""]
     if scenario.rule:
-        back = f"{prose_page}#{html.escape(rule_anchor(scenario.rule))}"
+        back = f"{prose_page}#{html.escape(rule)}"
         lines += [f'[↩ Back to the rule]({back}){{ .fr-back data-search-exclude="" }}', ""]
     return lines
 
@@ -200,13 +195,9 @@ def steps_html(steps: tuple[Step, ...], titles: Mapping[str, str] | None = None)
     for step in steps:
         form = matching_form(step.keyword, step.text)
         meaning = f' title="{html.escape(form.meaning)}"' if form else ""
-        keyword = html.escape(step.written)
-        text = html.escape(step_in_words(step.text, titles))
-        extra = ""
-        if step.table is not None:
-            extra = table_html(step.table, titles)
-        elif step.doc_string is not None:
-            extra = f"<pre><code>{html.escape(step.doc_string)}</code></pre>"
+        keyword, text = html.escape(step.written), html.escape(step_in_words(step.text, titles))
+        doc = f"<pre><code>{html.escape(step.doc_string)}</code></pre>" if step.doc_string is not None else ""
+        extra = table_html(step.table, titles) if step.table is not None else doc
         items.append(f'<li{meaning}><span class="fr-keyword">{keyword}</span> {text}{extra}</li>')
     return '<ul class="fr-steps">' + "".join(items) + "</ul>"
 

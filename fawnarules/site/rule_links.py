@@ -14,7 +14,7 @@ from pathlib import PurePath
 from fawnarules.card.blocks import example_blocks
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
-from fawnarules.card.words import cell_in_words, step_in_words
+from fawnarules.card.words import cell_in_words, plural, step_in_words
 from fawnarules.site.feature_page import markdown_text, outline_steps, readable, row_text
 from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
 from fawnarules.sources.clarification import Clarification
@@ -148,11 +148,6 @@ def add_scenario_links(
     if open_rule is not None:
         out += rule_footer(open_rule[0], page_uri, catalogue, clarified or {})
     return "\n".join(out)
-
-
-def plural(count: int, word: str) -> str:
-    """``1 scenario``, ``2 scenarios``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def rewrite_links(markdown: str, rewrite: Callable[[str, str], str]) -> str:

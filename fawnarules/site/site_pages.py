@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from fawnarules.card.blocks import without_blocks
+from fawnarules.card.words import plural
 from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
@@ -22,7 +23,6 @@ from fawnarules.site.rule_links import (
     clarification_link,
     docs_uri,
     moved,
-    plural,
     relative,
     scenario_link,
     spec_page_uri,
