@@ -11,6 +11,12 @@ what a step means.
 A feature file that cannot be read fails that file's collection with its ``file:line`` and how to fix it. A
 run of a scenario that is no case (a step that matches no form of the vocabulary, no ``When`` step) is a test
 that fails with its ``file:line`` and how to fix it, while the file's other scenarios run.
+
+The feature files of the project the tests run in are read as the checker reads a checkout's
+(:func:`~fawnarules.conformance.current.kept_features_corpus`): through the project's cache, keyed by the feature
+files and the package's code, so each test process reads the cases back rather than parsing the Gherkin again, and
+an edit is seen at once. Where a feature file cannot be read or a scenario is no case, each file is read on its own
+and says why.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from fawnarules.conformance.current import kept_features_corpus
 from fawnarules.sources.case import Case, CaseError, cases_by_line, run_cases
 from fawnarules.sources.case_problems import NOT_A_CASE_FIX
 from fawnarules.sources.expectation import mismatches
@@ -53,11 +60,34 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     close_engine(session.config)
 
 
+KEPT_CASES = pytest.StashKey[dict[str, list[Case]]]()
+
+
+def kept_cases(config: pytest.Config) -> dict[str, list[Case]]:
+    """The cases of the project's feature files by file, in file order, read once a process through the project's
+    cache; none where a feature file cannot be read or a scenario is no case, as each file then says itself."""
+    if KEPT_CASES not in config.stash:
+        by_file: dict[str, list[Case]] = {}
+        try:
+            corpus = kept_features_corpus(config.rootpath)
+        except (SourceError, CaseError):
+            corpus = None
+        for case in corpus.cases if corpus else ():
+            by_file.setdefault(case.source.rpartition(":")[0], []).append(case)
+        config.stash[KEPT_CASES] = by_file
+    return config.stash[KEPT_CASES]
+
+
 class FeatureFile(pytest.File):
     """One feature file: a test for each of its cases, in file order."""
 
     def collect(self) -> Iterator[ScenarioTest | NoCase]:
         source = shown_path(self.path, self.config.rootpath)
+        kept = kept_cases(self.config).get(source)
+        if kept is not None:
+            for case in kept:
+                yield ScenarioTest.from_parent(self, name=case.id, case=case)
+            return
         try:
             feature = read_feature(self.path, source)
         except SourceError as error:
