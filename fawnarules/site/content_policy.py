@@ -37,8 +37,8 @@ POLICY = (
 
 
 def with_content_policy(page: str, *, live_reload: bool = False) -> str:
-    """The page with its policy as the first thing after the character set, before any script; with
-    ``live_reload``, the live preview's (:data:`LIVE_RELOAD`)."""
+    """The page with its policy right after the character set, before any script; the live preview's with
+    ``live_reload``."""
     if CHARSET not in page:
         raise ValueError(f"the page has no {CHARSET}: the theme changed, so the content policy has no place")
     hashes = (

@@ -109,8 +109,7 @@ def on_config(config: Config) -> Config:
 
 
 def on_files(files: Files, config: Config) -> Files:
-    """Read and lint the sources, leave out unsafe file names, add the spec and generated pages, and find each
-    page's key in the render cache."""
+    """Read and lint the sources, leave out unsafe file names, add the spec and generated pages, key each page."""
     config_file, docs = Path(config["config_file_path"]), Path(config["docs_dir"])
     BUILD.root = root = config_file.resolve().parent
     BUILD.sources = sources = read_sources(root)
@@ -298,8 +297,7 @@ def on_post_page(output: str, page: Page, config: Config) -> str:
 
 @event_priority(-50)  # after the search plugin has written its index
 def on_post_build(config: Config) -> None:
-    """The search index, from every page's entries in the order of the files; after a full build, the render cache
-    holds only its pages."""
+    """The search index, from every page's entries in file order; a full build leaves the render cache its pages."""
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if path.exists():
         settings = json.loads(path.read_text(encoding="utf-8"))["config"]

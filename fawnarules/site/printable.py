@@ -77,8 +77,7 @@ def demoted(markdown: str, chapter_uri: str) -> str:
 
 
 def printable_page(ruleset: Ruleset, docs: Path, glossary: Iterable[Entry]) -> str:
-    """The printable edition of one rulebook, in Markdown: its :func:`printable_sections` one after another, then
-    the :func:`abbreviations` it uses."""
+    """The printable edition of one rulebook, in Markdown: its chapters, then the abbreviations it uses."""
     sections = printable_sections(ruleset, docs)
     return joined_sections([*sections, *abbreviations(joined_sections(sections), ruleset.slug, glossary)])
 
@@ -160,8 +159,8 @@ def without_odds(markdown: str) -> str:
 
 
 def rulings_only(markdown: str, chapter_uri: str) -> str:
-    """A clarifications chapter with each question and ruling, and a link to the site for the rest: the
-    examples and, from the ``**Evidence.**`` paragraph to the next heading, the evidence."""
+    """A clarifications chapter with each question and ruling, and a link to the site for the examples and the
+    evidence (from the ``**Evidence.**`` paragraph to the next heading)."""
     if EVIDENCE not in markdown:
         return markdown
     out: list[str] = []

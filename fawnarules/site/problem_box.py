@@ -18,8 +18,7 @@ BODY = re.compile(r"<body[^>]*>")
 
 
 def problems_by_page(problems: Iterable[str], docs: str) -> dict[str, list[str]]:
-    """Each problem (``file:line: what — fix``) under the page it is about, by its path in the folder ``docs``: a
-    feature file's on its spec page."""
+    """Each problem (``file:line: what — fix``) under the page it is about (a feature file's: its spec page)."""
     found: dict[str, list[str]] = defaultdict(list)
     for problem in problems:
         place = PLACE.match(problem)

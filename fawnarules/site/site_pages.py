@@ -123,8 +123,7 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
 
 
 def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
-    """The clarifications index: each ruling by rulebook, its title linked to its page, its ID, its three parts,
-    the rules it bears on and the scenarios that pin it."""
+    """Each ruling by rulebook: its title linked, its ID, its parts, the rules it bears on, the scenarios pinning it."""
     catalogue, stated = sources.catalogue, sources.catalogue.headings_by_rule
     bears_on: dict[str, list[str]] = {}
     for rule_id, rulings in sources.clarified.items():
@@ -252,8 +251,7 @@ def wrong_nav_titles(nav: Iterable[NavEntry], sources: Sources, generated: Mappi
 
 
 def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Mapping[str, str]) -> list[str]:
-    """What the page at ``uri`` (relative to ``docs/``) shows: a generated page's text, or a page's own text and the
-    name and digest of each file drawn into it."""
+    """What the page at ``uri`` shows: a generated page's text, or its own and each file drawn into it (digested)."""
     if uri in generated:
         return [generated[uri]]
     if (feature := spec_feature(sources, uri)) is not None:
