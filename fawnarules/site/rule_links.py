@@ -9,17 +9,16 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Mapping
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 from fawnarules.card.blocks import example_blocks
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
 from fawnarules.card.words import cell_in_words, plural, step_in_words
 from fawnarules.site.feature_page import markdown_text, outline_steps, readable, row_text
-from fawnarules.sources.catalog import RULE_HEADING, Catalogue, SpecScenario, fence_lines
+from fawnarules.sources.catalog import Catalogue, SpecScenario, fence_lines, rule_sections
 from fawnarules.sources.clarification import Clarification
 from fawnarules.sources.feature import Step
-from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.vocabulary import TableShape, matching_form
 
 INLINE_LINK = re.compile(r"(?P<head>\]\()(?P<target>[^)\s]+)(?P<tail>(?:\s+\"[^\"]*\")?\))")
@@ -108,9 +107,6 @@ def with_rule_links(markdown: str, page_uri: str, catalogue: Catalogue) -> str:
     return "\n".join(lines)
 
 
-HEADING = re.compile(r"^(?P<level>#{1,6})\s")
-
-
 def rule_footer(
     rule_id: str, page_uri: str, catalogue: Catalogue, clarified: dict[str, list[Clarification]]
 ) -> list[str]:
@@ -132,22 +128,11 @@ def add_scenario_links(
 ) -> str:
     """Add, after every rule of the page (before the next heading of its level or above, or the next rule), the
     rulings on it and the scenarios that check it; name the rule of every refusal its cards show."""
-    out: list[str] = []
-    open_rule: tuple[str, int] | None = None
-    for line, in_fence in fence_lines(with_rule_links(markdown, page_uri, catalogue)):
-        heading = None if in_fence else HEADING.match(line)
-        if heading is not None:
-            rule = RULE_HEADING.match(line)
-            is_rule = rule is not None and RuleId.is_valid(rule["id"])
-            if open_rule is not None and (is_rule or len(heading["level"]) <= open_rule[1]):
-                out += rule_footer(open_rule[0], page_uri, catalogue, clarified or {})
-                open_rule = None
-            if rule is not None and is_rule:
-                open_rule = (rule["id"], len(heading["level"]))
-        out.append(line)
-    if open_rule is not None:
-        out += rule_footer(open_rule[0], page_uri, catalogue, clarified or {})
-    return "\n".join(out)
+    text = with_rule_links(markdown, page_uri, catalogue)
+    lines = text.splitlines()
+    for heading, end in reversed(list(rule_sections(Path("docs", page_uri), text))):
+        lines[end - 1 : end - 1] = rule_footer(heading.rule_id, page_uri, catalogue, clarified or {})
+    return "\n".join(lines)
 
 
 def rewrite_links(markdown: str, rewrite: Callable[[str, str], str]) -> str:

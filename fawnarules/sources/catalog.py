@@ -17,6 +17,7 @@ from fawnarules.sources.feature import Feature, Scenario, read_feature
 from fawnarules.sources.rule_id import RuleId
 from fawnarules.sources.source import read_source
 
+HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 RULE_HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)\s*\{#(?P<id>[^}\s]+)[^}]*\}\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
 TITLE = re.compile(r"^#\s+(?P<title>.*?)(?:\s*\{[^{}]*\})?\s*$")
@@ -89,6 +90,23 @@ def doc_rule_headings(path: Path, text: str) -> Iterator[RuleHeading]:
         match = None if in_fence else RULE_HEADING.match(line)
         if match and RuleId.is_valid(match["id"]):
             yield RuleHeading(match["id"], match["title"], path, number)
+
+
+def rule_sections(path: Path, text: str) -> Iterator[tuple[RuleHeading, int]]:
+    """Each rule heading of one Markdown page and the line its section ends before: the next heading of its level
+    or above, or the next rule's heading (at the page's end, one past its last line)."""
+    rules = {heading.line: heading for heading in page_rule_headings(path, text)}
+    open_rule: tuple[RuleHeading, int] | None = None  # the heading, its level
+    number = 0
+    for number, (line, fenced) in enumerate(fence_lines(text), start=1):
+        heading = None if fenced else HEADING.match(line)
+        if heading and open_rule and (number in rules or len(heading["level"]) <= open_rule[1]):
+            yield open_rule[0], number
+            open_rule = None
+        if heading and number in rules:
+            open_rule = (rules[number], len(heading["level"]))
+    if open_rule:
+        yield open_rule[0], number + 1
 
 
 def feature_rules(path: Path, feature: Feature) -> Iterator[SpecRule]:

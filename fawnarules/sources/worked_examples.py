@@ -13,11 +13,10 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from fawnarules.sources.catalog import fence_lines, page_rule_headings
+from fawnarules.sources.catalog import RuleHeading, fence_lines, rule_sections
 from fawnarules.sources.clarification import is_clarifications_page
 from fawnarules.sources.problem import Problem, ProblemKind
 
-HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 WORKED_EXAMPLE = re.compile(r"^\s*(?:```+|~~~+)\s*(?:example|grid)\b")
 TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 """The line under a Markdown table's header row: ``|---|:---:|``."""
@@ -26,30 +25,20 @@ TABLE_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$
 def rules_without_example(path: Path, text: str) -> Iterator[Problem]:
     """Each rule heading of the page at ``path`` whose section holds no card, no grid picture and no table."""
     what = "ruling" if is_clarifications_page(path) else "rule"
-    rules = {heading.line: heading.rule_id for heading in page_rule_headings(path, text)}
-    open_rule: tuple[int, int, str] | None = None  # its heading's line and level, and its ID
-    for number, (line, fenced) in enumerate(fence_lines(text), start=1):
-        heading = None if fenced else HEADING.match(line)
-        rule = rules.get(number) if heading else None
-        if open_rule is not None and heading and (rule or len(heading["level"]) <= open_rule[1]):
-            yield without_example(path, open_rule, what)
-            open_rule = None
-        if heading and rule:
-            open_rule = (number, len(heading["level"]), rule)
-        elif open_rule is not None and (WORKED_EXAMPLE.match(line) or (not fenced and TABLE_DELIMITER.match(line))):
-            open_rule = None
-    if open_rule is not None:
-        yield without_example(path, open_rule, what)
+    lines = list(fence_lines(text))
+    for heading, end in rule_sections(path, text):
+        under = lines[heading.line : end - 1]
+        if not any(WORKED_EXAMPLE.match(line) or (not code and TABLE_DELIMITER.match(line)) for line, code in under):
+            yield without_example(heading, what)
 
 
-def without_example(path: Path, rule: tuple[int, int, str], what: str) -> Problem:
+def without_example(heading: RuleHeading, what: str) -> Problem:
     """The problem of one rule heading without a worked example."""
-    line, _, rule_id = rule
     return Problem(
-        path,
-        line,
+        heading.path,
+        heading.line,
         ProblemKind.RULE_WITHOUT_EXAMPLE,
-        f"the {what} {rule_id} has no worked example under its heading",
+        f"the {what} {heading.rule_id} has no worked example under its heading",
         "add an example card (see 'Writing a worked example' in docs/contributing.md), "
         "a grid picture or a table under the heading",
     )
