@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.tab import Screen, Tab
+from tests.browser.tab import Screen
 
 LINKED_RULE = "article a[href$='cards.html#falchion.cards.total']"
 
@@ -122,29 +122,6 @@ def test_a_glossary_link_previews_the_term_with_each_rulebooks_meaning(screens: 
     assert any("d20" in meaning for meaning in meanings)
     assert any("d12" in meaning for meaning in meanings)
     assert tab.errors == []
-
-
-SNAKE_CASE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
-
-
-def snake_case_on_cards(tab: Tab, path: str) -> list[str]:
-    """Each snake_case word a card on the page shows, with the card's title."""
-    page = tab.open(path)
-    cards = page.locator("article .fr-card").all()
-    return [
-        f"{path}: {match.group()!r} on {card.locator('.fr-card-title').inner_text()!r}"
-        for card in cards
-        for match in SNAKE_CASE.finditer(card.inner_text())
-    ]
-
-
-@pytest.mark.parametrize(("width", "dark"), [(1280, True), (390, False), (390, True)])
-def test_cards_read_the_same_on_a_phone_and_in_the_dark(screens: Screen, width: int, dark: bool) -> None:
-    tab = screens(width, 844, phone=width < 500, dark=dark)
-    for path in ("falchion/walkthrough.html", "fawnalore/damage.html"):
-        assert snake_case_on_cards(tab, path) == []
-        width_now = tab.page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
-        assert width_now[0] <= width_now[1], f"{path} scrolls sideways at {width} px"
 
 
 @pytest.mark.parametrize("dark", [False, True])

@@ -12,8 +12,10 @@ PAGES_WITH_CARDS = [
     "awoudan/reactions.html",
     "grand_archive/event.html",
     "falchion/round.html",
+    "falchion/walkthrough.html",
+    "fawnalore/damage.html",
 ]
-"""One rules page per rulebook whose examples are cards."""
+"""Rules pages whose examples are cards: one per rulebook, the Falchion walkthrough and Fawnalore's damage page."""
 
 WIDTHS = [1280, 390]
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from fawnarules.conformance.replay import case_anchor, spec_page
 from fawnarules.sources.case import project_cases
 from fawnarules.sources.catalog import project_features
 from tests.browser.tab import Screen, Tab
@@ -20,12 +21,6 @@ from tests.site_build import ROOT
 
 WIDTHS = (1280, 390)
 SYNTAX_PAGES = ("contributing.html", "conformance")
-
-
-def spec_url(case_id: str, source: str) -> str:
-    """The case's address as the checker's reports give it: ``spec/<ruleset>/<chapter>.html#<case id>``."""
-    ruleset, chapter = Path(source.rpartition(":")[0]).parts[1:3]
-    return f"spec/{ruleset}/{Path(chapter).stem}.html#{case_id}"
 
 
 @cache
@@ -39,7 +34,7 @@ def sample_case(kind: str) -> tuple[str, str]:
         case = next(case for case in cases if case.id.startswith("reactions.defense.block-bonus/"))
     else:
         case = next(case for case in reversed(cases) if case.id.count("/") == 2 and case.ruleset == "awoudan")
-    return case.id, spec_url(case.id, case.source)
+    return case.id, f"{spec_page(case.source)}#{case_anchor(case.id)}"  # as the checker's reports give it
 
 
 @pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
