@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from fawnarules.engine import RULESETS
@@ -157,34 +157,10 @@ def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
 
 
 def search_words(entries: Iterable[Entry]) -> dict[str, list[str]]:
-    """For each rule, the words a reader may search it by: the terms it defines and their other words."""
+    """For each rule, the words a reader may search it by: the terms it defines and their other words (its search
+    entry carries those its title lacks, :func:`fawnarules.site.search_index.page_entries`)."""
     words: dict[str, list[str]] = {}
     for entry in entries:
         if entry.rule_id:
             words.setdefault(entry.rule_id, []).extend([entry.name, *entry.also])
     return words
-
-
-RULE_HEADING_HTML = re.compile(
-    r'<h[1-6][^>]*\sid="(?P<id>[^"]+)"[^>]*>(?P<title>.*?)(?=<a class="headerlink"|</h[1-6]>)', re.DOTALL
-)
-
-
-def with_search_words(page_html: str, words: Mapping[str, list[str]]) -> str:
-    """A rendered page whose rule headings carry, hidden, the other words search should find them by: search weighs
-    a heading far above the text under it, so "critical" finds "Crits and botches (critical, natural 20)" first."""
-    parts: list[str] = []
-    done = 0
-    for heading in RULE_HEADING_HTML.finditer(page_html):
-        found_by = words.get(html.unescape(heading["id"]))
-        if not found_by:
-            continue
-        title = heading["title"].lower()
-        extra = [word for word in dict.fromkeys(found_by) if word.lower() not in title]
-        if extra:
-            parts += [
-                page_html[done : heading.end()],
-                f'<span class="fr-search-words" hidden> ({html.escape(", ".join(extra))})</span>',
-            ]
-            done = heading.end()
-    return "".join([*parts, page_html[done:]])

@@ -31,7 +31,7 @@ from fawnarules.lint import lint
 from fawnarules.site import site_pages
 from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
-from fawnarules.site.glossary import search_words, tooltips, with_search_words
+from fawnarules.site.glossary import search_words, tooltips
 from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
@@ -232,7 +232,7 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
     kept, blocks, warnings_before = BUILD.renders.pop(uri)
     if kept is None:
         page.title = safe_title(page.title or "")
-        content = with_search_words(safe_html(with_blocks(content, blocks)), BUILD.search_words)
+        content = safe_html(with_blocks(content, blocks))
         is_spec = site_pages.spec_feature(BUILD.sources, uri) is not None
         entries = page_entries(
             uri, page.url, page.title, content, is_spec=is_spec, rulesets=BUILD.rulesets, defining=BUILD.search_words

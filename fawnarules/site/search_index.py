@@ -2,7 +2,9 @@
 page's finished HTML, for a reader first.
 
 * A rules page's entries are tagged with their rulebook; a rule weighs more than the page's own entry or a ruling,
-  the rule the glossary names for a term more again, so a player's word finds the rule that defines it first.
+  the rule the glossary names for a term more again, so a player's word finds the rule that defines it first. Such
+  a rule's title carries the term's other words: search weighs a title far above the text under it, so "critical"
+  finds "Crits and botches (critical, natural 20)" first.
 * Left out: code, the folded scenarios under a rule, the rule ID, permalinks, pictures, anything marked
   ``data-search-exclude``, and the printable editions and clarifications index, which repeat other pages.
 * Spec pages are tagged ``Spec`` and weigh so little that a reader's word finds the rules first (``+tags:spec
@@ -14,7 +16,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -119,11 +121,11 @@ def page_entries(
     *,
     is_spec: bool,
     rulesets: Iterable[Ruleset],
-    defining: Container[str],
+    defining: Mapping[str, list[str]],
 ) -> list[Entry]:
     """The search entries of the page at ``uri`` (relative to ``docs/``) served at ``url``: the page's own, then one
     per heading with an anchor, tagged and weighed by whom the page is for. ``is_spec`` is for a page made from a
-    feature file; ``defining`` are the rules the glossary names as where its terms are defined."""
+    feature file; ``defining`` gives the words of the rules the glossary names as where its terms are defined."""
     books = [book for book in rulesets if uri.startswith((f"{book.slug}/", f"spec/{book.slug}/"))]
     if uri == CLARIFICATION_INDEX_URI or any(uri == print_uri(book) for book in books):
         return []
@@ -137,9 +139,11 @@ def page_entries(
     reader.close()
     entries = []
     for section in reader.sections:
+        heading = " ".join("".join(section.title).split()) or title
+        words = [word for word in defining.get(section.anchor or "", ()) if word.lower() not in heading.lower()]
         entry: Entry = {
             "location": url if section.anchor is None else f"{url}#{section.anchor}",
-            "title": " ".join("".join(section.title).split()) or title,
+            "title": f"{heading} ({html.escape(', '.join(dict.fromkeys(words)), quote=False)})" if words else heading,
             "text": squeezed(section.text),
         }
         if tags:
