@@ -9,15 +9,13 @@ scenario against another engine: ``cmd:<command line>`` for a program speaking t
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
-from sybil import Sybil
-from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 
-from fawnarules.card.doc_example import CardBlockParser
-from fawnarules.diagram.doc_example import GridBlockParser
-from fawnarules.odds.doc_example import OddsBlockParser
 from tests.checked_engine import CheckedEngine, engine_of, engine_spec
 
 pytest_plugins = ["tests.scenarios"]
@@ -27,20 +25,40 @@ pytest_plugins = ["tests.scenarios"]
 settings.register_profile("fawnarules", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("fawnarules")
 
-pytest_collect_file = Sybil(
-    parsers=[
-        PythonCodeBlockParser(),
-        GridBlockParser(),
-        CardBlockParser(),
-        OddsBlockParser(),
-        SkipParser(),
-        ClearNamespaceParser(),
-    ],
-    patterns=["*.md"],
-    path="docs",
-    # Example cards call the engine of the run, so `pytest --engine ...` checks them too.
-    fixtures=["engine"],
-).pytest()
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    """A docs page's examples, as tests."""
+    return doc_examples()(file_path, parent)
+
+
+@cache
+def doc_examples() -> Callable[[Path, pytest.Collector], pytest.Collector | None]:
+    """sybil's collector of the docs pages' examples: Python, grids, cards and odds.
+
+    Made when the first file is collected, not when this file is loaded: the process that deals the tests to
+    pytest-xdist's workers collects none, and loads none of the readers."""
+    # Imported here, not at the top, for that reason.
+    from sybil import Sybil  # noqa: PLC0415
+    from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser  # noqa: PLC0415
+
+    from fawnarules.card.doc_example import CardBlockParser  # noqa: PLC0415
+    from fawnarules.diagram.doc_example import GridBlockParser  # noqa: PLC0415
+    from fawnarules.odds.doc_example import OddsBlockParser  # noqa: PLC0415
+
+    return Sybil(
+        parsers=[
+            PythonCodeBlockParser(),
+            GridBlockParser(),
+            CardBlockParser(),
+            OddsBlockParser(),
+            SkipParser(),
+            ClearNamespaceParser(),
+        ],
+        patterns=["*.md"],
+        path="docs",
+        # Example cards call the engine of the run, so `pytest --engine ...` checks them too.
+        fixtures=["engine"],
+    ).pytest()
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -6,9 +6,6 @@ import os
 from pathlib import Path
 
 import pytest
-from filelock import FileLock
-
-from tests.site_build import build_site
 
 
 @pytest.fixture(scope="session")
@@ -17,6 +14,12 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
     On several cores (pytest-xdist) the workers share one build: the first to need the site
     builds it while the others wait for it, and a failed build fails every worker's tests."""
+    # Imported here, not at the top: the process that deals the tests to pytest-xdist's workers loads this file and
+    # builds nothing.
+    from filelock import FileLock  # noqa: PLC0415
+
+    from tests.site_build import build_site  # noqa: PLC0415
+
     if "PYTEST_XDIST_WORKER" not in os.environ:
         return build_site(tmp_path_factory.mktemp("site"))
     shared = tmp_path_factory.getbasetemp().parent
