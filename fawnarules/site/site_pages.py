@@ -135,9 +135,8 @@ def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
         title = f"[{markdown_text(clarification.title)}]({relative(source, CLARIFICATION_INDEX_URI)}#{rule_id})"
         lines = [f"### {title} {{#{rule_id}}}", "", f"`{rule_id}`", "{: .fr-id }", ""]
         for label in PARTS:
-            text = moved(
-                inert_markdown(without_blocks(clarification.parts.get(label, ""))), source, CLARIFICATION_INDEX_URI
-            )
+            part = inert_markdown(without_blocks(clarification.parts.get(label, "")))
+            text = moved(part, source, CLARIFICATION_INDEX_URI)
             lines += [f"**{label}.** {text or '*(missing)*'}", ""]
         concerns = [
             f"[`{rule}`]({relative(docs_uri(stated[rule].path), CLARIFICATION_INDEX_URI)}#{rule})"

@@ -67,11 +67,8 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
             f"| {rule['equivalent']} |"
         )
     if only_errors := entry.get("only_errors", []):
-        lines += [
-            "",
-            "Mutants only an error notices (a crash, a broken module or a timeout; not counted as killed):",
-            "",
-        ]
+        noticed = "Mutants only an error notices (a crash, a broken module or a timeout; not counted as killed):"
+        lines += ["", noticed, ""]
         lines += [
             f"- `{code(mutant['id'])}` (line {mutant['line']}) — **pinned only by an error**: `{code(mutant['by'])}`"
             for mutant in only_errors
