@@ -36,7 +36,7 @@ from fawnarules.site.problem_box import problems_by_page, with_problem_box
 from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title, unsafe_name
-from fawnarules.site.search_index import page_entries, search_index
+from fawnarules.site.search_index import page_entries
 from fawnarules.sources.glossary import Entry, GlossaryError, read_glossary
 from fawnarules.sources.project import Sources, read_sources
 
@@ -302,7 +302,8 @@ def on_post_build(config: Config) -> None:
     if path.exists():
         settings = json.loads(path.read_text(encoding="utf-8"))["config"]
         entries = [entry for url in BUILD.page_urls for entry in BUILD.search.get(url, ())]
-        path.write_text(search_index(settings, entries), encoding="utf-8")
+        index = {"config": settings, "docs": entries}  # the theme's search settings, the entries page after page
+        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
     if BUILD.command == "build":
         cache.prune(BUILD.cache, [key for key in BUILD.keys.values() if key])
 

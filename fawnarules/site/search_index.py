@@ -14,7 +14,6 @@ page's finished HTML, for a reader first.
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -152,8 +151,3 @@ def page_entries(
             entry["boost"] = weight
         entries.append(entry)
     return entries
-
-
-def search_index(settings: dict[str, Any], entries: Iterable[Entry]) -> str:
-    """The text of ``search_index.json``: the theme's search ``settings`` and the entries, page after page."""
-    return json.dumps({"config": settings, "docs": list(entries)}, separators=(",", ":"), ensure_ascii=False)

@@ -131,17 +131,13 @@ def misreadings_section(misreadings: dict[str, Any]) -> list[str]:
     ]
     for result in results:
         where = f"`{result['found_in']}`" if result["found_in"] else "**not found**"
+        under = result.get("placed_under", "")  # the rule fuzz placed its scenario under
+        under = "—" if not under else "*the same*" if under == result["rule"] else f"`{under}`"
         lines.append(
             f"| {markdown_text(result['misreading'])} | `{result['rule']}` | {result['situations']} | {where} "
-            f"| {placed_under(result)} | {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
+            f"| {under} | {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
         )
     return [*lines, ""]
-
-
-def placed_under(result: dict[str, Any]) -> str:
-    """The rule fuzz placed its scenario under: *the same* when it is the rule misread."""
-    rule = result.get("placed_under", "")
-    return "—" if not rule else "*the same*" if rule == result["rule"] else f"`{rule}`"
 
 
 def code(text: str) -> str:
