@@ -44,9 +44,7 @@ def with_problem_box(page: str, problems: list[str]) -> str:
         "<p>Only the live preview shows this box: it goes when the problems are fixed.</p></div>"
     )
     at = FIRST_HEADING.search(page) or BODY.search(page)
-    if at is None:
-        return box + page
-    where = at.start() if at.re is FIRST_HEADING else at.end()
+    where = 0 if at is None else at.start() if at.re is FIRST_HEADING else at.end()
     return page[:where] + box + page[where:]
 
 
