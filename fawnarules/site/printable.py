@@ -79,7 +79,7 @@ def demoted(markdown: str, chapter_uri: str) -> str:
 def printable_page(ruleset: Ruleset, docs: Path, glossary: Iterable[Entry]) -> str:
     """The printable edition of one rulebook, in Markdown: its chapters, then the abbreviations it uses."""
     sections = printable_sections(ruleset, docs)
-    return joined_sections([*sections, *abbreviations(joined_sections(sections), ruleset.slug, glossary)])
+    return "\n\n".join([*sections, *abbreviations("\n\n".join(sections), ruleset.slug, glossary)]) + "\n"
 
 
 def abbreviations(markdown: str, rulebook: str, glossary: Iterable[Entry]) -> list[str]:
@@ -100,11 +100,6 @@ def abbreviations(markdown: str, rulebook: str, glossary: Iterable[Entry]) -> li
     spelled_out = [f"- **{markdown_text(entry.name)}**: {markdown_text(entry.meaning)}" for entry in listed]
     section = ["\n".join(["## Abbreviations {#print-abbreviations}", "", *spelled_out])] if listed else []
     return [*section, "\n".join(f'*[{entry.name}]: ""' for entry in used)]
-
-
-def joined_sections(sections: list[str]) -> str:
-    """The page made of ``sections``, each its own run of Markdown blocks."""
-    return "\n\n".join(sections) + "\n"
 
 
 def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:

@@ -25,12 +25,6 @@ def read_strength(root: Path) -> dict[str, Any]:
     return cast(dict[str, Any], data)
 
 
-def score(killed: int, mutants: int, equivalent: int) -> str:
-    """Killed out of the mutants that can change an answer, as a percentage."""
-    counted = mutants - equivalent
-    return f"{100 * killed / counted:.1f} %" if counted else "—"
-
-
 def summary_table(rulesets: list[dict[str, Any]]) -> list[str]:
     """One row per rulebook."""
     lines = [
@@ -39,10 +33,12 @@ def summary_table(rulesets: list[dict[str, Any]]) -> list[str]:
     ]
     for entry in rulesets:
         gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
+        broken = entry.get("broken", 0)
+        can_change = entry["mutants"] - entry["equivalent"] - broken
+        score = f"{100 * entry['killed'] / can_change:.1f} %" if can_change else "—"  # of those that change an answer
         lines.append(
             f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
-            f"| {entry.get('errored', 0)} | {entry.get('broken', 0)} | {entry['equivalent']} "
-            f"| {score(entry['killed'], entry['mutants'], entry['equivalent'] + entry.get('broken', 0))} | {gaps} |"
+            f"| {entry.get('errored', 0)} | {broken} | {entry['equivalent']} | {score} | {gaps} |"
         )
     return lines
 
