@@ -13,11 +13,11 @@ from pathlib import Path
 from textwrap import dedent
 
 from fawnarules.odds.block import BlockError
+from fawnarules.sources.catalog import HEADING
 
 DOCS = Path("docs")
 """Where the pages are read from (a reference, the blocks of every page): the site is built from the project."""
 REFERENCE = re.compile(r"from:\s*(?P<page>[\w/.-]+\.md)#(?P<section>[\w.-]+)")
-HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 ODDS_BLOCK = re.compile(
     r"^(?P<indent>[ \t]*)```odds[ \t]*\n(?P<source>.*?)^(?P=indent)```[ \t]*$", re.MULTILINE | re.DOTALL
 )

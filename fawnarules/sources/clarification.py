@@ -15,12 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from fawnarules.sources.catalog import RULE_HEADING, fence_lines
+from fawnarules.sources.catalog import HEADING, RULE_HEADING, fence_lines
 from fawnarules.sources.rule_id import MENTIONED_RULE_ID, RuleId
 
 PARTS = ("Question", "Ruling", "Evidence")
 LABEL = re.compile(r"^\*\*(?P<label>Question|Ruling|Evidence)\.\*\*\s*(?P<rest>.*)$")
-HEADING = re.compile(r"^#{1,6}\s")
 
 
 @dataclass(frozen=True)
