@@ -20,6 +20,7 @@ from mkdocs.exceptions import Abort
 
 from fawnarules.conformance.schema import SCHEMA_DOCUMENTS, schema_files
 from fawnarules.site.safe_html import inert_markdown
+from fawnarules.site.search_index import page_entries
 from tests.site_build import PLAIN_SAMPLE_CONFIG, ROOT, SAMPLE_CONFIG, build_site
 
 NAV = """\
@@ -362,6 +363,14 @@ def test_a_spec_entry_of_the_search_is_found_by_its_case_id_and_asked_for_by_its
     assert scenario["boost"] < 0.01  # a reader's words find the rule first
     for words in ("Given", "When", "Then", "the attack", '"attack"', "Request and expected answer", "Back to the"):
         assert words not in scenario["text"]
+
+
+def test_a_search_preview_keeps_apart_the_words_a_card_or_table_shows_apart() -> None:
+    card = '<dl><dt>board</dt><dd><span>radius <b>3</b></span></dd><dt>on</dt><dd><b class="fr-item">0,0</b>'
+    card += '<b class="fr-item">1,-1</b></dd></dl>'
+    table = "<table><tr><th>Roll</th><th>Hit</th></tr><tr><td>6</td><td>yes</td></tr></table>"
+    [entry] = page_entries("x.md", "x.html", "X", f"<h1>X</h1>{card}{table}", is_spec=False, rulesets=[], defining={})
+    assert entry["text"] == "board radius 3 on 0,0 1,-1 Roll Hit 6 yes"
 
 
 def test_the_search_labels_a_rule_with_its_rulebook_and_shows_its_words_not_its_checks(sample_site: Path) -> None:

@@ -43,6 +43,10 @@ SKIPPED_CLASSES = frozenset({"headerlink", "fr-checks", "fr-checked", "fr-steps"
 KEPT_TAGS = frozenset({"p", "code", "li", "ul", "ol"})
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 VOID_TAGS = frozenset({"br", "hr", "img", "input", "wbr", "meta", "link", "col", "area", "source"})
+SPACED_TAGS = frozenset({"br", "div", "dt", "dd", "td", "th"})
+"""Tags whose edges part words, as the page shows them: ``<dt>board</dt><dd>radius 3</dd>`` is ``board radius 3``."""
+SPACED_CLASSES = frozenset({"fr-item"})
+"""Elements a card frames apart, one item of a list each (``removed from`` *board* *Makri zone*)."""
 
 Entry = dict[str, Any]
 
@@ -66,10 +70,12 @@ class SectionReader(HTMLParser):
         self.heading: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in VOID_TAGS:
-            return
         attributes = dict(attrs)
         classes = set((attributes.get("class") or "").split())
+        if tag in SPACED_TAGS or classes & SPACED_CLASSES:
+            self.handle_data(" ")
+        if tag in VOID_TAGS:
+            return
         if self.skipping or tag in SKIPPED_TAGS or classes & SKIPPED_CLASSES or "data-search-exclude" in attributes:
             self.skipping.append(tag)
         elif tag in HEADINGS and (attributes.get("id") or tag == "h1"):
@@ -81,6 +87,8 @@ class SectionReader(HTMLParser):
             self.sections[-1].text.append(f"<{tag}>")
 
     def handle_endtag(self, tag: str) -> None:
+        if tag in SPACED_TAGS:
+            self.handle_data(" ")
         if self.skipping:
             if tag == self.skipping[-1]:
                 self.skipping.pop()
