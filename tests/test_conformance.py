@@ -220,7 +220,6 @@ def test_engine_specs_name_python_objects_and_programs_and_a_class_that_cannot_b
     ("named_by", "spec", "cores", "why"),
     [
         ("--engine", "python:tests.engines.wrong_reactions:Engine", "no:xdist", "cannot find the engine '{spec}'"),
-        ("--engine", "python:subprocess:Popen", "xdist", "cannot make the engine '{spec}'"),
         (
             "FAWNARULES_ENGINE",
             "python:tests.engines.wrong_reactions:Engine",
