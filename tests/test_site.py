@@ -165,18 +165,17 @@ def test_the_site_publishes_the_schemas_the_types_generate(sample_site: Path, na
     assert (sample_site / "conformance" / name).read_text(encoding="utf-8") == schema_files()[name]
 
 
-def article(page: Path) -> str:
-    """The page's own content, without the theme's header, navigation and scripts: Material's ``<article>``, or the
-    main part of MkDocs' own theme."""
+def page_parts(page: Path) -> tuple[str, str]:
+    """What the page shows before its own content (the theme's header and navigation), and that content without the
+    scripts after it: Material's ``<article>``, or the main part of MkDocs' own theme."""
     html = page.read_text(encoding="utf-8")
     start, end = ("<article", "</article>") if "<article" in html else ('role="main"', "<footer")
-    return html[html.index(start) : html.index(end)]
+    return html[: html.index(start)], html[html.index(start) : html.index(end)]
 
 
-def navigation(page: Path) -> str:
-    """What the page shows before its own content: the theme's header and navigation."""
-    html = page.read_text(encoding="utf-8")
-    return html[: html.index("<article" if "<article" in html else 'role="main"')]
+def article(page: Path) -> str:
+    """The page's own content, without the theme's header, navigation and scripts."""
+    return page_parts(page)[1]
 
 
 @pytest.mark.parametrize(
@@ -554,7 +553,7 @@ def test_a_page_the_nav_gives_no_title_is_named_by_its_heading_in_the_live_previ
     core = project / "docs/evil/core.md"
     core.write_text(core.read_text(encoding="utf-8").replace("# Core rules", "# Core rules, renamed"), "utf-8")
     serve_rebuild(project)  # the edited page is built again, the rulebook's index page is not
-    nav = navigation(project / "site/evil/core.html")
+    nav, _ = page_parts(project / "site/evil/core.html")
     assert "Core rules, renamed" in nav
     assert "Evil: a rulebook to attack the site with" in nav
     assert "None" not in nav
