@@ -17,7 +17,8 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_text
-from tests.test_hostile_engines import FAULTY, fake_case, is_alive, pids_in
+from tests.test_conformance import FAULTY, fake_case
+from tests.test_hostile_engines import is_alive, pids_in
 
 ENGINE = f"cmd:{' '.join(FAULTY)}"
 

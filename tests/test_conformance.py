@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shlex
 import shutil
 import subprocess
@@ -19,7 +18,6 @@ import pytest
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_line, corpus_text
 from fawnarules.conformance.current import features_corpus, kept_features_corpus
-from fawnarules.conformance.known import read_known_failures
 from fawnarules.conformance.process import STDERR_LIMIT, ProcessEngine, StderrTail
 from fawnarules.conformance.runner import check_cases
 from fawnarules.conformance.subject import InProcessEngine, SpecError, engine_from_spec
@@ -29,8 +27,6 @@ from tests.checked_engine import CheckedEngine
 
 ROOT = Path(__file__).resolve().parent.parent
 FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty.py")]
-EXAMPLE = ROOT / "examples" / "javascript"
-TOTALS_LINE = re.compile(r"\d+ passed, \d+ failed, \d+ skipped, \d+ errored, \d+ not claimed")
 
 
 def fake_case(name: str, request: JsonObject | None = None, operation: str = "fake.echo") -> Case:
@@ -298,35 +294,6 @@ def test_check_filters_and_keeps_the_known_failures_list_honest(
     assert "known failure names no case: no/such-case" in lines
     status, lines = run_check(["--case", "reactions.attack.types/*/magical-*"], capsys)
     assert (status, lines[-1]) == (0, "1 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed")
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example needs Node.js")
-def test_the_javascript_example_fails_exactly_its_known_failures(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.chdir(ROOT)
-    report = tmp_path / "report.json"
-    known = EXAMPLE / "known-failures.txt"
-    status, lines = run_check(
-        [
-            "--engine",
-            f"cmd:node {EXAMPLE / 'engine.js'}",
-            "--known-failures",
-            str(known),
-            "--validate",
-            "--json",
-            str(report),
-        ],
-        capsys,
-    )
-    assert status == 0, "\n".join(lines)
-    assert TOTALS_LINE.fullmatch(lines[-1])
-    data = json.loads(report.read_text())
-    failing = sorted(case["id"] for case in data["cases"] if case["status"] in ("failed", "errored"))
-    assert failing == sorted(read_known_failures(known))
-    assert data["totals"]["skipped"] > 0
-    assert data["engine"]["implementation"]["language"] == "JavaScript"
 
 
 @pytest.mark.parametrize(

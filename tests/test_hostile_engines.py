@@ -24,28 +24,14 @@ from fawnarules.conformance.process import GIVE_UP_AFTER, ProcessEngine, message
 from fawnarules.conformance.report import Report, json_report, junit_report, text_report
 from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import Case
+from tests.test_conformance import FAULTY, fake_case
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
-FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty.py")]
 LAUNCHER = [str(ROOT / "tests" / "engines" / "launcher.sh"), *FAULTY]
 TIMEOUT = 0.5
 MEBIBYTE = 1 << 20
-
-
-def fake_case(name: str, request: JsonObject) -> Case:
-    return Case(
-        id=f"fake.faults.hostile/{name}",
-        rule="fake.faults.hostile",
-        ruleset="fake",
-        scenario=name,
-        source="tests/engines/faulty.py:1",
-        operation="fake.echo",
-        request=request,
-        expected={"result": {"echo": request}},
-    )
 
 
 def peak_rss_reset() -> None:

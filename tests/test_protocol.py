@@ -22,7 +22,9 @@ from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import all_operations
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import project_cases
-from tests.test_hostile_engines import FAULTY, MEBIBYTE, fake_case, is_alive, pids_in
+from tests.test_check_ending import strict
+from tests.test_conformance import FAULTY, fake_case
+from tests.test_hostile_engines import MEBIBYTE, is_alive, pids_in
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,8 +74,8 @@ def test_the_engine_shakes_hands_answers_in_order_and_stops() -> None:
     assert result["health_left"] == 2
 
 
-def test_the_engine_answers_lines_it_cannot_read_with_errored() -> None:
-    answers = served("{not json", [1, 2], {"type": "dance", "seq": 3})
+def test_the_engine_answers_lines_it_cannot_read_with_errored_and_skips_blank_ones() -> None:
+    answers = served("", "{not json", "  ", [1, 2], "\r", {"type": "dance", "seq": 3})
     assert [(answer["type"], answer["seq"]) for answer in answers] == [("errored", 0), ("errored", 0), ("errored", 3)]
 
 
@@ -255,17 +257,13 @@ def test_nan_in_a_result_errors_its_case_naming_the_field_and_no_report_holds_it
     assert first.reason == "the answer holds NaN at result.echo.rolls.1, which is not a JSON number"
     assert after.status == "passed"
     report = Report(engine={}, results=(first, after))
-    json.loads(json_report(report), parse_constant=refuse)
+    strict(json_report(report))
 
 
 def test_nan_in_the_started_message_is_a_failed_start_naming_the_field() -> None:
     (result,) = faulty_results({"n": 1}, flags=("--nan-at-start",))
     assert result.status == "errored"
     assert "its started message holds NaN at implementation.speed, which is not a JSON number" in result.reason
-
-
-def refuse(word: str) -> object:
-    raise AssertionError(f"{word} in a report")
 
 
 def test_an_unknown_operation_is_echoed_short_and_as_json() -> None:
@@ -332,11 +330,6 @@ def test_a_field_off_the_protocol_is_named_short() -> None:
     assert answer["type"] == "errored"
     assert f"({MEBIBYTE + 4} characters)" in str(answer["message"])
     assert len(str(answer["message"])) < 300
-
-
-def test_the_reference_engine_skips_blank_lines_between_messages() -> None:
-    answers = served("", "  ", {"type": "run", "seq": 1, "operation": "x", "request": {}}, "\r")
-    assert [answer["seq"] for answer in answers] == [1]
 
 
 class ListEngine:
