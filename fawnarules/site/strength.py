@@ -25,12 +25,9 @@ def read_strength(root: Path) -> dict[str, Any]:
     return cast(dict[str, Any], data)
 
 
-def summary_table(rulesets: list[dict[str, Any]]) -> list[str]:
+def summary_rows(rulesets: list[dict[str, Any]]) -> list[str]:
     """One row per rulebook."""
-    lines = [
-        "| Rulebook | Killed by a value | Only by an error | Cannot run | Equivalent | Score | Gaps |",
-        "|---|--:|--:|--:|--:|--:|--:|",
-    ]
+    lines = []
     for entry in rulesets:
         gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
         broken = entry.get("broken", 0)
@@ -78,36 +75,24 @@ def ruleset_section(entry: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
-def fuzz_table(findings: list[dict[str, Any]]) -> list[str]:
-    """What ``fawnarules fuzz`` found against each bundled engine, and how fast."""
-    lines = [
-        "| Engine (operation, seed) | Misreads | First difference | Requests | Seconds |",
-        "|---|---|---|--:|--:|",
-    ]
-    for finding in findings:
-        found = markdown_text(finding["found"]) if finding["found"] else "*none*"
-        lines.append(
-            f"| {markdown_text(finding['engine'])} (`{finding['operation']}`, {finding['seed']}) "
-            f"| {markdown_text(finding['misreads'])} | {found} | {finding['requests']} | {finding['seconds']:.1f} |"
-        )
-    return lines
+def fuzz_row(finding: dict[str, Any]) -> str:
+    """What ``fawnarules fuzz`` found against one bundled engine, and how fast."""
+    found = markdown_text(finding["found"]) if finding["found"] else "*none*"
+    return (
+        f"| {markdown_text(finding['engine'])} (`{finding['operation']}`, {finding['seed']}) "
+        f"| {markdown_text(finding['misreads'])} | {found} | {finding['requests']} | {finding['seconds']:.1f} |"
+    )
 
 
-def misreading_table(results: list[dict[str, Any]]) -> list[str]:
-    """Each misreading of the test library: how many scenarios catch it, and how fast fuzz finds it."""
-    lines = [
-        "| Misreading | Rule | Scenarios | Fuzz finds it in | Placed under | Seconds | Processor |",
-        "|---|---|--:|---|---|--:|--:|",
-    ]
-    for result in results:
-        where = f"`{result['found_in']}`" if result["found_in"] else "**not found**"
-        under = result.get("placed_under", "")  # the rule fuzz placed its scenario under
-        under = "—" if not under else "*the same*" if under == result["rule"] else f"`{under}`"
-        lines.append(
-            f"| {markdown_text(result['misreading'])} | `{result['rule']}` | {result['situations']} | {where} "
-            f"| {under} | {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
-        )
-    return lines
+def misreading_row(result: dict[str, Any]) -> str:
+    """One misreading of the test library: how many scenarios catch it, and how fast fuzz finds it."""
+    where = f"`{result['found_in']}`" if result["found_in"] else "**not found**"
+    under = result.get("placed_under", "")  # the rule fuzz placed its scenario under
+    under = "—" if not under else "*the same*" if under == result["rule"] else f"`{under}`"
+    return (
+        f"| {markdown_text(result['misreading'])} | `{result['rule']}` | {result['situations']} | {where} "
+        f"| {under} | {result['seconds']:.1f} | {result['cpu_seconds']:.1f} |"
+    )
 
 
 def code(text: str) -> str:
@@ -120,9 +105,9 @@ def single_kills(counted: dict[str, Any]) -> list[dict[str, Any]]:
     return [mutant for mutant in counted["mutants"] if mutant["kills"] == 1]
 
 
-def single_kill_table(kills: list[dict[str, Any]]) -> list[str]:
+def single_kill_rows(kills: list[dict[str, Any]]) -> list[str]:
     """How many mutants of each rulebook one case alone kills, and which."""
-    lines = ["| Rulebook | Killed by a value | By one case only | Only by an error |", "|---|--:|--:|--:|"]
+    lines = []
     for counted in kills:
         by_value = sum(1 for mutant in counted["mutants"] if mutant["kills"])
         by_error = len(counted["mutants"]) - by_value
@@ -140,14 +125,13 @@ def single_kill_table(kills: list[dict[str, Any]]) -> list[str]:
 
 def strength_parts(data: dict[str, Any]) -> dict[str, object]:
     """The page's tables and counts, each written in where its words (``docs/includes/strength.md``) name it."""
-    rulesets = cast(list[dict[str, Any]], data.get("rulesets", []))
-    misreadings = cast(dict[str, Any], data.get("misreadings", {}))
-    results = cast(list[dict[str, Any]], misreadings.get("results", []))
+    rulesets, misreadings = data.get("rulesets", []), data.get("misreadings", {})
+    results = misreadings.get("results", [])
     tables = {
-        "summary": summary_table(rulesets),
-        "fuzz": fuzz_table(cast(list[dict[str, Any]], data.get("fuzz", []))),
-        "misreading table": misreading_table(results),
-        "single kills": single_kill_table(cast(list[dict[str, Any]], data.get("kills", []))),
+        "summary": summary_rows(rulesets),
+        "fuzz": map(fuzz_row, data.get("fuzz", [])),
+        "misreading rows": map(misreading_row, results),
+        "single kills": single_kill_rows(data.get("kills", [])),
         "rulebooks": [line for entry in rulesets for line in ruleset_section(entry)],
     }
     figures = {
