@@ -232,9 +232,10 @@ def faulty_results(*requests: JsonObject, flags: tuple[str, ...] = ()) -> list[C
         ("seq-true", "the answer has sequence number true, not 1"),
         ("seq-float", "the answer has sequence number 1.0, not 1"),
         ("repeated-key", 'the key "result" appears twice in one object'),
+        ("no-answer", "the engine skipped its answer to run 1: its next answer is to run 2"),
     ],
 )
-def test_a_sequence_number_that_is_not_an_integer_or_a_repeated_key_is_a_protocol_fault(
+def test_a_skipped_answer_a_sequence_number_that_is_no_integer_or_a_repeated_key_is_a_protocol_fault(
     fault: str, reason: str
 ) -> None:
     first, after = faulty_results({"fault": fault}, {"n": 1})
