@@ -330,17 +330,6 @@ def test_a_timeout_must_be_a_finite_number_of_seconds_above_zero(
     assert "argument --timeout" in capsys.readouterr().err
 
 
-def test_an_engine_that_does_not_start_is_one_error_with_its_stderr(capsys: pytest.CaptureFixture[str]) -> None:
-    command = f"cmd:{sys.executable} -c \"import sys; sys.exit('no such engine here')\""
-    assert main(["check", "--engine", command]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    [first, *rest] = captured.err.splitlines()
-    assert first.startswith("fawnarules check: cmd:")
-    assert "did not start" in first
-    assert rest == ["no such engine here"]
-
-
 class Claims:
     """A Python engine that claims one operation only, and gets every answer wrong the same way."""
 

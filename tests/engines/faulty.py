@@ -18,9 +18,8 @@ Loose protocol: ``no-answer`` (none, so the next run's answer comes first), ``se
 lines before a right answer), ``nan`` (``NaN`` in the result), ``wide`` (a right answer of ``size`` bytes, many
 small values), ``setsid`` (start a child in a session of its own that sleeps, then answer).
 A request may name a ``pidfile`` to which the engine and any child it forks append their IDs.
-Started with ``--exit-at-start``, the engine exits when asked to start; with ``--nan-at-start``, its
-``started`` message holds ``NaN``; with ``--hang-at-start``, it never answers ``start`` (and notes its
-ID in the file ``$FAULTY_PIDFILE`` names).
+Started with ``--nan-at-start``, its ``started`` message holds ``NaN``; with ``--hang-at-start``, it never
+answers ``start`` (and notes its ID in the file ``$FAULTY_PIDFILE`` names).
 """
 
 from __future__ import annotations
@@ -169,8 +168,6 @@ def main() -> None:
         if message["type"] == "stop":
             return
         if message["type"] == "start":
-            if "--exit-at-start" in sys.argv:
-                sys.exit(5)
             if "--hang-at-start" in sys.argv:
                 note_pid({"pidfile": os.environ.get("FAULTY_PIDFILE")})
                 time.sleep(3600)
