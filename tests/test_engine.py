@@ -18,7 +18,7 @@ from fawnarules.engine import ReferenceEngine, all_operations
 from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_VALUES, excess, first_excess, values_left
 from fawnarules.operation import JsonObject, Operation
 from fawnarules.sources.case import project_cases
-from tests.any_request import adversarial_requests, is_one_answer, largest, schema_words, spec_requests, valid_requests
+from tests.any_request import adversarial_requests, is_one_answer, largest, schema_words, spec_requests
 from tests.budget import budget
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,18 +71,6 @@ def test_hostile_requests_get_one_of_the_three_answers_in_strict_json_in_process
             assert reply.reason.startswith("the checker cannot send this request"), reply.reason
             assert "error" in answer
     assert protocol_engine.starts == 1
-
-
-@settings(max_examples=150, deadline=None)
-@given(valid_requests("reactions.resolve_attack"))
-def test_a_valid_attack_splits_its_damage_between_health_and_shield_and_never_below_0(request: JsonObject) -> None:
-    answer = ENGINE.call("reactions.resolve_attack", request)
-    assert is_one_answer(answer)
-    if "result" in answer:
-        result = answer["result"]
-        assert isinstance(result, dict)
-        assert result["damage_to_health"] + result["shield_soak"] == result["damage"]
-        assert result["damage"] >= 0
 
 
 def test_an_unknown_operation_is_an_input_error_on_the_operation() -> None:

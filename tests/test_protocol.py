@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from fawnarules.conformance.process import ProcessEngine
 from fawnarules.conformance.protocol import answer_message, checker_messages, engine_messages, message_line
-from fawnarules.conformance.report import Report, json_report
+from fawnarules.conformance.report import Report, json_report_parts
 from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.conformance.subject import InProcessEngine
@@ -257,7 +257,7 @@ def test_nan_in_a_result_errors_its_case_naming_the_field_and_no_report_holds_it
     assert first.reason == "the answer holds NaN at result.echo.rolls.1, which is not a JSON number"
     assert after.status == "passed"
     report = Report(engine={}, results=(first, after))
-    strict(json_report(report))
+    strict("".join(json_report_parts(report)))
 
 
 def test_nan_in_the_started_message_is_a_failed_start_naming_the_field() -> None:
