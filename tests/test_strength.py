@@ -20,7 +20,7 @@ from fawnarules.mutation.run import (
     read_equivalents,
     ruleset_of,
 )
-from fawnarules.site.site_pages import filled
+from fawnarules.site.spec_figures import filled
 from fawnarules.site.strength import strength_parts
 from fawnarules.sources.case import Case
 

@@ -32,7 +32,6 @@ SPEC_BOOST = 0.0001
 IMPLEMENTER_BOOST = 0.1
 RULE_BOOST = 2.0
 DEFINING_RULE_BOOST = 4.0
-"""A rule the glossary names as where a term is defined."""
 INTRODUCTION_BOOST = 0.4
 """A reader's page's own entry: the theme multiplies a page's score by 5 where it multiplies a section's by 2."""
 IMPLEMENTER_PAGES = re.compile(r"^(?:conformance/|contributing\.md$|[^/]+/(?:request|python)\.md$)")

@@ -5,7 +5,6 @@ pages (:func:`generated_pages`), each page's finished Markdown (:func:`page_mark
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Mapping
 from itertools import groupby
 from pathlib import Path
@@ -30,7 +29,7 @@ from fawnarules.site.rule_links import (
 )
 from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown
-from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
+from fawnarules.site.spec_figures import fill_spec_figures, filled, has_spec_figures
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_parts
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
@@ -41,7 +40,6 @@ from fawnarules.sources.rule_id import RuleId
 
 RULE_INDEX_URI, CLARIFICATION_INDEX_URI = "rules.md", "clarifications.md"
 CARDS_MARKER = "<!-- rulebook cards -->"
-PART = re.compile(r"\{\{([a-z ]+)\}\}")
 FILTER = '<div class="fr-filter" data-target=".fr-ruleset"></div>'
 
 T = TypeVar("T", RuleHeading, Clarification)
@@ -67,11 +65,6 @@ def generated_pages(
     if (root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(root)
     return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
-
-
-def filled(prose: str, parts: Mapping[str, object]) -> str:
-    """A page's words with each ``{{part}}`` in them written out: a table or count the site makes from data."""
-    return PART.sub(lambda mark: str(parts.get(mark[1], mark[0])), prose)
 
 
 def by_rulebook(items: Iterable[T], rulesets: list[Ruleset], write: Callable[[str, list[T]], list[str]]) -> str:
