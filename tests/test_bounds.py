@@ -24,6 +24,7 @@ from fawnarules.conformance.current import current_corpus
 from fawnarules.conformance.schema import schema_files
 from fawnarules.fawnalore.board import ORIGIN, Hex, distance
 from fawnarules.sources.case import Case
+from tests.any_request import error_path
 
 ROOT = Path(__file__).resolve().parent.parent
 UNPINNED = ROOT / "features" / "unpinned-bounds.yaml"
@@ -51,12 +52,6 @@ class Pin:
     def id(self) -> str:
         """``awoudan.check_cover board.columns: maximum 26, one past``."""
         return f"{self.operation} {self.field}: {self.bound}, {self.way}"
-
-
-def error_path(case: Case) -> str | None:
-    """The field an input-error case names; ``None`` for a case that is answered (a result or a refusal)."""
-    error = case.expected.get("error")
-    return str(error.get("path")) if isinstance(error, dict) else None
 
 
 @cache
@@ -194,19 +189,19 @@ def held_pins(bound: Bound, cases: list[Case]) -> set[str]:
             continue
         for path, value in values_at(case.request, bound.field):
             place = bound.place(case.request, value)
-            if place == 0 and error_path(case) is None:
+            if place == 0 and error_path(case.expected) is None:
                 held.add(WAYS[0])
-            if place == 1 and names(error_path(case), path, bound.check):
+            if place == 1 and names(error_path(case.expected), path, bound.check):
                 held.add(WAYS[1])
     return held
 
 
-def names(error_path: str | None, path: str, check: str) -> bool:
-    """Whether an input error at ``error_path`` names the field at ``path``: a list one item short may
+def names(at: str | None, path: str, check: str) -> bool:
+    """Whether an input error ``at`` a path names the field at ``path``: a list one item short may
     be named by the item it lacks (``cards.1``)."""
-    if error_path is None:
+    if at is None:
         return False
-    return error_path == path or (check == "minItems" and error_path.startswith(f"{path}."))
+    return at == path or (check == "minItems" and at.startswith(f"{path}."))
 
 
 def request_bounds() -> Iterator[Bound]:
@@ -303,7 +298,7 @@ def global_pins(cases: list[Case]) -> set[str]:
     limits = operations_document()["limits"]
     held = set()
     for case in cases:
-        at = error_path(case)
+        at = error_path(case.expected)
         for path, value, depth in every_value(case.request):
             for name, measure in LIMIT_MEASURES.items():
                 measured = measure(value, depth)

@@ -149,7 +149,7 @@ def test_the_stderr_tail_keeps_only_the_newest_bytes() -> None:
 
 
 class Wobbly:
-    """A Python engine with a bug, a gap and a wrong shape."""
+    """A Python engine with a bug, a gap and wrong shapes."""
 
     def call(self, operation: str, request: object) -> JsonObject:
         if request == {"fault": "crash"}:
@@ -158,6 +158,8 @@ class Wobbly:
             raise NotImplementedError("not yet")
         if request == {"fault": "garbage"}:
             return {"answer": 42}
+        if request in ({"fault": "list"}, {"fault": "a set"}):
+            return [True, None] if request == {"fault": "list"} else {1}  # type: ignore[return-value]
         return {"result": {"echo": request, **ODD_ANSWERS.get(str(request), {})}}
 
 
@@ -166,30 +168,33 @@ ODD_ANSWERS: dict[str, JsonObject] = {
     str({"fault": "surrogate"}): {"text": "\ud800"},
     str({"fault": "set"}): {"set": {1, 2}},
     str({"fault": "huge"}): {"huge": ["x" * 1000] * 100},
+    str({"fault": "nan"}): {"chance": float("nan")},
 }
 """What :class:`Wobbly` adds to its answer to these requests."""
 
 
-def test_a_python_engine_s_exceptions_end_as_errored_or_skipped() -> None:
-    names = ["crash", "skip", "garbage", "fine"]
-    cases = [fake_case(name) for name in names]
-    results = list(check_cases(cases, InProcessEngine(Wobbly())))
-    assert [result.status for result in results] == ["errored", "skipped", "errored", "passed"]
+def test_a_python_engine_s_exceptions_and_answers_of_no_seam_end_as_errored_or_skipped() -> None:
+    names = ["crash", "skip", "garbage", "list", "a set", "fine"]
+    results = list(check_cases([fake_case(name) for name in names], InProcessEngine(Wobbly())))
+    assert [result.status for result in results] == ["errored", "skipped", "errored", "errored", "errored", "passed"]
     assert "ZeroDivisionError" in results[0].reason
     assert "Traceback" in results[0].context
+    assert results[3].reason == "not an answer of the seam: [true, null]"
+    assert results[4].reason == "not an answer of the seam: a Python set, not JSON data"
 
 
 def test_a_python_engine_s_answers_that_no_report_can_hold_are_errored_and_huge_ones_kept_short() -> None:
-    names = ["deep", "surrogate", "set", "huge", "fine"]
+    names = ["deep", "surrogate", "set", "nan", "huge", "fine"]
     results = list(check_cases([fake_case(name) for name in names], InProcessEngine(Wobbly())))
-    assert [result.status for result in results] == ["errored", "errored", "errored", "passed", "passed"]
+    assert [result.status for result in results] == ["errored"] * 4 + ["passed"] * 2
     assert "nested more than 64 levels deep" in results[0].reason
     assert "not valid Unicode" in results[1].reason
     assert "not JSON data" in results[2].reason
-    kept = json.dumps(results[3].answer)
+    assert results[3].reason == "an answer holds NaN at result.chance, which is not a JSON number"
+    kept = json.dumps(results[4].answer)
     assert kept.startswith('{"result": {"truncated": ')
     assert len(kept) < 70_000
-    assert results[4].answer == {"result": {"echo": {"fault": "fine"}}}
+    assert results[5].answer == {"result": {"echo": {"fault": "fine"}}}
 
 
 def test_the_pytest_seam_skips_what_the_engine_skips_and_fails_what_errors() -> None:
@@ -323,17 +328,6 @@ def test_a_timeout_must_be_a_finite_number_of_seconds_above_zero(
         main(["check", "--timeout", timeout])
     assert exit_info.value.code == 2
     assert "argument --timeout" in capsys.readouterr().err
-
-
-def test_an_engine_that_does_not_start_is_one_error_with_its_stderr(capsys: pytest.CaptureFixture[str]) -> None:
-    command = f"cmd:{sys.executable} -c \"import sys; sys.exit('no such engine here')\""
-    assert main(["check", "--engine", command]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    [first, *rest] = captured.err.splitlines()
-    assert first.startswith("fawnarules check: cmd:")
-    assert "did not start" in first
-    assert rest == ["no such engine here"]
 
 
 class Claims:

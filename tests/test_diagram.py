@@ -229,13 +229,6 @@ def test_the_machinery_imports_no_ruleset_and_no_mkdocs() -> None:
     assert found.stdout.strip() == "[]"
 
 
-@pytest.mark.parametrize("text", ["0", "101", "100000", "1" * 5000, "²"])
-def test_a_fawnalore_range_fence_outside_one_to_the_widest_board_is_an_error(text: str) -> None:
-    diagram = parse_diagram("• • •\n• 0 •\n• • •", {"check": "fawnalore.range", "geometry": "hex", "range": text})
-    with pytest.raises(DiagramError, match=re.escape("range must be a whole number from 1")):
-        check_diagram(diagram)
-
-
 def test_an_error_box_shows_the_block_and_message_as_text_and_warns(caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.WARNING, logger="mkdocs.test"):
         box = error_box(logging.getLogger("mkdocs.test"), "This diagram is malformed", "<b>A</b>", "a & <i>b</i>")

@@ -51,11 +51,14 @@ def test_a_range_diagram_with_one_hex_wrong_fails_its_check() -> None:
     assert "1 cell(s) differ: d1" in report
 
 
+RANGES_NOT_ON_A_BOARD = ["0", "101", "100000", "1" * 5000, "²"]
+
+
 @pytest.mark.parametrize(
     ("options", "message"),
     [
         ({"range": "1"}, 'needs geometry="hex"'),
-        ({"range": "0", "geometry": "hex"}, "range 0 does not exist"),
+        *(({"range": text, "geometry": "hex"}, r"from 1 \(range 0 does not exist\)") for text in RANGES_NOT_ON_A_BOARD),
         ({"range": "2", "geometry": "hex"}, "fall outside the diagram"),
     ],
 )

@@ -28,6 +28,7 @@ from fawnarules.fuzz.search import Budget, hunt
 from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case, project_cases
+from tests.any_request import error_path
 
 pytestmark = pytest.mark.slow
 
@@ -454,9 +455,3 @@ def test_a_reference_that_fails_is_a_finding_not_a_traceback() -> None:
     drawer = RequestDrawer(operation.request_schema())
     tally = hunt(operation.name, drawer.requests, Broken(), InProcessEngine(ReferenceEngine()), budget)
     assert tally.findings[0].difference.summary == "the reference engine failed: TypeError: no answer"
-
-
-def error_path(answer: JsonObject) -> object:
-    """The path an input error names (``None`` for any other answer)."""
-    error = answer.get("error")
-    return error.get("path") if isinstance(error, dict) else None

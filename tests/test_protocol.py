@@ -18,7 +18,6 @@ from fawnarules.conformance.protocol import answer_message, checker_messages, en
 from fawnarules.conformance.report import Report, json_report_parts
 from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.serve import serve, usual_run
-from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import all_operations
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import project_cases
@@ -233,9 +232,10 @@ def faulty_results(*requests: JsonObject, flags: tuple[str, ...] = ()) -> list[C
         ("seq-true", "the answer has sequence number true, not 1"),
         ("seq-float", "the answer has sequence number 1.0, not 1"),
         ("repeated-key", 'the key "result" appears twice in one object'),
+        ("no-answer", "the engine skipped its answer to run 1: its next answer is to run 2"),
     ],
 )
-def test_a_sequence_number_that_is_not_an_integer_or_a_repeated_key_is_a_protocol_fault(
+def test_a_skipped_answer_a_sequence_number_that_is_no_integer_or_a_repeated_key_is_a_protocol_fault(
     fault: str, reason: str
 ) -> None:
     first, after = faulty_results({"fault": fault}, {"n": 1})
@@ -312,34 +312,8 @@ def test_a_process_that_left_the_engines_session_is_ended_with_the_engine(tmp_pa
     assert not is_alive(detached), "the detached child outlived the check"
 
 
-class NanEngine:
-    """A Python engine whose result holds NaN."""
-
-    def call(self, operation: str, request: object) -> JsonObject:
-        return {"result": {"chance": float("nan")}}
-
-
-def test_nan_from_a_python_engine_errors_its_case_naming_the_field() -> None:
-    reply = InProcessEngine(NanEngine()).run("fake.echo", {})
-    assert reply.status == "errored"
-    assert reply.reason == "an answer holds NaN at result.chance, which is not a JSON number"
-
-
 def test_a_field_off_the_protocol_is_named_short() -> None:
     (answer,) = served({"type": "run", "seq": 1, "operation": "x", "request": {}, "k" * MEBIBYTE: 1})
     assert answer["type"] == "errored"
     assert f"({MEBIBYTE + 4} characters)" in str(answer["message"])
     assert len(str(answer["message"])) < 300
-
-
-class ListEngine:
-    """A Python engine that answers a list and a set, neither an answer of the seam."""
-
-    def call(self, operation: str, request: object) -> object:
-        return [True, None] if operation == "fake.list" else {1}
-
-
-def test_a_python_engines_wrong_answer_is_shown_as_json() -> None:
-    engine = InProcessEngine(ListEngine())  # type: ignore[arg-type]
-    assert engine.run("fake.list", {}).reason == "not an answer of the seam: [true, null]"
-    assert engine.run("fake.set", {}).reason == "not an answer of the seam: a Python set, not JSON data"
