@@ -100,27 +100,21 @@ def code(text: str) -> str:
     return text.replace("`", "'")
 
 
-def single_kills(counted: dict[str, Any]) -> list[dict[str, Any]]:
-    """The mutants of one rulebook that exactly one case or example kills."""
-    return [mutant for mutant in counted["mutants"] if mutant["kills"] == 1]
-
-
 def single_kill_rows(kills: list[dict[str, Any]]) -> list[str]:
     """How many mutants of each rulebook one case alone kills, and which."""
-    lines = []
+    lines, notes = [], []
     for counted in kills:
+        single = [mutant for mutant in counted["mutants"] if mutant["kills"] == 1]
         by_value = sum(1 for mutant in counted["mutants"] if mutant["kills"])
-        by_error = len(counted["mutants"]) - by_value
-        lines.append(f"| {counted['ruleset']} | {by_value} | {len(single_kills(counted))} | {by_error} |")
-    if not any(single_kills(counted) for counted in kills):
-        lines += ["", "No reading rests on one case alone: every killed mutant is caught by two cases or more."]
-    for counted in kills:
-        if single := single_kills(counted):
-            lines += ["", f'??? note "{counted["ruleset"]}: {len(single)} caught by one case only"', ""]
-            lines += [
+        lines.append(f"| {counted['ruleset']} | {by_value} | {len(single)} | {len(counted['mutants']) - by_value} |")
+        if single:
+            notes += ["", f'??? note "{counted["ruleset"]}: {len(single)} caught by one case only"', ""]
+            notes += [
                 f"    - `{mutant['id']}` (line {mutant['line']}) — only `{code(mutant['by'])}`" for mutant in single
             ]
-    return lines
+    if not notes:
+        lines += ["", "No reading rests on one case alone: every killed mutant is caught by two cases or more."]
+    return lines + notes
 
 
 def strength_parts(data: dict[str, Any]) -> dict[str, object]:
