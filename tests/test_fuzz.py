@@ -29,6 +29,7 @@ from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case, project_cases
 from tests.any_request import error_path
+from tests.test_odds import UncalledEngine
 
 pytestmark = pytest.mark.slow
 
@@ -441,17 +442,10 @@ def test_a_stray_field_is_sent_with_an_empty_value_and_answered_by_an_input_erro
     assert named
 
 
-class Broken:
-    """A reference that fails on every request."""
-
-    def call(self, operation: str, request: object) -> JsonObject:
-        raise TypeError("no answer")
-
-
 def test_a_reference_that_fails_is_a_finding_not_a_traceback() -> None:
     operation = find_operation("falchion.measure")
     assert operation is not None
     budget = Budget(seed=0, stop_at=time.monotonic() + 60, max_differences=1, max_examples=5)
     drawer = RequestDrawer(operation.request_schema())
-    tally = hunt(operation.name, drawer.requests, Broken(), InProcessEngine(ReferenceEngine()), budget)
-    assert tally.findings[0].difference.summary == "the reference engine failed: TypeError: no answer"
+    tally = hunt(operation.name, drawer.requests, UncalledEngine(), InProcessEngine(ReferenceEngine()), budget)
+    assert tally.findings[0].difference.summary == "the reference engine failed: AssertionError: the engine was called"
