@@ -21,15 +21,13 @@ from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.conformance.subject import InProcessEngine
 from fawnarules.engine import all_operations
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import project_cases
+from tests.any_request import spec_cases
 from tests.test_hostile_engines import FAULTY, MEBIBYTE, fake_case, is_alive, pids_in
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.slow
 def test_the_reference_engine_passes_every_case_through_the_subprocess_path() -> None:
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     with closing(ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], validate=True)) as engine:
         results = list(check_cases(cases, engine))
         started = engine.describe()
