@@ -69,6 +69,12 @@ def valid_requests(name: str) -> st.SearchStrategy[JsonObject]:
     return st.deferred(drawn)
 
 
+def error_path(answer: JsonObject) -> str | None:
+    """The path an input error names; ``None`` for any other answer (a result or a refusal)."""
+    error = answer.get("error")
+    return str(error.get("path")) if isinstance(error, dict) else None
+
+
 def is_one_answer(answer: JsonObject) -> bool:
     """Exactly one of a result, a refusal or an input error."""
     return len(answer) == 1 and next(iter(answer)) in {"result", "refused", "error"}

@@ -24,6 +24,7 @@ from fawnarules.conformance.current import current_corpus
 from fawnarules.conformance.schema import schema_files
 from fawnarules.fawnalore.board import ORIGIN, Hex, distance
 from fawnarules.sources.case import Case
+from tests.any_request import error_path
 
 ROOT = Path(__file__).resolve().parent.parent
 UNPINNED = ROOT / "features" / "unpinned-bounds.yaml"
@@ -36,27 +37,6 @@ AWOUDAN_BOARD = {"columns": 26, "rows": 26}
 Schema = Mapping[str, object]
 Field = tuple[str, ...]
 """A field of a request as the keys leading to it, ``[]`` standing for any item of a list."""
-
-
-@dataclass(frozen=True)
-class Pin:
-    """One way of one bound: a case on it that is answered, or a case one past it that is an input error."""
-
-    operation: str
-    field: str
-    bound: str
-    way: str
-
-    @property
-    def id(self) -> str:
-        """``awoudan.check_cover board.columns: maximum 26, one past``."""
-        return f"{self.operation} {self.field}: {self.bound}, {self.way}"
-
-
-def error_path(case: Case) -> str | None:
-    """The field an input-error case names; ``None`` for a case that is answered (a result or a refusal)."""
-    error = case.expected.get("error")
-    return str(error.get("path")) if isinstance(error, dict) else None
 
 
 @cache
@@ -163,9 +143,11 @@ class Bound:
     check: str
     limit: int | str
 
-    def pins(self) -> tuple[Pin, Pin]:
+    def pin(self, way: str) -> str:
+        """One way of the bound, as the pins are listed: ``awoudan.check_cover board.columns: maximum 26, one past``
+        (a case on it that is answered, or a case one past it that is an input error)."""
         words = {"pattern": "pattern", "board": "board edge"}.get(self.check, f"{self.check} {self.limit}")
-        return tuple(Pin(self.operation, ".".join(self.field), words, way) for way in WAYS)  # type: ignore[return-value]
+        return f"{self.operation} {'.'.join(self.field)}: {words}, {way}"
 
     def place(self, request: object, value: object) -> int | None:
         """Where ``value`` lies against the bound: 0 on it, 1 one past it, ``None`` neither.
@@ -194,19 +176,19 @@ def held_pins(bound: Bound, cases: list[Case]) -> set[str]:
             continue
         for path, value in values_at(case.request, bound.field):
             place = bound.place(case.request, value)
-            if place == 0 and error_path(case) is None:
+            if place == 0 and error_path(case.expected) is None:
                 held.add(WAYS[0])
-            if place == 1 and names(error_path(case), path, bound.check):
+            if place == 1 and names(error_path(case.expected), path, bound.check):
                 held.add(WAYS[1])
     return held
 
 
-def names(error_path: str | None, path: str, check: str) -> bool:
-    """Whether an input error at ``error_path`` names the field at ``path``: a list one item short may
+def names(at: str | None, path: str, check: str) -> bool:
+    """Whether an input error ``at`` a path names the field at ``path``: a list one item short may
     be named by the item it lacks (``cards.1``)."""
-    if error_path is None:
+    if at is None:
         return False
-    return error_path == path or (check == "minItems" and error_path.startswith(f"{path}."))
+    return at == path or (check == "minItems" and at.startswith(f"{path}."))
 
 
 def request_bounds() -> Iterator[Bound]:
@@ -233,11 +215,11 @@ def request_bounds() -> Iterator[Bound]:
                     yield bound
 
 
-def missing_pins(cases: list[Case]) -> list[Pin]:
+def missing_pins(cases: list[Case]) -> list[str]:
     missing = []
     for bound in request_bounds():
         held = held_pins(bound, cases)
-        missing += [pin for pin in bound.pins() if pin.way not in held]
+        missing += [bound.pin(way) for way in WAYS if way not in held]
     return missing
 
 
@@ -247,14 +229,6 @@ Measure = Callable[[object, int], int | None]
 
 def number_size(value: object, depth: int) -> int | None:
     return abs(value) if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def text_size(value: object, depth: int) -> int | None:
-    return len(value) if isinstance(value, str) else None
-
-
-def list_size(value: object, depth: int) -> int | None:
-    return len(value) if isinstance(value, list) else None
 
 
 def container_depth(value: object, depth: int) -> int | None:
@@ -278,8 +252,8 @@ def count_values(value: object) -> int:
 
 LIMIT_MEASURES: dict[str, Measure] = {
     "max_number": number_size,
-    "max_text": text_size,
-    "max_items": list_size,
+    "max_text": lambda value, _: size("maxLength", value),
+    "max_items": lambda value, _: size("maxItems", value),
     "max_depth": container_depth,
     "max_values": request_size,
 }
@@ -303,7 +277,7 @@ def global_pins(cases: list[Case]) -> set[str]:
     limits = operations_document()["limits"]
     held = set()
     for case in cases:
-        at = error_path(case)
+        at = error_path(case.expected)
         for path, value, depth in every_value(case.request):
             for name, measure in LIMIT_MEASURES.items():
                 measured = measure(value, depth)
@@ -320,7 +294,7 @@ def open_pins() -> tuple[str, ...]:
     """Every pin no case holds, request bounds first, then the global limits: found once for both tests."""
     cases = list(current_corpus().cases)
     held = global_pins(cases)
-    return tuple(pin.id for pin in missing_pins(cases)) + tuple(
+    return tuple(missing_pins(cases)) + tuple(
         f"limits {name}: {way}" for name in LIMIT_MEASURES for way in WAYS if f"limits {name}: {way}" not in held
     )
 

@@ -73,21 +73,30 @@ def broken_project(tmp_path: Path, data: bytes) -> Path:
     return root
 
 
+def refused_alike(
+    root: Path, problems: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> list[str]:
+    """What lint prints of ``root``, once lint, export and check of the checkout have each refused it, export and
+    check with lint's whole line of each problem (given by how its line starts)."""
+    assert main(["lint", str(root)]) == 1
+    printed = capsys.readouterr().out.splitlines()
+    lines = [next(line for line in printed if line.startswith(problem)) for problem in problems]
+    assert main(["export", "--root", str(root), "-o", str(tmp_path / "cases.json")]) == 1
+    assert set(map("fawnarules export: {}".format, lines)) <= set(capsys.readouterr().err.splitlines())
+    assert not (tmp_path / "cases.json").exists()
+    monkeypatch.chdir(root)
+    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
+    assert set(map("fawnarules check: {}".format, lines)) <= set(capsys.readouterr().err.splitlines())
+    return printed
+
+
 @pytest.mark.parametrize("kind", BROKEN)
 def test_lint_names_the_broken_file_first_and_export_and_check_name_it(
     kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data, message = BROKEN[kind]
-    root = broken_project(tmp_path, data)
-    assert main(["lint", str(root)]) == 1
-    out = capsys.readouterr().out
-    assert out.startswith(f"features/sample/{message}"), out
-    assert main(["export", "--root", str(root), "-o", str(tmp_path / "cases.json")]) == 1
-    assert f"fawnarules export: features/sample/{message}" in capsys.readouterr().err
-    assert not (tmp_path / "cases.json").exists()
-    monkeypatch.chdir(root)
-    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
-    assert f"fawnarules check: features/sample/{message}" in capsys.readouterr().err
+    named = f"features/sample/{message}"
+    assert refused_alike(broken_project(tmp_path, data), [named], tmp_path, capsys, monkeypatch)[0].startswith(named)
 
 
 def test_a_broken_docs_page_is_named_by_lint(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -281,14 +290,7 @@ def test_lint_export_and_check_refuse_each_broken_spec_alike(
     root = project(tmp_path / "project", **changes)
     if breaks is not None:
         breaks(root)
-    assert main(["lint", str(root)]) == 1
-    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith(message))
-    assert main(["export", "--root", str(root), "-o", str(tmp_path / "cases.json")]) == 1
-    assert f"fawnarules export: {line}" in capsys.readouterr().err.splitlines()
-    assert not (tmp_path / "cases.json").exists()
-    monkeypatch.chdir(root)
-    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
-    assert f"fawnarules check: {line}" in capsys.readouterr().err.splitlines()
+    refused_alike(root, [message], tmp_path, capsys, monkeypatch)
 
 
 def test_export_refuses_an_output_it_cannot_write_before_reading_the_spec(
@@ -347,17 +349,7 @@ def three_broken_files(root: Path) -> Path:
 def test_one_broken_file_hides_none_of_the_others(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    root = three_broken_files(tmp_path / "project")
-    assert main(["lint", str(root)]) == 1
-    out = capsys.readouterr().out
-    assert [any(line.startswith(problem) for line in out.splitlines()) for problem in THREE_PROBLEMS] == [True] * 3
-    assert main(["export", "--root", str(root), "-o", str(tmp_path / "cases.json")]) == 1
-    err = capsys.readouterr().err
-    assert [f"fawnarules export: {problem}" in err for problem in THREE_PROBLEMS] == [True] * 3
-    monkeypatch.chdir(root)
-    assert main(["check", "--engine", "reference", "--cases", "."]) == 2
-    err = capsys.readouterr().err
-    assert [f"fawnarules check: {problem}" in err for problem in THREE_PROBLEMS] == [True] * 3
+    refused_alike(three_broken_files(tmp_path / "project"), THREE_PROBLEMS, tmp_path, capsys, monkeypatch)
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,8 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import corpus_text
-from tests.test_hostile_engines import FAULTY, fake_case, is_alive, pids_in
+from tests.test_conformance import FAULTY, fake_case
+from tests.test_hostile_engines import is_alive, pids_in
 
 ENGINE = f"cmd:{' '.join(FAULTY)}"
 
@@ -35,12 +36,18 @@ def strict(text: str) -> object:
     return json.loads(text, parse_constant=refuse)
 
 
-def test_an_engine_that_does_not_start_still_gets_its_reports(
+def test_an_engine_that_does_not_start_is_one_error_with_its_stderr_and_still_gets_its_reports(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    arguments = ["check", "--engine", f"{ENGINE} --exit-at-start", "--cases", str(corpus(tmp_path))]
+    engine = f"cmd:{sys.executable} -c \"import sys; sys.exit('no such engine here')\""
+    arguments = ["check", "--engine", engine, "--cases", str(corpus(tmp_path))]
     assert main([*arguments, "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml")]) == 2
-    assert "the engine did not start" in capsys.readouterr().err
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    [first, *rest] = captured.err.splitlines()
+    assert first.startswith("fawnarules check: cmd:")
+    assert "the engine did not start" in first
+    assert rest == ["no such engine here"]
     report = strict((tmp_path / "r.json").read_text(encoding="utf-8"))
     assert isinstance(report, dict)
     assert [case["status"] for case in report["cases"]] == ["errored"] * 3

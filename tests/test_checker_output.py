@@ -21,7 +21,6 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.current import current_corpus
-from fawnarules.conformance.process import ProcessEngine
 from fawnarules.engine import ReferenceEngine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,28 +212,3 @@ def test_what_the_checker_says_when_it_cannot_start_is_free_of_python(
         assert words in err
         assert [match.group() for match in PYTHON_LITERALS.finditer(err)] == []
         assert "Errno" not in err
-
-
-SKIPPING = """
-import json, sys
-for line in sys.stdin:
-    message = json.loads(line)
-    if message["type"] == "start":
-        print(json.dumps({"type": "started", "protocol": 1, "implementation": {"name": "skips", "version": "1"},
-                          "rulesets": ["fake"], "operations": ["fake.echo"]}), flush=True)
-    elif message["type"] == "run" and message["seq"] != 1:
-        print(json.dumps({"type": "result", "seq": message["seq"], "result": {}}), flush=True)
-"""
-
-
-def test_an_answer_the_engine_skipped_is_reported_as_skipped(tmp_path: Path) -> None:
-    script = tmp_path / "skips.py"
-    script.write_text(SKIPPING)
-    engine = ProcessEngine([sys.executable, str(script)], timeout=5)
-    try:
-        first, second = engine.run_all([("fake.echo", {}), ("fake.echo", {})])
-    finally:
-        engine.close()
-    assert first.status == "errored"
-    assert first.reason.startswith("the engine skipped its answer to run 1: its next answer is to run 2")
-    assert second.status == "answered"

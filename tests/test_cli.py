@@ -18,14 +18,13 @@ def test_operations_lists_the_reactions_operation(capsys: pytest.CaptureFixture[
     assert "reactions.resolve_attack\t" in capsys.readouterr().out
 
 
-def test_schema_prints_request_and_result_schemas(capsys: pytest.CaptureFixture[str]) -> None:
+def test_schema_prints_request_and_result_schemas_and_fails_for_an_unknown_operation(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["schema", "reactions.resolve_attack"]) == 0
     schemas = json.loads(capsys.readouterr().out)
     assert set(schemas) == {"request", "result"}
     assert "attack" in schemas["request"]["properties"]
-
-
-def test_schema_of_an_unknown_operation_fails(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["schema", "reactions.nope"]) == 2
     assert "unknown operation" in capsys.readouterr().err
 
@@ -93,7 +92,7 @@ def modules_loaded_by(command: str, stdin: str) -> set[str]:
     return set(done.stdout.splitlines()[-1].split())
 
 
-def test_a_command_loads_only_what_it_uses() -> None:
+def test_a_command_loads_only_what_it_uses_and_help_loads_no_command() -> None:
     odds = modules_loaded_by("odds awoudan.make_save --field success", '{"roll": "?"}')
     assert "fawnarules.commands.odds" in odds
     assert "fawnarules.awoudan.operations" in odds
@@ -101,9 +100,6 @@ def test_a_command_loads_only_what_it_uses() -> None:
     assert not {name for name in odds if name.startswith(("fawnarules.falchion", "fawnarules.reactions"))}
     assert "fawnarules.awoudan.check" in odds
     assert not {"fawnarules.awoudan.movement", "fawnarules.awoudan.walls", "fawnarules.awoudan.turn"} & odds
-
-
-def test_help_lists_every_command_without_loading_any() -> None:
     assert not {name for name in modules_loaded_by("--help", "") if name.startswith("fawnarules.commands.")}
 
 

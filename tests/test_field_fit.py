@@ -25,7 +25,7 @@ from fawnarules.engine import RULESETS, ReferenceEngine, declared_operations, re
 from fawnarules.fuzz.strategy import Path as FieldPath
 from fawnarules.fuzz.strategy import RequestDrawer, integer_bounds, is_left_out, replaced
 from fawnarules.operation import JsonObject
-from tests.any_request import spec_cases, spec_requests
+from tests.any_request import error_path, spec_cases, spec_requests
 
 FACT = "a fact of the situation, read only where the rules need it"
 AHEAD = "a roll or choice given before the operation knows whether the outcome calls for it"
@@ -263,24 +263,17 @@ def audit() -> Audit:
                     again = engine.call(operation, cast(JsonObject, replaced(request, path, value)))
                     if again == answer:
                         found[operation][field_name(path)].append(f"{value!r} in {request}")
-                    elif is_input_error_at(again, path):
+                    elif error_path(again) == ".".join(map(str, path)):
                         refused[operation].add(field_name(path))
     return Audit(found, refused)
-
-
-def is_input_error_at(answer: JsonObject, path: FieldPath) -> bool:
-    """Whether ``answer`` is an input error naming the field at ``path`` (``actions.0.sta``)."""
-    error = answer.get("error")
-    return isinstance(error, dict) and error.get("path") == ".".join(str(step) for step in path)
 
 
 def pinned_errors() -> dict[str, set[str]]:
     """Per operation, the fields (list positions as ``*``) at which a scenario expects an input error."""
     pinned: dict[str, set[str]] = defaultdict(set)
     for case in spec_cases():
-        error = case.expected.get("error")
-        if isinstance(error, dict) and isinstance(error.get("path"), str):
-            pinned[case.operation].add(re.sub(r"\.\d+(?=\.|$)", ".*", error["path"]))
+        if (at := error_path(case.expected)) is not None:
+            pinned[case.operation].add(re.sub(r"\.\d+(?=\.|$)", ".*", at))
     return pinned
 
 

@@ -28,20 +28,27 @@ from fawnarules.fuzz.search import Budget, hunt
 from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
-from tests.any_request import spec_cases
+from tests.any_request import error_path, spec_cases
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ROOT / "tests" / "engines"
 
-# Each wrong engine, the operation its misread rule shows in, and a seed that finds it in few requests.
+# Each wrong engine, the operation its misread rule shows in, a seed that finds it in few requests, the rule the
+# scenario found goes under and its title.
 WRONG_ENGINES = [
-    ("reactions", "reactions.resolve_attack", 0),
-    ("awoudan", "awoudan.take_actions", 0),
-    ("fawnalore", "fawnalore.resolve_attack", 3),
-    ("grand_archive", "grand_archive.resolve_damage", 3),
-    ("falchion", "falchion.deal_damage", 0),
+    ("reactions", "reactions.resolve_attack", 0, "reactions.defense.dodge-cost", "The reactions spent is 4, not 2"),
+    ("awoudan", "awoudan.take_actions", 0, "awoudan.actions.attack-limit", "The attack limit is 2, not 3"),
+    ("fawnalore", "fawnalore.resolve_attack", 3, "fawnalore.damage.floor", "The damage taken of hits 0 is 0, not -1"),
+    (
+        "grand_archive",
+        "grand_archive.resolve_damage",
+        3,
+        "grand_archive.prevention.damage-type",
+        "The prevented is 0, not 2",
+    ),
+    ("falchion", "falchion.deal_damage", 0, "falchion.request.in-range", "Answered, not an input error at hit rolls 0"),
 ]
 
 
@@ -58,7 +65,7 @@ def fuzz(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int,
 @cache
 def fuzzed(ruleset: str) -> tuple[int, str]:
     """The exit status and report of fuzzing one wrong engine from the project folder (run once per test run)."""
-    _, operation, seed = next(engine for engine in WRONG_ENGINES if engine[0] == ruleset)
+    _, operation, seed, _, _ = next(engine for engine in WRONG_ENGINES if engine[0] == ruleset)
     arguments = ["--engine", wrong_engine(ruleset), "--operation", operation, "--seed", str(seed)]
     report = io.StringIO()
     with contextlib.chdir(ROOT), contextlib.redirect_stdout(report):
@@ -66,29 +73,14 @@ def fuzzed(ruleset: str) -> tuple[int, str]:
     return status, report.getvalue()
 
 
-@pytest.mark.parametrize(("ruleset", "operation", "seed"), WRONG_ENGINES)
-def test_fuzz_finds_the_rule_each_wrong_engine_misreads(ruleset: str, operation: str, seed: int) -> None:
+@pytest.mark.parametrize(("ruleset", "operation", "seed", "rule", "title"), WRONG_ENGINES)
+def test_fuzz_finds_the_rule_each_wrong_engine_misreads_and_says_how_under_the_rule_the_answers_first_differ_in(
+    ruleset: str, operation: str, seed: int, rule: str, title: str
+) -> None:
     status, out = fuzzed(ruleset)
     assert status == 1, out
     assert f"== {operation}: " in out
-    assert "\n    Scenario: " in out
     assert "Replay:" in out
-
-
-@pytest.mark.parametrize(
-    ("ruleset", "rule", "title"),
-    [
-        ("reactions", "reactions.defense.dodge-cost", "The reactions spent is 4, not 2"),
-        ("grand_archive", "grand_archive.prevention.damage-type", "The prevented is 0, not 2"),
-        ("awoudan", "awoudan.actions.attack-limit", "The attack limit is 2, not 3"),
-        ("fawnalore", "fawnalore.damage.floor", "The damage taken of hits 0 is 0, not -1"),
-        ("falchion", "falchion.request.in-range", "Answered, not an input error at hit rolls 0"),
-    ],
-)
-def test_the_scenario_goes_under_the_rule_the_answers_first_differ_in_and_says_how(
-    ruleset: str, rule: str, title: str
-) -> None:
-    out = fuzzed(ruleset)[1]
     assert f"paste under `Rule: {rule}`" in out
     assert numbers_left_out(f"    Scenario: {title}\n") in numbers_left_out(out)
 
@@ -461,9 +453,3 @@ def test_a_reference_that_fails_is_a_finding_not_a_traceback() -> None:
     drawer = RequestDrawer(operation.request_schema())
     tally = hunt(operation.name, drawer.requests, Broken(), InProcessEngine(ReferenceEngine()), budget)
     assert tally.findings[0].difference.summary == "the reference engine failed: TypeError: no answer"
-
-
-def error_path(answer: JsonObject) -> object:
-    """The path an input error names (``None`` for any other answer)."""
-    error = answer.get("error")
-    return error.get("path") if isinstance(error, dict) else None

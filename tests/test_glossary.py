@@ -82,9 +82,7 @@ def test_search_finds_a_rule_by_the_words_its_terms_give() -> None:
         '<a class="headerlink" href="#falchion.checks.crits-and-botches">¶</a></h2><p>Text</p>'
     )
     words = {"falchion.checks.crits-and-botches": ["Crit", "critical", "<b>", "critical"]}
-    entries = page_entries(
-        "falchion/checks.md", "falchion/checks.html", "Checks", page, is_spec=False, rulesets=[], defining=words
-    )
+    entries = page_entries("falchion/checks.md", "falchion/checks.html", "Checks", page, rulesets=[], defining=words)
     assert entries[1]["title"] == "Crits and botches (critical, &lt;b&gt;)"
 
 

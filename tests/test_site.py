@@ -368,7 +368,7 @@ def test_a_search_preview_keeps_apart_the_words_a_card_or_table_shows_apart() ->
     card = '<dl><dt>board</dt><dd><span>radius <b>3</b></span></dd><dt>on</dt><dd><b class="fr-item">0,0</b>'
     card += '<b class="fr-item">1,-1</b></dd></dl>'
     table = "<table><tr><th>Roll</th><th>Hit</th></tr><tr><td>6</td><td>yes</td></tr></table>"
-    [entry] = page_entries("x.md", "x.html", "X", f"<h1>X</h1>{card}{table}", is_spec=False, rulesets=[], defining={})
+    [entry] = page_entries("x.md", "x.html", "X", f"<h1>X</h1>{card}{table}", rulesets=[], defining={})
     assert entry["text"] == "board radius 3 on 0,0 1,-1 Roll Hit 6 yes"
 
 

@@ -127,7 +127,9 @@ def test_a_case_that_moved_to_another_rule_or_row_is_listed_old_id_to_new_id() -
         ([case("r.a.b/x")], [case("r.a.b/x", line=4)], "patch"),
         ([case("r.a.b/x"), case("r.a.b/y")], [case("r.a.b/x")], "major"),
         ([case("r.a.b/x")], [case("r.a.b/x")], "none"),
+        ([case("r.a.b/old-title")], [replace(case("r.a.b/new-title"), scenario="New title")], "minor"),
     ],
+    ids=["added", "moved-line", "removed", "none", "retitled"],
 )
 def test_each_kind_of_change_calls_for_its_version(old: list[Case], new: list[Case], level: str) -> None:
     diff = spec_diff(old, new)
@@ -157,14 +159,6 @@ def test_the_diff_command_lists_changes_and_a_version_too_small(
     assert main(["diff", str(old), str(old)]) == 0
     assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2
     assert "missing.json" in capsys.readouterr().err
-
-
-def test_a_retitled_scenario_is_a_moved_case_and_a_minor_version() -> None:
-    old = [case("r.a.one/old-title"), case("r.a.one/y")]
-    new = [replace(case("r.a.one/new-title"), scenario="New title"), case("r.a.one/y")]
-    diff = spec_diff(old, new)
-    assert diff.new_ids == (("r.a.one/old-title", "r.a.one/new-title"),)
-    assert diff.level == "minor"
 
 
 def release_checkout(folder: Path, released: list[Case]) -> Path:

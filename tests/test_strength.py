@@ -20,10 +20,18 @@ from fawnarules.mutation.run import (
     read_equivalents,
     ruleset_of,
 )
-from fawnarules.site.strength import strength_page
+from fawnarules.site.spec_figures import filled
+from fawnarules.site.strength import strength_parts
 from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
+PROSE = (ROOT / "docs/includes/strength.md").read_text(encoding="utf-8")
+
+
+def strength_page(data: dict[str, Any]) -> str:
+    """The Spec strength page the site makes of ``data``, in its words."""
+    return filled(PROSE, strength_parts(data))
+
 
 SAMPLE = '''\
 """A rulebook module."""

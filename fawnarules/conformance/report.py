@@ -240,20 +240,15 @@ def text_report(report: Report) -> str:
     return writable("\n".join(lines) + "\n")
 
 
-def json_report(report: Report) -> str:
-    """The whole report as JSON."""
-    return "".join(json_report_parts(report))
-
-
 def write_json_report(report: Report, path: Path) -> None:
-    """Write :func:`json_report` to ``path`` a case at a time, so that writing it costs no more memory
+    """Write the report as JSON to ``path`` a case at a time, so that writing it costs no more memory
     than the largest case (the kept answers are read back one by one)."""
     with path.open("w", encoding="utf-8") as file:
         file.writelines(json_report_parts(report))
 
 
 def json_report_parts(report: Report) -> Iterator[str]:
-    """The text of :func:`json_report`, a case at a time: its cases, then the rest of its fields."""
+    """The report as JSON, a case at a time: its cases, then the rest of its fields."""
     counted = totals(report.results)
     rest = {
         "engine": report.engine,

@@ -116,8 +116,8 @@ def letter_anchor(letter: str) -> str:
 
 
 def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
-    """The glossary page: every term and abbreviation A to Z, its meaning in each rulebook and the rule that defines
-    it; a definition list rather than a table, so that it reads as well on a phone as on a wide screen."""
+    """The glossary: every term and abbreviation A to Z, its meaning in each rulebook and the rule that defines it; a
+    definition list rather than a table, so that it reads as well on a phone as on a wide screen."""
     by_letter: dict[str, list[Term]] = {}
     for term in merged(entries):  # under its first letter, or # for one starting with a digit
         first = term.name[:1].upper()
@@ -138,21 +138,9 @@ def glossary_page(entries: Iterable[Entry], catalogue: Catalogue) -> str:
         f"<dl>{''.join(term_html(term, catalogue) for term in filed)}</dl>"
         for letter, filed in sorted(by_letter.items(), key=lambda item: (item[0] != "#", item[0]))
     )
-    return "\n".join(
-        [
-            "# Glossary",
-            "",
-            "The game terms and abbreviations of the five rulebooks, A to Z, each with the rule that defines it. "
-            "Where rulebooks use a word differently (Dodge, Shield, Reaction, Armor), each meaning is given under "
-            "its rulebook's name. On every page an abbreviation or a named term explains itself when you point at "
-            "it or tap it.",
-            "",
-            f'<div class="fr-glossary">{buttons}'
-            f'<p class="fr-rulebook-filter">Show the terms of {labels}</p>'
-            f'<p class="fr-letters">{letters}</p>'
-            f'<div class="fr-terms">{sections}</div></div>',
-            "",
-        ]
+    return (
+        f'<div class="fr-glossary">{buttons}<p class="fr-rulebook-filter">Show the terms of {labels}</p>'
+        f'<p class="fr-letters">{letters}</p><div class="fr-terms">{sections}</div></div>'
     )
 
 

@@ -232,10 +232,7 @@ def on_page_content(content: str, page: Page, config: Config, files: Files) -> s
     if kept is None:
         page.title = safe_title(page.title or "")
         content = safe_html(with_blocks(content, blocks))
-        is_spec = site_pages.spec_feature(BUILD.sources, uri) is not None
-        entries = page_entries(
-            uri, page.url, page.title, content, is_spec=is_spec, rulesets=BUILD.rulesets, defining=BUILD.search_words
-        )
+        entries = page_entries(uri, page.url, page.title, content, rulesets=BUILD.rulesets, defining=BUILD.search_words)
         kept = {**rendering(page), "html": content, "search": entries}
         if (key := BUILD.keys.get(uri)) is not None and WARNINGS.count == warnings_before:
             cache.store(BUILD.cache, key, kept)

@@ -39,8 +39,6 @@ ODDS_LEAD = "**How likely?**"
 """How the paragraph that leads into an odds chart on a rules page starts."""
 PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
 NOT_PRINTED = frozenset({PRINT_NAME, QUICK_NAME, "python.md", "request.md", "odds.md"})
-"""The pages of a rulebook's folder that are not chapters of its printed rules: the printable edition itself,
-the implementers' pages, the odds charts and the quick reference."""
 
 
 def print_uri(ruleset: Ruleset) -> str:
@@ -77,8 +75,24 @@ def demoted(markdown: str, chapter_uri: str) -> str:
 
 
 def printable_page(ruleset: Ruleset, docs: Path, glossary: Iterable[Entry]) -> str:
-    """The printable edition of one rulebook, in Markdown: its chapters, then the abbreviations it uses."""
-    sections = printable_sections(ruleset, docs)
+    """The printable edition of one rulebook, in Markdown: its title and introduction, each chapter, then the
+    abbreviations it uses."""
+    chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in NOT_PRINTED]
+    siblings = tuple((posixpath.basename(uri), uri) for uri in chapters)
+    has_quick = f"{ruleset.slug}/{QUICK_NAME}" in ruleset.chapters
+    quick = f"; the [quick reference]({QUICK_NAME}) fits on two sheets" if has_quick else ""
+    introduction = (
+        f"# {markdown_text(ruleset.title)} — printable edition\n\n"
+        f"All {len(chapters)} chapters of these rules on one page, for printing or reading offline{quick}. "
+        f"*Source:* {markdown_text(ruleset.source)}\n{{: .fr-print-intro }}"
+    )
+    bodies = {uri: split_front_matter((docs / uri).read_text(encoding="utf-8"))[1] for uri in chapters}
+    headings = (heading for uri, body in bodies.items() for heading in page_rule_headings(Path("docs", uri), body))
+    rules = Catalogue(tuple(headings), (), ())
+    sections = [introduction]
+    for uri, body in bodies.items():
+        shown = body.split(f"\n{SIGNPOST}\n", 1)[0] if uri == ruleset.index_uri else body
+        sections.append(printed_chapter(with_rule_links(shown, print_uri(ruleset), rules), uri, siblings))
     return "\n\n".join([*sections, *abbreviations("\n\n".join(sections), ruleset.slug, glossary)]) + "\n"
 
 
@@ -100,27 +114,6 @@ def abbreviations(markdown: str, rulebook: str, glossary: Iterable[Entry]) -> li
     spelled_out = [f"- **{markdown_text(entry.name)}**: {markdown_text(entry.meaning)}" for entry in listed]
     section = ["\n".join(["## Abbreviations {#print-abbreviations}", "", *spelled_out])] if listed else []
     return [*section, "\n".join(f'*[{entry.name}]: ""' for entry in used)]
-
-
-def printable_sections(ruleset: Ruleset, docs: Path) -> list[str]:
-    """The printable edition's parts, in Markdown: its title and introduction, then each chapter."""
-    chapters = [uri for uri in ruleset.chapters if posixpath.basename(uri) not in NOT_PRINTED]
-    siblings = tuple((posixpath.basename(uri), uri) for uri in chapters)
-    has_quick = f"{ruleset.slug}/{QUICK_NAME}" in ruleset.chapters
-    quick = f"; the [quick reference]({QUICK_NAME}) fits on two sheets" if has_quick else ""
-    introduction = (
-        f"# {markdown_text(ruleset.title)} — printable edition\n\n"
-        f"All {len(chapters)} chapters of these rules on one page, for printing or reading offline{quick}. "
-        f"*Source:* {markdown_text(ruleset.source)}\n{{: .fr-print-intro }}"
-    )
-    bodies = {uri: split_front_matter((docs / uri).read_text(encoding="utf-8"))[1] for uri in chapters}
-    headings = (heading for uri, body in bodies.items() for heading in page_rule_headings(Path("docs", uri), body))
-    rules = Catalogue(tuple(headings), (), ())
-    sections = [introduction]
-    for uri, body in bodies.items():
-        shown = body.split(f"\n{SIGNPOST}\n", 1)[0] if uri == ruleset.index_uri else body
-        sections.append(printed_chapter(with_rule_links(shown, print_uri(ruleset), rules), uri, siblings))
-    return sections
 
 
 @lru_cache(maxsize=256)

@@ -25,7 +25,6 @@ PICTURE_TAGS |= {"title", "desc"}
 TAG_ATTRIBUTES = {
     "*": {"class", "id", "title", "lang", "dir", "role"},
     "a": {"href", "name"},
-    "abbr": {"title"},
     "details": {"open"},
     "label": {"for"},
     "input": {"name", "checked"},
@@ -53,9 +52,7 @@ Content tabs and code line numbers, which the extensions write into the page, ke
 
 def keep_attribute(tag: str, attribute: str, value: str) -> str | None:
     """An attribute the allow-list passed, unless it is an id that would shadow one of the theme's elements."""
-    if attribute in ("id", "for", "name") and THEME_IDS.match(value):
-        return None
-    return value
+    return None if attribute in ("id", "for", "name") and THEME_IDS.match(value) else value
 
 
 CLEANER = nh3.Cleaner(

@@ -32,7 +32,6 @@ SPEC_BOOST = 0.0001
 IMPLEMENTER_BOOST = 0.1
 RULE_BOOST = 2.0
 DEFINING_RULE_BOOST = 4.0
-"""A rule the glossary names as where a term is defined."""
 INTRODUCTION_BOOST = 0.4
 """A reader's page's own entry: the theme multiplies a page's score by 5 where it multiplies a section's by 2."""
 IMPLEMENTER_PAGES = re.compile(r"^(?:conformance/|contributing\.md$|[^/]+/(?:request|python)\.md$)")
@@ -126,18 +125,17 @@ def page_entries(
     title: str,
     page_html: str,
     *,
-    is_spec: bool,
     rulesets: Iterable[Ruleset],
     defining: Mapping[str, list[str]],
 ) -> list[Entry]:
     """The search entries of the page at ``uri`` (relative to ``docs/``) served at ``url``: the page's own, then one
-    per heading with an anchor, tagged and weighed by whom the page is for. ``is_spec`` is for a page made from a
-    feature file; ``defining`` gives the words of the rules the glossary names as where its terms are defined."""
+    per heading with an anchor, tagged and weighed by whom the page is for (a spec page is under ``spec/``);
+    ``defining`` gives the words of the rules the glossary names as where its terms are defined."""
     books = [book for book in rulesets if uri.startswith((f"{book.slug}/", f"spec/{book.slug}/"))]
     if uri == CLARIFICATION_INDEX_URI or any(uri == print_uri(book) for book in books):
         return []
     tags, boost = tuple(book.name for book in books), None  # a reader's page: each entry by what it holds
-    if is_spec:
+    if uri.startswith("spec/"):
         tags, boost = (SPEC_TAG, *tags), SPEC_BOOST
     elif IMPLEMENTER_PAGES.match(uri):
         tags, boost = (IMPLEMENTER_TAG, *tags), IMPLEMENTER_BOOST

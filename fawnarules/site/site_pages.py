@@ -29,8 +29,8 @@ from fawnarules.site.rule_links import (
 )
 from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown
-from fawnarules.site.spec_figures import fill_spec_figures, has_spec_figures
-from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_page
+from fawnarules.site.spec_figures import fill_spec_figures, filled, has_spec_figures
+from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_parts
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
 from fawnarules.sources.feature import Feature
@@ -48,31 +48,31 @@ T = TypeVar("T", RuleHeading, Clarification)
 def generated_pages(
     sources: Sources, rulesets: list[Ruleset], glossary: list[Entry], root: Path
 ) -> tuple[dict[str, str], dict[str, str]]:
-    """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions."""
+    """The Markdown of the pages the build writes, by URI: the indexes and glossary, and the printable editions.
+    The words of a page made from data are in ``docs/includes/``, where contributors edit prose (a project without
+    the file gets the parts alone)."""
+
+    def page(name: str, parts: Mapping[str, object]) -> str:
+        prose = sources.page_by_path.get(f"docs/includes/{name}") or "\n\n".join(f"{{{{{part}}}}}" for part in parts)
+        return filled(prose, parts)
+
     pages = {
-        RULE_INDEX_URI: rule_index_page(sources.catalogue, rulesets, sources.clarified),
-        CLARIFICATION_INDEX_URI: clarification_index_page(sources, rulesets),
-        GLOSSARY_URI: glossary_page(glossary, sources.catalogue),
-        STRENGTH_URI: strength_page(read_strength(root)),
+        RULE_INDEX_URI: page("rules.md", rule_index_parts(sources.catalogue, rulesets, sources.clarified)),
+        CLARIFICATION_INDEX_URI: page("clarifications.md", clarification_index_parts(sources, rulesets)),
+        GLOSSARY_URI: page("glossary.md", {"glossary": glossary_page(glossary, sources.catalogue)}),
+        STRENGTH_URI: page("strength.md", strength_parts(read_strength(root))),
     }
     if (root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(root)
     return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
 
 
-def index_page(
-    title: str,
-    introduction: str,
-    items: Iterable[T],
-    rulesets: list[Ruleset],
-    *,
-    write: Callable[[str, list[T]], list[str]],
-) -> str:
-    """A page of ``items`` in a section per rulebook (which ``docs/javascripts/filter.js`` narrows), in home-page
-    order (a rulebook not on it last, by name); ``write(slug, items)`` writes what the section holds."""
+def by_rulebook(items: Iterable[T], rulesets: list[Ruleset], write: Callable[[str, list[T]], list[str]]) -> str:
+    """``items`` in a section per rulebook (which ``docs/javascripts/filter.js`` narrows), in home-page order (a
+    rulebook not on it last, by name); ``write(slug, items)`` writes what the section holds."""
     order = {ruleset.slug: position for position, ruleset in enumerate(rulesets)}
     names = {ruleset.slug: ruleset.name for ruleset in rulesets}
-    lines = [f"# {title}", "", introduction, "", FILTER, ""]
+    lines = [FILTER, ""]
     filed = [(RuleId.parse(item.rule_id).ruleset, item) for item in items]
     filed.sort(key=lambda pair: (order.get(pair[0], len(order)), pair[0]))
     for slug, group in groupby(filed, lambda pair: pair[0]):
@@ -83,7 +83,9 @@ def index_page(
     return "\n".join(lines)
 
 
-def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]) -> str:
+def rule_index_parts(
+    catalogue: Catalogue, rulesets: list[Ruleset], clarified: dict[str, list[Clarification]]
+) -> dict[str, object]:
     """The rule index: rules by rulebook, then by chapter in nav order, then down the page; each with its title and
     ID, how many scenarios check it and the rulings on it (``clarified`` gives each rule's)."""
     chapter = {uri: position for ruleset in rulesets for position, uri in enumerate(ruleset.chapters)}
@@ -113,16 +115,14 @@ def rule_index_page(catalogue: Catalogue, rulesets: list[Ruleset], clarified: di
         return (chapter.get(uri := docs_uri(heading.path), len(chapter)), uri, heading.line)
 
     headings = sorted(catalogue.headings, key=place)
-    total = sum(len(rule.scenarios) for rule in catalogue.rules)
-    introduction = (
-        f"Every rule of every rulebook — {plural(len(catalogue.headings), 'rule')} checked by "
-        f"{plural(total, 'scenario')}. Each row links to the rule's text, to the scenarios that check it "
-        "and to the clarifications that bear on it. IDs never change, so a link to a rule stays good."
-    )
-    return index_page("Rule index", introduction, headings, rulesets, write=section)
+    return {
+        "rules": plural(len(catalogue.headings), "rule"),
+        "scenarios": plural(sum(len(rule.scenarios) for rule in catalogue.rules), "scenario"),
+        "rulebooks": by_rulebook(headings, rulesets, section),
+    }
 
 
-def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
+def clarification_index_parts(sources: Sources, rulesets: list[Ruleset]) -> dict[str, object]:
     """Each ruling by rulebook: its title linked, its ID, its parts, the rules it bears on, the scenarios pinning it."""
     catalogue, stated = sources.catalogue, sources.catalogue.headings_by_rule
     bears_on: dict[str, list[str]] = {}
@@ -149,19 +149,10 @@ def clarification_index_page(sources: Sources, rulesets: list[Ruleset]) -> str:
         links = " · ".join(scenario_link(scenario, CLARIFICATION_INDEX_URI) for scenario in scenarios) or "**none**"
         return [*lines, f"**Pinned by** {plural(len(scenarios), 'scenario')}: {links}", "{: .fr-checked }", ""]
 
-    introduction = (
-        "Every point the rulebooks leave open or word two ways, as ruled by this project — "
-        f"{len(sources.clarifications)} rulings. Each gives the question, the ruling, the evidence that "
-        "decides it and the scenarios that pin it down; [Contributing](contributing.md#adding-a-clarification) "
-        "shows how to add one."
+    written = by_rulebook(
+        sources.clarifications, rulesets, lambda _, group: [line for item in group for line in entry(item)]
     )
-    return index_page(
-        "Clarifications",
-        introduction,
-        sources.clarifications,
-        rulesets,
-        write=lambda _, group: [line for item in group for line in entry(item)],
-    )
+    return {"rulings": len(sources.clarifications), "rulebooks": written}
 
 
 def with_rulebook_cards(markdown: str, rulesets: list[Ruleset]) -> str:

@@ -1,6 +1,6 @@
-"""The spec's figures a page shows, written in from the cases when the site is built, never typed by hand.
-
-A page asks for a figure in double braces:
+"""The figures a page shows, written in from the sources when the site is built, never typed by hand: a page names a
+figure in double braces, and a name that is no figure is left as written (:func:`filled`). A docs page may ask for
+the spec's figures:
 
 * ``{{spec version}}``: the spec's version as the checker names it;
 * ``{{cases}}``, ``{{cases falchion}}``, ``{{cases except reactions}}``: how many cases the spec holds, of one
@@ -10,25 +10,25 @@ A page asks for a figure in double braces:
   ``{{example row reactions.defense.dodge}}`` (a ruleset or a rule): lines of its table, spaced as it spaces them.
 
 The example's figures follow from the cases by what the example is documented to do (:func:`example_status`), so
-the site is built without Node.js; the walkthrough's test runs the example and holds the two to each other. A row
-that names no ruleset or rule of the table is left as written, for that test to find.
+the site is built without Node.js; the walkthrough's test runs the example and holds the two to each other (and
+finds a row left as written). The pages the site makes from data (:func:`fawnarules.site.site_pages.generated_pages`)
+take their words from ``docs/includes/`` and their tables and counts the same way.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 from fawnarules.conformance.corpus import CaseFile
 from fawnarules.conformance.report import summary_table
 from fawnarules.conformance.runner import CaseResult, Status, totals
+from fawnarules.engine import RULESETS
 from fawnarules.sources.case import Case
 
-FIGURE = re.compile(
-    r"\{\{(?:(?P<version>spec version)|cases(?: (?P<except>except )?(?P<ruleset>[a-z_]+))?"
-    r"|example (?:(?P<total>passed|failed|skipped)|(?P<heading>table heading)|row (?P<row>[a-z0-9_.-]+)))\}\}"
-)
-"""One figure in double braces, as listed above."""
+FIGURE = re.compile(r"\{\{([a-z0-9_. -]+)\}\}")
+SPEC_FIGURE = re.compile(r"\{\{(?:spec version|cases|example)\b")
 
 EXAMPLE_OPERATIONS = ("reactions.resolve_attack",)
 """The operations the example's handshake lists: the cases of every other operation are not claimed."""
@@ -53,31 +53,29 @@ def example_status(case: Case) -> Status:
     return "passed"
 
 
+def filled(text: str, figures: Mapping[str, object]) -> str:
+    """``text`` with each ``{{name}}`` that names one of ``figures`` written out."""
+    return FIGURE.sub(lambda mark: str(figures.get(mark[1], mark[0])), text)
+
+
 def has_spec_figures(markdown: str) -> bool:
     """Whether the page asks for any of the spec's figures (only then are the cases read)."""
-    return FIGURE.search(markdown) is not None
+    return SPEC_FIGURE.search(markdown) is not None
 
 
 def fill_spec_figures(markdown: str, corpus: CaseFile) -> str:
-    """``markdown`` with each figure written out; a ruleset the spec lacks counts 0."""
+    """``markdown`` with each of the spec's figures written out; a rulebook without cases counts 0."""
     by_ruleset = Counter(case.ruleset for case in corpus.cases)
     results = [CaseResult(case, example_status(case)) for case in corpus.cases]
-    example: dict[str, int] = dict(totals(results).items())
     heading, rule, *rows = summary_table(results)
-    row_of = {row.split(maxsplit=1)[0]: row for row in rows}
-
-    def figure(match: re.Match[str]) -> str:
-        if match["version"]:
-            return corpus.spec_version
-        if match["total"]:
-            return str(example[match["total"]])
-        if match["heading"]:
-            return f"{heading}\n{rule}"
-        if match["row"]:
-            return row_of.get(match["row"], match[0])
-        if match["ruleset"] is None:
-            return str(by_ruleset.total())
-        count = by_ruleset[match["ruleset"]]
-        return str(by_ruleset.total() - count if match["except"] else count)
-
-    return FIGURE.sub(figure, markdown)
+    rulesets = {*RULESETS, *by_ruleset}
+    figures = {
+        "spec version": corpus.spec_version,
+        "cases": by_ruleset.total(),
+        **{f"cases {name}": by_ruleset[name] for name in rulesets},
+        **{f"cases except {name}": by_ruleset.total() - by_ruleset[name] for name in rulesets},
+        **{f"example {status}": count for status, count in totals(results).items()},
+        "example table heading": f"{heading}\n{rule}",
+        **{f"example row {row.split(maxsplit=1)[0]}": row for row in rows},
+    }
+    return filled(markdown, figures)

@@ -13,14 +13,13 @@ standard output, then exit), ``fork-hang`` (fork such a child, then hang), ``hug
 (17 MiB without a line break), ``huge-answer`` (a right answer of 15 MB), ``close-stdout``
 (close standard output and keep running), ``stop-reading`` (read nothing more, ever).
 
-Loose protocol: ``seq-true`` and ``seq-float`` (``"seq": true``, ``"seq": 1.0``), ``repeated-key``
-(an answer naming ``result`` twice), ``blank-lines`` (blank lines before a right answer), ``nan``
-(``NaN`` in the result), ``wide`` (a right answer of ``size`` bytes, many small values), ``setsid``
-(start a child in a session of its own that sleeps, then answer).
+Loose protocol: ``no-answer`` (none, so the next run's answer comes first), ``seq-true`` and ``seq-float``
+(``"seq": true``, ``"seq": 1.0``), ``repeated-key`` (an answer naming ``result`` twice), ``blank-lines`` (blank
+lines before a right answer), ``nan`` (``NaN`` in the result), ``wide`` (a right answer of ``size`` bytes, many
+small values), ``setsid`` (start a child in a session of its own that sleeps, then answer).
 A request may name a ``pidfile`` to which the engine and any child it forks append their IDs.
-Started with ``--exit-at-start``, the engine exits when asked to start; with ``--nan-at-start``, its
-``started`` message holds ``NaN``; with ``--hang-at-start``, it never answers ``start`` (and notes its
-ID in the file ``$FAULTY_PIDFILE`` names).
+Started with ``--nan-at-start``, its ``started`` message holds ``NaN``; with ``--hang-at-start``, it never
+answers ``start`` (and notes its ID in the file ``$FAULTY_PIDFILE`` names).
 """
 
 from __future__ import annotations
@@ -109,6 +108,8 @@ def answer(seq: int, request: dict[str, object]) -> dict[str, object] | None:  #
     if fault == "garbage":
         write("this is not JSON\n")
         return None
+    if fault == "no-answer":
+        return None
     if fault == "flood":
         while True:
             sys.stderr.write("x" * 65536)
@@ -167,8 +168,6 @@ def main() -> None:
         if message["type"] == "stop":
             return
         if message["type"] == "start":
-            if "--exit-at-start" in sys.argv:
-                sys.exit(5)
             if "--hang-at-start" in sys.argv:
                 note_pid({"pidfile": os.environ.get("FAULTY_PIDFILE")})
                 time.sleep(3600)
