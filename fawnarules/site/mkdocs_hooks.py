@@ -97,8 +97,7 @@ def on_config(config: Config) -> Config:
     except GlossaryError as error:
         raise PluginError(str(error)) from None
     BUILD.search_words = search_words(BUILD.glossary)
-    if WARNINGS not in logging.getLogger("mkdocs").handlers:
-        logging.getLogger("mkdocs").addHandler(WARNINGS)
+    logging.getLogger("mkdocs").addHandler(WARNINGS)  # a logger keeps one of each handler, however often
     config["mdx_configs"].setdefault("abbr", {})["glossary"] = tooltips(BUILD.glossary)
     if not config.get("repo_url"):
         config["edit_uri"] = None
