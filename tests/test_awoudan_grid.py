@@ -64,30 +64,27 @@ def test_each_page_holds_its_grid_diagrams(page: str, count: int) -> None:
     assert len(list(document.examples())) == count
 
 
+AROUND = "• • •\n• • •\n• 0 •"
+
+
 @pytest.mark.parametrize(
-    ("options", "message"),
+    ("diagram", "options", "message"),
     [
-        ({"check": "awoudan.blast", "rating": "1"}, "a blast needs a facing"),
-        ({"check": "awoudan.blast", "rating": "0", "facing": "N"}, "greater than or equal to 1"),
-        ({"check": "awoudan.blast", "rating": "one", "facing": "N"}, "rating"),
-        ({"check": "awoudan.burst", "rating": "1", "range": "1", "target": "b3"}, "beyond the weapon's range"),
-        ({"check": "awoudan.line", "rating": "5", "facing": "E"}, "fall outside the diagram"),
+        (AROUND, {"check": "awoudan.blast", "rating": "1"}, "a blast needs a facing"),
+        (AROUND, {"check": "awoudan.blast", "rating": "0", "facing": "N"}, "greater than or equal to 1"),
+        (AROUND, {"check": "awoudan.blast", "rating": "one", "facing": "N"}, "rating"),
+        (AROUND, {"check": "awoudan.burst", "rating": "1", "range": "1", "target": "b3"}, "beyond the weapon"),
+        (AROUND, {"check": "awoudan.line", "rating": "5", "facing": "E"}, "fall outside the diagram"),
+        ("0 • 0", {"check": "awoudan.close_burst", "rating": "1"}, "exactly one 0"),
+        ("X 0 X\nX X 0", {"check": "awoudan.walls", "shapes": "a2: valid"}, "the shapes option leaves out"),
+        ("X 0 X\nX X 0", {"check": "awoudan.flanking", "shapes": "b2: flanked"}, "the shapes option leaves out"),
     ],
 )
-def test_an_area_diagram_with_wrong_options_is_a_diagram_error(options: dict[str, str], message: str) -> None:
+def test_an_area_wall_or_flanking_diagram_with_wrong_options_figures_or_verdicts_is_a_diagram_error(
+    diagram: str, options: dict[str, str], message: str
+) -> None:
     with pytest.raises(DiagramError, match=message):
-        check_diagram(parse_diagram("• • •\n• • •\n• 0 •", options))
-
-
-def test_an_area_diagram_needs_exactly_one_character() -> None:
-    with pytest.raises(DiagramError, match="exactly one 0"):
-        check_diagram(parse_diagram("0 • 0", {"check": "awoudan.close_burst", "rating": "1"}))
-
-
-@pytest.mark.parametrize(("check", "shapes"), [("awoudan.walls", "a2: valid"), ("awoudan.flanking", "b2: flanked")])
-def test_a_wall_or_flanking_diagram_gives_every_figure_a_verdict(check: str, shapes: str) -> None:
-    with pytest.raises(DiagramError, match="the shapes option leaves out"):
-        check_diagram(parse_diagram("X 0 X\nX X 0", {"check": check, "shapes": shapes}))
+        check_diagram(parse_diagram(diagram, options))
 
 
 def test_a_malformed_square_in_a_request_is_an_input_error_that_shows_the_notation() -> None:

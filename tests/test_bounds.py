@@ -39,21 +39,6 @@ Field = tuple[str, ...]
 """A field of a request as the keys leading to it, ``[]`` standing for any item of a list."""
 
 
-@dataclass(frozen=True)
-class Pin:
-    """One way of one bound: a case on it that is answered, or a case one past it that is an input error."""
-
-    operation: str
-    field: str
-    bound: str
-    way: str
-
-    @property
-    def id(self) -> str:
-        """``awoudan.check_cover board.columns: maximum 26, one past``."""
-        return f"{self.operation} {self.field}: {self.bound}, {self.way}"
-
-
 @cache
 def operations_document() -> dict[str, Any]:
     """The published request schemas and global limits."""
@@ -158,9 +143,11 @@ class Bound:
     check: str
     limit: int | str
 
-    def pins(self) -> tuple[Pin, Pin]:
+    def pin(self, way: str) -> str:
+        """One way of the bound, as the pins are listed: ``awoudan.check_cover board.columns: maximum 26, one past``
+        (a case on it that is answered, or a case one past it that is an input error)."""
         words = {"pattern": "pattern", "board": "board edge"}.get(self.check, f"{self.check} {self.limit}")
-        return tuple(Pin(self.operation, ".".join(self.field), words, way) for way in WAYS)  # type: ignore[return-value]
+        return f"{self.operation} {'.'.join(self.field)}: {words}, {way}"
 
     def place(self, request: object, value: object) -> int | None:
         """Where ``value`` lies against the bound: 0 on it, 1 one past it, ``None`` neither.
@@ -228,11 +215,11 @@ def request_bounds() -> Iterator[Bound]:
                     yield bound
 
 
-def missing_pins(cases: list[Case]) -> list[Pin]:
+def missing_pins(cases: list[Case]) -> list[str]:
     missing = []
     for bound in request_bounds():
         held = held_pins(bound, cases)
-        missing += [pin for pin in bound.pins() if pin.way not in held]
+        missing += [bound.pin(way) for way in WAYS if way not in held]
     return missing
 
 
@@ -242,14 +229,6 @@ Measure = Callable[[object, int], int | None]
 
 def number_size(value: object, depth: int) -> int | None:
     return abs(value) if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def text_size(value: object, depth: int) -> int | None:
-    return len(value) if isinstance(value, str) else None
-
-
-def list_size(value: object, depth: int) -> int | None:
-    return len(value) if isinstance(value, list) else None
 
 
 def container_depth(value: object, depth: int) -> int | None:
@@ -273,8 +252,8 @@ def count_values(value: object) -> int:
 
 LIMIT_MEASURES: dict[str, Measure] = {
     "max_number": number_size,
-    "max_text": text_size,
-    "max_items": list_size,
+    "max_text": lambda value, _: size("maxLength", value),
+    "max_items": lambda value, _: size("maxItems", value),
     "max_depth": container_depth,
     "max_values": request_size,
 }
@@ -315,7 +294,7 @@ def open_pins() -> tuple[str, ...]:
     """Every pin no case holds, request bounds first, then the global limits: found once for both tests."""
     cases = list(current_corpus().cases)
     held = global_pins(cases)
-    return tuple(pin.id for pin in missing_pins(cases)) + tuple(
+    return tuple(missing_pins(cases)) + tuple(
         f"limits {name}: {way}" for name in LIMIT_MEASURES for way in WAYS if f"limits {name}: {way}" not in held
     )
 

@@ -308,7 +308,6 @@ def test_check_filters_and_keeps_the_known_failures_list_honest(
         (["--rule", "reactions.defense.blok*"], "did you mean reactions.defense.block-"),
         (["--case", "reactions.defense.dodge/nope"], "--case reactions.defense.dodge/nope: matches no case ID"),
         (["--ruleset", "falchion", "--rule", "reactions.*"], "the filters together select no case"),
-        (["--cases", "nothere.json"], "nothere.json"),
     ],
 )
 def test_a_check_that_can_select_nothing_is_a_usage_error(

@@ -16,7 +16,7 @@ from fawnarules.diagram.diagram import Cell, DiagramError, Geometry, Glyph, pars
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.diagram.fence import format_fence
 from fawnarules.diagram.picture import HEX_WIDTH, MARGIN, centre, draw_diagram, draw_legend
-from fawnarules.fence_error import error_box, keep_options
+from fawnarules.fence_error import keep_options
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -201,10 +201,14 @@ def test_the_fence_keeps_every_option_and_draws_a_figure() -> None:
     assert html.endswith("<figcaption>Blast</figcaption></figure>")
 
 
-def test_a_malformed_fence_is_drawn_as_an_error_and_logged_as_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+def test_a_malformed_fence_is_drawn_as_an_error_box_of_text_and_logged_as_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     with caplog.at_level(logging.WARNING, logger="mkdocs.fawnarules.diagram"):
-        html = format_fence("• x", "grid", "fr-diagram", {"title": "Oops"}, None)
+        html = format_fence("• <", "grid", "fr-diagram", {"title": "<b>A</b> & b"}, None)
     assert "This diagram is malformed" in html
+    assert "<p>&lt;b&gt;A&lt;/b&gt; &amp; b: line 1, column 3: &#x27;&lt;&#x27; is not a glyph" in html
+    assert [record.levelname for record in caplog.records] == ["WARNING"]
     assert "column 3" in caplog.text
 
 
@@ -227,11 +231,3 @@ def test_the_machinery_imports_no_ruleset_and_no_mkdocs() -> None:
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert found.stdout.strip() == "[]"
-
-
-def test_an_error_box_shows_the_block_and_message_as_text_and_warns(caplog: pytest.LogCaptureFixture) -> None:
-    with caplog.at_level(logging.WARNING, logger="mkdocs.test"):
-        box = error_box(logging.getLogger("mkdocs.test"), "This diagram is malformed", "<b>A</b>", "a & <i>b</i>")
-    assert "<i>" not in box
-    assert "&lt;b&gt;A&lt;/b&gt;: a &amp; &lt;i&gt;b&lt;/i&gt;" in box
-    assert [record.levelname for record in caplog.records] == ["WARNING"]

@@ -39,9 +39,9 @@ def peak_rss_reset() -> None:
     Path("/proc/self/clear_refs").write_text("5")
 
 
-def peak_rss() -> int:
-    """This process's peak resident memory since the last reset, in bytes."""
-    return 1024 * int(re.findall(r"VmHWM:\s+(\d+)", Path("/proc/self/status").read_text())[0])
+def memory(kind: str) -> int:
+    """This process's resident memory now (``VmRSS``) or at its peak since the last reset (``VmHWM``), in bytes."""
+    return 1024 * int(re.findall(rf"{kind}:\s+(\d+)", Path("/proc/self/status").read_text())[0])
 
 
 def is_alive(pid: int) -> bool:
@@ -80,7 +80,7 @@ def run_faults(
     text_report(report).encode()
     assert [result.case.id for result in results] == [case.id for case in cases]
     assert (results[0].status, results[-1].status) == ("passed", "passed"), (results[0].reason, results[-1].reason)
-    return results, seconds, peak_rss()
+    return results, seconds, memory("VmHWM")
 
 
 @pytest.fixture
@@ -236,14 +236,9 @@ def test_the_checker_keeps_what_its_report_needs_not_each_answer_whole(tmp_path:
     corpus.write_text(corpus_text(cases), encoding="utf-8")
     report = tmp_path / "report.json"
     arguments = ["check", "--cases", str(corpus), "--engine", f"cmd:{' '.join(FAULTY)}", "--timeout", "20"]
-    before = resident()
+    before = memory("VmRSS")
     peak_rss_reset()
     assert main([*arguments, "--json", str(report), "--junit", str(tmp_path / "report.xml")]) == 0
-    grown = peak_rss() - before
+    grown = memory("VmHWM") - before
     assert report.stat().st_size > count * size
     assert grown < report.stat().st_size, (grown // MEBIBYTE, report.stat().st_size // MEBIBYTE)
-
-
-def resident() -> int:
-    """This process's resident memory now, in bytes."""
-    return 1024 * int(re.findall(r"VmRSS:\s+(\d+)", Path("/proc/self/status").read_text())[0])
