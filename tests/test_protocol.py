@@ -20,17 +20,15 @@ from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.engine import all_operations
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import project_cases
+from tests.any_request import spec_cases
 from tests.test_check_ending import strict
 from tests.test_conformance import FAULTY, fake_case
 from tests.test_hostile_engines import MEBIBYTE, is_alive, pids_in
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 @pytest.mark.slow
 def test_the_reference_engine_passes_every_case_through_the_subprocess_path() -> None:
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     with closing(ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], validate=True)) as engine:
         results = list(check_cases(cases, engine))
         started = engine.describe()

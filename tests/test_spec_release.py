@@ -15,7 +15,8 @@ from fawnarules.conformance.corpus import SPEC_VERSION, case_file_adapter, corpu
 from fawnarules.conformance.current import features_corpus, released_case_file
 from fawnarules.conformance.diff import diff_lines, next_version, spec_diff, version_level, version_problem
 from fawnarules.conformance.release import stated_version, with_version
-from fawnarules.sources.case import Case, project_cases
+from fawnarules.sources.case import Case
+from tests.any_request import spec_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "docs" / "conformance" / "changelog.md"
@@ -26,7 +27,7 @@ with."""
 
 @pytest.fixture(scope="module")
 def current() -> list[Case]:
-    return project_cases(ROOT)
+    return spec_cases()
 
 
 def released_versions() -> dict[tuple[int, ...], Path]:

@@ -8,12 +8,11 @@ from typing import Any
 
 import pytest
 
+from fawnarules.mutation import KILLS, RESULTS
 from fawnarules.mutation.mutant import Mutant, mutants, mutated_code
 from fawnarules.mutation.replay import Verdict, replay
 from fawnarules.mutation.run import (
     EQUIVALENTS,
-    KILLS,
-    RESULTS,
     broken_or,
     main,
     merged_counts,

@@ -12,11 +12,12 @@ for the pages' canonical links and the sitemap. ``make serve``'s copy is
 
 from __future__ import annotations
 
+import posixpath
 import shlex
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import PackageNotFoundError, metadata
-from pathlib import Path, PurePosixPath
+from pathlib import Path, PurePath, PurePosixPath
 from urllib.parse import quote
 
 from fawnarules.sources.case import Case
@@ -39,11 +40,16 @@ def published_site() -> str:
     return ""
 
 
+def spec_page_uri(feature: PurePath) -> str:
+    """Where a feature file's spec page is made on the site, relative to ``docs/``: ``features/x/y.feature`` ->
+    ``spec/x/y.md``."""
+    return posixpath.join("spec", *feature.parts[1:-1], feature.stem + ".md")
+
+
 def spec_page(source: str) -> str:
     """The spec page of a case's source, ``features/<ruleset>/<chapter>.feature:<line>``, relative to the
     site root: ``spec/<ruleset>/<chapter>.html``."""
-    feature = PurePosixPath(source.rpartition(":")[0])
-    return f"spec/{feature.parent.name}/{feature.stem}.html"
+    return spec_page_uri(PurePosixPath(source.rpartition(":")[0])).removesuffix(".md") + ".html"
 
 
 def case_anchor(case_id: str) -> str:

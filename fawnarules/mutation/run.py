@@ -35,15 +35,10 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 
 from fawnarules.diagram.doc_example import GridBlockParser
 from fawnarules.engine import RULESETS
+from fawnarules.mutation import KILLS, RESULTS
 from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
 from fawnarules.mutation.replay import CRASH, EVERY_CASE, Verdict, judge
 from fawnarules.sources.case import Case, project_cases
-
-RESULTS = Path("docs/conformance/strength.json")
-"""The checked-in results, read by the Spec strength page."""
-
-KILLS = Path("docs/conformance/kills.json")
-"""How many cases and examples kill each mutant, written by ``--count-kills``."""
 
 EQUIVALENTS = Path("features/equivalent-mutants.yaml")
 """Mutants that cannot change any answer, each with the reason."""

@@ -25,7 +25,7 @@ from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 import fawnarules
 from fawnarules import cache
-from fawnarules.conformance.replay import published_site
+from fawnarules.conformance.replay import published_site, spec_page_uri
 from fawnarules.conformance.schema import schema_files
 from fawnarules.lint import lint
 from fawnarules.site import site_pages
@@ -33,7 +33,6 @@ from fawnarules.site.content_policy import with_content_policy
 from fawnarules.site.feature_page import with_blocks
 from fawnarules.site.glossary import search_words, tooltips
 from fawnarules.site.problem_box import problems_by_page, with_problem_box
-from fawnarules.site.rule_links import spec_page_uri
 from fawnarules.site.ruleset import Ruleset, nav_entries, read_rulesets
 from fawnarules.site.safe_html import safe_html, safe_text, safe_title, unsafe_name
 from fawnarules.site.search_index import page_entries
@@ -97,8 +96,7 @@ def on_config(config: Config) -> Config:
     except GlossaryError as error:
         raise PluginError(str(error)) from None
     BUILD.search_words = search_words(BUILD.glossary)
-    if WARNINGS not in logging.getLogger("mkdocs").handlers:
-        logging.getLogger("mkdocs").addHandler(WARNINGS)
+    logging.getLogger("mkdocs").addHandler(WARNINGS)  # a logger keeps one of each handler, however often
     config["mdx_configs"].setdefault("abbr", {})["glossary"] = tooltips(BUILD.glossary)
     if not config.get("repo_url"):
         config["edit_uri"] = None

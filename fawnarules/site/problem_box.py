@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 
 from fawnarules.card.words import plural
-from fawnarules.site.rule_links import spec_page_uri
+from fawnarules.conformance.replay import spec_page_uri
 
 PLACE = re.compile(r"^(?P<path>[^:\n]+):(?P<line>[0-9]+): ")
 FIRST_HEADING = re.compile(r"<h1[\s>]")

@@ -15,6 +15,7 @@ from fawnarules.card.blocks import example_blocks
 from fawnarules.card.fence import rule_link_options
 from fawnarules.card.render import RuleLink
 from fawnarules.card.words import cell_in_words, plural, step_in_words
+from fawnarules.conformance.replay import spec_page_uri
 from fawnarules.site.feature_page import markdown_text, outline_steps, readable, row_text
 from fawnarules.sources.catalog import Catalogue, SpecScenario, fence_lines, rule_sections
 from fawnarules.sources.clarification import Clarification
@@ -33,11 +34,6 @@ def relative(target: str, from_page: str) -> str:
 def docs_uri(path: PurePath) -> str:
     """A docs file's address on the site, relative to ``docs/``: ``docs/x/y.md`` -> ``x/y.md``."""
     return path.as_posix().removeprefix("docs/")
-
-
-def spec_page_uri(feature_path: PurePath) -> str:
-    """Where a feature file's spec page lives on the site: ``features/x/y.feature`` -> ``spec/x/y.md``."""
-    return posixpath.join("spec", *feature_path.parts[1:-1], feature_path.stem + ".md")
 
 
 def scenario_link(scenario: SpecScenario, page_uri: str) -> str:

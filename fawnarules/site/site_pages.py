@@ -14,6 +14,7 @@ from fawnarules.card.blocks import without_blocks
 from fawnarules.card.words import plural
 from fawnarules.conformance.current import features_corpus
 from fawnarules.conformance.matrix import RESULTS_DATA, RESULTS_URI, results_page
+from fawnarules.conformance.replay import spec_page_uri
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
 from fawnarules.site.glossary import GLOSSARY_URI, glossary_page
@@ -25,7 +26,6 @@ from fawnarules.site.rule_links import (
     moved,
     relative,
     scenario_link,
-    spec_page_uri,
 )
 from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown

@@ -8,36 +8,32 @@ import json
 from pathlib import Path
 from typing import Any, cast
 
+from fawnarules.mutation import KILLS, RESULTS
 from fawnarules.site.feature_page import markdown_text
 
 STRENGTH_URI = "conformance/strength.md"
-STRENGTH_DATA = Path("docs/conformance/strength.json")
-KILLS_DATA = Path("docs/conformance/kills.json")
 
 
 def read_strength(root: Path) -> dict[str, Any]:
     """The data file under the project ``root`` (empty results when missing), the counted kills under ``kills``."""
-    path = root / STRENGTH_DATA
+    path = root / RESULTS
     data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"rulesets": [], "fuzz": []}
-    kills = root / KILLS_DATA
+    kills = root / KILLS
     if kills.is_file():
         data["kills"] = json.loads(kills.read_text(encoding="utf-8"))["rulesets"]
     return cast(dict[str, Any], data)
 
 
-def summary_rows(rulesets: list[dict[str, Any]]) -> list[str]:
-    """One row per rulebook."""
-    lines = []
-    for entry in rulesets:
-        gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
-        broken = entry.get("broken", 0)
-        can_change = entry["mutants"] - entry["equivalent"] - broken
-        score = f"{100 * entry['killed'] / can_change:.1f} %" if can_change else "—"  # of those that change an answer
-        lines.append(
-            f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
-            f"| {entry.get('errored', 0)} | {broken} | {entry['equivalent']} | {score} | {gaps} |"
-        )
-    return lines
+def summary_row(entry: dict[str, Any]) -> str:
+    """One rulebook's row; its score is of the mutants that can change an answer."""
+    gaps = sum(1 for survivor in entry["survivors"] if not survivor["reason"])
+    broken = entry.get("broken", 0)
+    can_change = entry["mutants"] - entry["equivalent"] - broken
+    score = f"{100 * entry['killed'] / can_change:.1f} %" if can_change else "—"
+    return (
+        f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
+        f"| {entry.get('errored', 0)} | {broken} | {entry['equivalent']} | {score} | {gaps} |"
+    )
 
 
 def ruleset_section(entry: dict[str, Any]) -> list[str]:
@@ -122,7 +118,7 @@ def strength_parts(data: dict[str, Any]) -> dict[str, object]:
     rulesets, misreadings = data.get("rulesets", []), data.get("misreadings", {})
     results = misreadings.get("results", [])
     tables = {
-        "summary": summary_rows(rulesets),
+        "summary": map(summary_row, rulesets),
         "fuzz": map(fuzz_row, data.get("fuzz", [])),
         "misreading rows": map(misreading_row, results),
         "single kills": single_kill_rows(data.get("kills", [])),
