@@ -276,25 +276,12 @@ def test_check_filters_and_keeps_the_known_failures_list_honest(
 ) -> None:
     monkeypatch.chdir(ROOT)
     known = tmp_path / "known.txt"
-    known.write_text(
-        "# passes now\nreactions.attack.critical/a-failed-critical-roll-leaves-the-power-as-it-was\nno/such-case\n"
-    )
-    status, lines = run_check(
-        [
-            "--engine",
-            "reference",
-            "--ruleset",
-            "reactions",
-            "--rule",
-            "reactions.attack.c*",
-            "--known-failures",
-            str(known),
-        ],
-        capsys,
-    )
+    stale = "reactions.attack.critical/a-failed-critical-roll-leaves-the-power-as-it-was"
+    known.write_text(f"# passes now\n{stale}\nno/such-case\n")
+    filters = ["--ruleset", "reactions", "--rule", "reactions.attack.c*"]
+    status, lines = run_check(["--engine", "reference", *filters, "--known-failures", str(known)], capsys)
     assert status == 1
     assert lines[-1] == "5 passed, 0 failed, 0 skipped, 0 errored, 0 not claimed"
-    stale = "reactions.attack.critical/a-failed-critical-roll-leaves-the-power-as-it-was"
     assert f"known failure now passes, remove it from the list: {stale}" in lines
     assert "known failure names no case: no/such-case" in lines
     status, lines = run_check(["--case", "reactions.attack.types/*/magical-*"], capsys)
