@@ -21,13 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 squares = st.builds(Square, column=st.integers(0, 25), row=st.integers(0, 98))
 
 
-@given(squares)
-def test_a_square_name_round_trips(square: Square) -> None:
+@given(squares, st.frozensets(squares, max_size=30))
+def test_a_square_name_and_the_area_notation_round_trip(square: Square, area: frozenset[Square]) -> None:
     assert Square.parse(str(square)) == square
-
-
-@given(st.frozensets(squares, max_size=30))
-def test_the_area_notation_round_trips(area: frozenset[Square]) -> None:
     assert parse_area(format_area(area)) == area
 
 

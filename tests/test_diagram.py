@@ -122,15 +122,12 @@ def test_a_board_of_ten_rows_or_more_names_each_row_by_its_whole_number() -> Non
     assert axis.endswith('<text x="0.4" y="9.62">1</text>')
 
 
-def test_the_legend_numbers_shapes_and_colours_them_by_verdict() -> None:
+def test_the_legend_numbers_shapes_colours_them_by_verdict_and_keys_exactly_the_glyphs_drawn() -> None:
     diagram = parse_diagram("X • X\n• • •\nX • •", {"shapes": "a3: yes; c3: no; a1: yes"})
     legend = draw_legend(diagram)
     assert legend.count("fr-verdict-0") == 2
     assert legend.count("fr-verdict-1") == 1
     assert draw_legend(parse_diagram("• •", {})) == ""
-
-
-def test_the_legend_keys_exactly_the_glyphs_the_picture_draws() -> None:
     marks_only = draw_legend(parse_diagram("X •", {}))
     assert marks_only.count('class="fr-swatch fr-mark">X<') == 1
     assert "fr-origin" not in marks_only

@@ -48,14 +48,8 @@ def test_text_that_is_not_dice_is_named_in_the_error(text: str, message: str) ->
         Dice.parse(text)
 
 
-def test_the_ladder_steps_down_one_size_and_ends_below_d4() -> None:
+def test_the_ladder_steps_one_size_down_to_none_below_d4_and_up_to_its_limit_and_names_d4_to_d12_by_sides() -> None:
     assert [size.step_down() for size in DieSize] == [None, *list(DieSize)[:-1]]
-
-
-def test_the_ladder_steps_up_one_size_but_never_past_its_limit() -> None:
     assert [size.step_up(limit=DieSize.D20) for size in DieSize] == [*list(DieSize)[1:], DieSize.D20]
     assert DieSize.D8.step_up(limit=DieSize.D8) is DieSize.D8
-
-
-def test_dice_written_by_their_sides_are_the_ladder_up_to_d12() -> None:
     assert [DieSize.of_sides(sides) for sides in get_args(get_args(DieSides)[0])] == list(DieSize)[:-1]

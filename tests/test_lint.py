@@ -168,16 +168,15 @@ def outline_calling(placeholder: str) -> str:
     ).replace("| power |\n        | 1     |", "| power | op |\n        | 1 | reactions.resolve_attack |")
 
 
-def test_an_outline_step_is_checked_with_each_row_filled_in(tmp_path: Path) -> None:
+def test_an_outline_step_is_checked_with_each_row_filled_in_and_a_placeholder_without_its_column_on_its_step(
+    tmp_path: Path,
+) -> None:
     outline = outline_calling("op")
     assert problems(project(tmp_path, feature=outline)) == []
     broken = outline.replace("| 1 | reactions.resolve_attack |", "| 1 | reactions.resolve_atack |")
     assert [line.split(":", 2)[2].split(" — ")[0] for line in problems(project(tmp_path, feature=broken))] == [
         " there is no operation reactions.resolve_atack"
     ]
-
-
-def test_an_outline_placeholder_without_its_column_is_reported_on_its_step(tmp_path: Path) -> None:
     assert problems(project(tmp_path, feature=outline_calling("opp"))) == [
         "features/sample/core.feature:23: the step uses <opp>, but the Examples table at line 26 has no opp column"
         " (its columns: power, op) — is it <op>?"
