@@ -13,14 +13,11 @@ from fawnarules.cli import PIPE_CLOSED, main
 from fawnarules.limits import MAX_DEPTH
 
 
-def test_operations_lists_the_reactions_operation(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["operations"]) == 0
-    assert "reactions.resolve_attack\t" in capsys.readouterr().out
-
-
-def test_schema_prints_request_and_result_schemas_and_fails_for_an_unknown_operation(
+def test_operations_lists_and_schema_prints_an_operation_s_schemas_and_fails_for_an_unknown_one(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
+    assert main(["operations"]) == 0
+    assert "reactions.resolve_attack\t" in capsys.readouterr().out
     assert main(["schema", "reactions.resolve_attack"]) == 0
     schemas = json.loads(capsys.readouterr().out)
     assert set(schemas) == {"request", "result"}

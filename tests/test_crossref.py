@@ -136,7 +136,7 @@ def test_every_stated_rule_is_named_in_its_rulebook_package() -> None:
     assert not allowed - uncited, f"now cited, remove from {UNCITED.name}: {sorted(allowed - uncited)}"
 
 
-def test_a_rule_id_round_trips_and_names_its_parts() -> None:
+def test_a_rule_id_round_trips_and_names_its_parts_and_a_text_that_is_none_is_refused_with_the_shape() -> None:
     rule = RuleId.parse("grand_archive.prevention.partial")
     assert (rule.ruleset, rule.chapter, rule.slug, rule.page) == (
         "grand_archive",
@@ -146,9 +146,6 @@ def test_a_rule_id_round_trips_and_names_its_parts() -> None:
     )
     assert str(rule) == "grand_archive.prevention.partial"
     assert RuleId.parse(str(rule)) == rule
-
-
-def test_a_text_that_is_no_rule_id_is_refused_with_the_expected_shape() -> None:
     for text in ("reactions.defense", "reactions.defense_x.block", "Reactions.defense.block", "a.b.c.d", "a.b.c "):
         assert not RuleId.is_valid(text)
         with pytest.raises(ValueError, match=r"is not a rule ID like reactions\.defense\.block-bonus"):

@@ -82,13 +82,10 @@ def test_a_d20_of_12_or_more_with_advantage_is_one_less_both_failing() -> None:
     assert chances("falchion.resolve_check", prone, "success")["yes"] == 1 - Fraction(11, 20) ** 2 == Fraction(279, 400)
 
 
-def test_two_d12_keeping_the_higher_show_k_in_2k_minus_1_ways() -> None:
-    request = {"ability": 0, "edge": "advantage", "roll": "?", "second_roll": "?"}
+def test_two_d12_keeping_the_higher_show_k_in_2k_minus_1_ways_and_two_d6_of_damage_form_a_triangle() -> None:
+    request: JsonObject = {"ability": 0, "edge": "advantage", "roll": "?", "second_roll": "?"}
     found = chances("awoudan.make_check", request, "kept_roll")
     assert found == {str(kept): Fraction(2 * kept - 1, 144) for kept in range(1, 13)}
-
-
-def test_two_d6_of_damage_form_a_triangle() -> None:
     request = {"hit": {"weapon": {"dice": 2, "size": "d6"}, "hp": 20, "rolls": ["?", "?"]}}
     found = chances("falchion.deal_damage", request, "damage")
     assert found == {str(total): Fraction(6 - abs(total - 7), 36) for total in range(2, 13)}
@@ -133,15 +130,12 @@ def test_an_open_field_that_is_no_die_is_an_input_error_naming_it(
         plan(operation, request_)
 
 
-def test_too_many_combinations_are_refused_before_the_engine_is_asked() -> None:
+def test_too_many_combinations_or_an_unknown_field_are_refused_before_the_engine_is_asked() -> None:
     armor = {"size": "d12", "roll": "?"}
     request = {"hit": {"weapon": {"dice": 10, "size": "d12"}, "hp": 20, "rolls": ["?"] * 10, "armor": armor}}
     with pytest.raises(OddsError, match=r"4,232,592 combinations is more than 1,000,000.*hit\.armor\.roll \(12\)"):
         chances("falchion.deal_damage", request, "damage", engine=UncalledEngine())
     assert LIMIT >= 12**5
-
-
-def test_an_unknown_field_is_an_input_error_listing_the_fields() -> None:
     with pytest.raises(OddsError, match=r"--field hit: .* success"):
         chances("falchion.resolve_check", check(11, 1), "hit", engine=UncalledEngine())
 
