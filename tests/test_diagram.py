@@ -81,15 +81,12 @@ def test_malformed_shapes_are_errors(shapes: str, message: str) -> None:
         parse_diagram("X •\n0 •", {"shapes": shapes})
 
 
-def test_a_hex_block_may_indent_its_shifted_rows() -> None:
+def test_a_hex_block_may_indent_its_shifted_rows_and_its_picture_shifts_them_half_a_hex_east() -> None:
     diagram = parse_diagram("• • •\n • X •\n• 0 •", {"geometry": "hex"})
     assert diagram.geometry is Geometry.HEX
     assert diagram.glyph(Cell(1, 1)) is Glyph.MARK
     with pytest.raises(DiagramError, match="geometry must be"):
         parse_diagram("•", {"geometry": "triangle"})
-
-
-def test_a_hex_picture_shifts_every_second_row_half_a_hex_east() -> None:
     diagram = parse_diagram("• •\n • X\n0 •", {"geometry": "hex", "title": "Range 1"})
     first, second = centre(diagram, Cell(0, 0)), centre(diagram, Cell(0, 1))
     assert second[0] - first[0] == pytest.approx(HEX_WIDTH / 2)

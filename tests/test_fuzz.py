@@ -382,7 +382,7 @@ def test_edge_values_are_drawn_often_zero_thresholds_and_sums_landing_on_them() 
     assert {-3, -2, 4, 5} - {5} <= set(sums)  # 0 - 3 and 7 - 3, one either side: the base plus it lands on them
 
 
-def test_the_first_field_that_differs_is_the_first_the_reference_computes() -> None:
+def test_the_first_field_that_differs_is_the_first_the_reference_computes_an_item_before_a_list_s_length() -> None:
     difference = compare(
         {"result": {"block_bonus": 8, "hits": [{"hp_loss": 3, "hp_after": 6}], "damage": 1}},
         {"result": {"block_bonus": 8, "hits": [{"hp_loss": 5, "hp_after": 4}], "damage": 2}},
@@ -390,9 +390,6 @@ def test_the_first_field_that_differs_is_the_first_the_reference_computes() -> N
     assert difference is not None
     assert difference.fields == ("hits", "damage")
     assert difference.first == "hits.0.hp_loss"
-
-
-def test_an_item_both_lists_hold_differs_before_the_list_s_length() -> None:
     reference: JsonObject = {"result": {"window": [{"after": 0}], "hp_loss": 0}}
     longer = compare(reference, {"result": {"window": [{"after": -1}, {"after": -2}], "hp_loss": 0}})
     extra = compare(reference, {"result": {"window": [{"after": 0}, {"after": 0}], "hp_loss": 0}})
