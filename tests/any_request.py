@@ -14,10 +14,11 @@ from typing import cast
 from hypothesis import strategies as st
 
 from fawnarules.commands.fuzz import seed_requests
+from fawnarules.conformance.current import kept_features_corpus
 from fawnarules.engine import find_operation
 from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import Case, project_cases
+from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,8 +42,9 @@ def schema_words(schema: object) -> list[str]:
 
 @cache
 def spec_cases() -> list[Case]:
-    """Every case of the spec, read once."""
-    return project_cases(ROOT)
+    """Every case of the spec, read once a process, from the project's cache where the scenarios are collected from
+    (the cases as the checker reads them)."""
+    return list(kept_features_corpus(ROOT).cases)
 
 
 def spec_requests() -> dict[str, list[JsonObject]]:

@@ -7,10 +7,9 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from fawnarules.operation import JsonObject
-
 if TYPE_CHECKING:
     from fawnarules.conformance.subject import EngineUnderTest
+    from fawnarules.operation import JsonObject
 
 RUN_ENGINE = pytest.StashKey["CheckedEngine"]()
 

@@ -10,9 +10,6 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
-
 ROOT = Path(__file__).resolve().parent.parent
 
 SAMPLE_SETTINGS = f"""\
@@ -40,6 +37,10 @@ build lists every file of its theme, MkDocs' 49 against Material's 14,500, and t
 def build_site(site_dir: Path, config_file: Path = ROOT / "mkdocs.yml", *, strict: bool = True) -> Path:
     """``mkdocs build`` of ``config_file`` into ``site_dir``, started as the command starts it (a test before may have
     started a live preview in this process); ``strict``, a warning raises ``mkdocs.exceptions.Abort``."""
+    # Imported here, not at the top: the tests that only serve a built site or read ROOT load no MkDocs.
+    from mkdocs.commands.build import build  # noqa: PLC0415
+    from mkdocs.config import load_config  # noqa: PLC0415
+
     config = load_config(str(config_file), site_dir=str(site_dir), strict=strict)
     config.plugins.on_startup(command="build", dirty=False)
     build(config)

@@ -185,7 +185,7 @@ def test_a_sentence_leaves_out_a_part_whose_value_the_item_does_not_give() -> No
     assert sentence.told({"id": "pip", "hp": "8"}) == "pip, 8 HP"
 
 
-def test_a_refusal_names_its_rule_by_title_with_a_link_and_no_rule_id_as_text() -> None:
+def test_a_refusal_names_its_rule_by_title_with_a_link_and_an_input_error_its_field_in_words() -> None:
     refused = PLAN.split("outcome:", maxsplit=1)[0] + "outcome: refused by falchion.round.actions-per-turn"
     link = RuleLink('Actions "per" turn', "round.html#falchion.round.actions-per-turn")
     options = rule_link_options({"falchion.round.actions-per-turn": link})
@@ -196,9 +196,6 @@ def test_a_refusal_names_its_rule_by_title_with_a_link_and_no_rule_id_as_text() 
     unlinked = format_fence(refused, "example", "fr-card", {}, None)
     assert "Refused: the rules do not allow it." in unlinked
     assert ">falchion." not in unlinked
-
-
-def test_an_input_error_says_the_field_in_words() -> None:
     card = parse_card(PLAN.split("outcome:", maxsplit=1)[0] + "outcome: input error at turn.actions.1")
     assert "Not a valid request: the fault is in action 2 of the turn." in draw_card(card)
 

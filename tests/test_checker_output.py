@@ -7,18 +7,14 @@ reference passes.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import re
 import shutil
 import sys
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import xmlschema
 
 from fawnarules.cli import main
 from fawnarules.conformance.current import current_corpus
@@ -44,59 +40,37 @@ def check(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int
     return status, printed.out, printed.err
 
 
-@dataclass(frozen=True)
-class WrongRun:
-    """A check of the Falchion cases against the wrong engine, every protocol message validated, one case listed as
-    a known failure: its exit status, what it printed, and its two reports."""
-
-    status: int
-    out: str
-    err: str
-    junit: Path
-    report: Path
-
-
-@pytest.fixture(scope="module")
-def wrong_run(tmp_path_factory: pytest.TempPathFactory) -> WrongRun:
-    folder = tmp_path_factory.mktemp("wrong-run")
-    junit, report, known = folder / "junit.xml", folder / "report.json", folder / "known.txt"
+@pytest.mark.slow
+def test_a_run_against_a_wrong_engine_speaks_json_never_python_and_its_junit_counts_its_elements(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    junit, report, known = tmp_path / "junit.xml", tmp_path / "report.json", tmp_path / "known.txt"
     known.write_text(f"{AIMED_FAR}\n")
     arguments = ["--engine", WRONG, "--ruleset", "falchion", "--validate", "--known-failures", str(known)]
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(["check", *arguments, "--junit", str(junit), "--json", str(report), *PATIENT])
-    return WrongRun(status, out.getvalue(), err.getvalue(), junit, report)
-
-
-@pytest.mark.slow
-def test_a_run_against_a_wrong_engine_speaks_json_and_never_python(wrong_run: WrongRun) -> None:
-    assert wrong_run.status == 1
-    cases = json.loads(wrong_run.report.read_text())["cases"]
-    said = [wrong_run.out, wrong_run.err, wrong_run.junit.read_text()]
+    status, out, err = check([*arguments, "--junit", str(junit), "--json", str(report)], capsys)
+    assert status == 1
+    cases = json.loads(report.read_text())["cases"]
+    said = [out, err, junit.read_text()]
     said += [line for case in cases for line in [*case["differences"], case["reason"]]]
     assert [match.group() for text in said for match in PYTHON_LITERALS.finditer(text)] == []
-    out = wrong_run.out
     assert "  - result.success: expected true, got false" in out.splitlines()
     assert '  - result.modifiers: expected 1 item [{"dr": -2, "source": "aim"}], got []' in out.splitlines()
     assert "the engine's message breaks the protocol: context: expected an object (engine restarted)" in out
     assert (
         'warning: the engine claims "falchion.resolve_chek", which is no operation of the spec; '
         "did you mean falchion.resolve_check?"
-    ) in wrong_run.err
+    ) in err
+    # Imported here, not at the top: collecting the quick tests loads no XML Schema reader.
+    import xmlschema  # noqa: PLC0415
 
-
-@pytest.mark.slow
-def test_the_junit_of_a_run_with_known_failures_validates_and_counts_its_elements(wrong_run: WrongRun) -> None:
-    xmlschema.XMLSchema(JUNIT_SCHEMA).validate(wrong_run.junit)
-    tree = ET.parse(wrong_run.junit).getroot()
+    xmlschema.XMLSchema(JUNIT_SCHEMA).validate(junit)
+    tree = ET.parse(junit).getroot()
     for suite in [tree, *tree.findall("testsuite")]:
-        cases = suite.findall(".//testcase")
+        suite_cases = suite.findall(".//testcase")
         for count, child in (("failures", "failure"), ("errors", "error"), ("skipped", "skipped")):
-            assert suite.get(count) == str(sum(case.find(child) is not None for case in cases)), (
-                suite.get("name"),
-                count,
-            )
-        assert suite.get("tests") == str(len(cases))
+            counted = sum(case.find(child) is not None for case in suite_cases)
+            assert suite.get(count) == str(counted), (suite.get("name"), count)
+        assert suite.get("tests") == str(len(suite_cases))
     [listed] = [case for case in tree.iter("testcase") if case.get("name") == AIMED_FAR]
     assert listed.find("skipped") is not None
     assert int(tree.get("skipped", "0")) >= 1

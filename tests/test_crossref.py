@@ -64,12 +64,9 @@ def messages(catalogue: Catalogue) -> list[str]:
     return [problem.message for problem in crossref_problems(catalogue)]
 
 
-def test_a_rule_on_the_wrong_page_is_reported() -> None:
+def test_a_rule_on_the_wrong_page_or_stated_twice_is_reported() -> None:
     catalogue = sample([("x.b.one", "docs/x/a.md")], [("x.b.one", "features/x/b.feature", ["s"])])
     assert messages(catalogue) == ["rule x.b.one is on the wrong page"]
-
-
-def test_a_rule_stated_twice_is_reported() -> None:
     catalogue = sample(
         [("x.a.one", "docs/x/a.md"), ("x.a.one", "docs/x/a.md")], [("x.a.one", "features/x/a.feature", ["s"])]
     )

@@ -7,7 +7,6 @@ import sys
 import time
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -17,11 +16,9 @@ from fawnarules.conformance.process import ProcessEngine
 from fawnarules.engine import ReferenceEngine, all_operations
 from fawnarules.limits import MAX_DEPTH, MAX_ITEMS, MAX_NUMBER, MAX_VALUES, excess, first_excess, values_left
 from fawnarules.operation import JsonObject, Operation
-from fawnarules.sources.case import project_cases
-from tests.any_request import adversarial_requests, is_one_answer, largest, schema_words, spec_requests
+from tests.any_request import adversarial_requests, is_one_answer, largest, schema_words, spec_cases, spec_requests
 from tests.budget import budget
 
-ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ReferenceEngine()
 REQUESTS_PER_OPERATION = budget(everyday=300, thorough=2000)
 BATCH = 100
@@ -173,7 +170,7 @@ def test_every_request_of_the_spec_at_its_largest_is_answered_within_100_ms() ->
 
 
 def test_the_quick_pass_over_a_request_agrees_with_the_walk_that_names_the_field() -> None:
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     past_limits = [case.request for case in cases if case.rule == "grand_archive.request.limits"]
     bases: list[object] = [case.request for case in cases if case.rule != "grand_archive.request.limits"]
     assert all(values_left(request, 0, MAX_VALUES) >= 0 for request in bases)

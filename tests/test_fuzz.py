@@ -27,8 +27,9 @@ from fawnarules.fuzz.scenario import row_table_lines
 from fawnarules.fuzz.search import Budget, hunt
 from fawnarules.fuzz.strategy import RequestDrawer, integers
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import Case, project_cases
-from tests.any_request import error_path
+from fawnarules.sources.case import Case
+from tests.any_request import error_path, spec_cases
+from tests.test_odds import UncalledEngine
 
 pytestmark = pytest.mark.slow
 
@@ -152,7 +153,7 @@ class Recorder:
 def test_the_same_seed_sends_the_same_requests_and_the_reference_agrees_with_itself() -> None:
     operation = find_operation("reactions.resolve_attack")
     assert operation is not None
-    examples = [case.request for case in project_cases(ROOT) if case.operation == operation.name]
+    examples = [case.request for case in spec_cases() if case.operation == operation.name]
     sent = []
     for _ in range(2):
         recorder = Recorder()
@@ -228,7 +229,7 @@ def test_a_tricky_request_reads_back_from_its_scenario_exactly() -> None:
         "defender": {"health": 7, "reactions": 0, "armor": {}},
         "reactions": [],
     }
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     answer = ReferenceEngine().call("reactions.resolve_attack", request)
     written = write_scenario(
         root=ROOT,
@@ -247,7 +248,7 @@ def test_a_tricky_request_reads_back_from_its_scenario_exactly() -> None:
 
 
 def test_every_place_of_every_request_varied_from_can_take_a_new_value() -> None:
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     operations = sorted({case.operation for case in cases})
     for name in operations:
         operation = find_operation(name)
@@ -356,9 +357,7 @@ def test_replay_of_a_case_says_the_engine_refused_when_it_refused(
 ) -> None:
     monkeypatch.chdir(ROOT)
     case = next(
-        case
-        for case in project_cases(ROOT)
-        if case.operation == "reactions.resolve_attack" and "result" in case.expected
+        case for case in spec_cases() if case.operation == "reactions.resolve_attack" and "result" in case.expected
     )
     printed = json.dumps(TypeAdapter(Case).dump_python(case, mode="json"))
     status, out = fuzz(["--engine", "python:tests.test_fuzz:Refuser", "--replay", printed], capsys)
@@ -427,7 +426,7 @@ def test_a_stray_field_is_sent_with_an_empty_value_and_answered_by_an_input_erro
     assert operation is not None
     recorder = Recorder()
     budget = Budget(seed=0, stop_at=time.monotonic() + 60, max_differences=1, max_examples=30)
-    drawer = RequestDrawer(operation.request_schema(), seed_requests(project_cases(ROOT), operation), stray=True)
+    drawer = RequestDrawer(operation.request_schema(), seed_requests(spec_cases(), operation), stray=True)
     tally = hunt(operation.name, drawer.requests, ReferenceEngine(), InProcessEngine(recorder), budget)
     named = {
         field
@@ -441,17 +440,10 @@ def test_a_stray_field_is_sent_with_an_empty_value_and_answered_by_an_input_erro
     assert named
 
 
-class Broken:
-    """A reference that fails on every request."""
-
-    def call(self, operation: str, request: object) -> JsonObject:
-        raise TypeError("no answer")
-
-
 def test_a_reference_that_fails_is_a_finding_not_a_traceback() -> None:
     operation = find_operation("falchion.measure")
     assert operation is not None
     budget = Budget(seed=0, stop_at=time.monotonic() + 60, max_differences=1, max_examples=5)
     drawer = RequestDrawer(operation.request_schema())
-    tally = hunt(operation.name, drawer.requests, Broken(), InProcessEngine(ReferenceEngine()), budget)
-    assert tally.findings[0].difference.summary == "the reference engine failed: TypeError: no answer"
+    tally = hunt(operation.name, drawer.requests, UncalledEngine(), InProcessEngine(ReferenceEngine()), budget)
+    assert tally.findings[0].difference.summary == "the reference engine failed: AssertionError: the engine was called"

@@ -133,9 +133,12 @@ def test_the_project_itself_is_clean() -> None:
     assert not found, "fawnarules lint finds:\n" + "\n".join(found)
 
 
-def test_a_correct_sample_is_clean_and_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["lint", str(project(tmp_path))]) == 0
+def test_a_correct_sample_is_clean_and_exits_0_and_a_folder_without_docs_and_features_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["lint", str(project(tmp_path / "sample"))]) == 0
     assert "No problems found." in capsys.readouterr().out
+    assert main(["lint", str(tmp_path)]) == 2
 
 
 def test_an_unknown_rule_id_is_reported_with_file_line_and_fix(
@@ -205,10 +208,6 @@ def test_a_malformed_glossary_row_is_reported_with_the_fix_not_raised(tmp_path: 
     terms = "| Term | Meaning | Rule | Also |\n|---|---|---|---|\n| Crit | A natural 20 |\n"
     (root / "docs/includes/terms.md").write_text(terms, encoding="utf-8")
     assert problems(root) == ["docs/includes/terms.md:3: a row has 2 cells — write 4: Term | Meaning | Rule | Also"]
-
-
-def test_a_project_folder_without_docs_and_features_is_refused(tmp_path: Path) -> None:
-    assert main(["lint", str(tmp_path)]) == 2
 
 
 @pytest.mark.parametrize(

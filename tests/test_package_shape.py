@@ -106,11 +106,8 @@ def test_the_ladder_check_finds_the_ladders_of_the_dice_module() -> None:
     assert die_ladders(dice) == ["DieSize", "DieSides"]
 
 
-def test_an_operation_outside_a_ruleset_package_is_turned_down() -> None:
+def test_an_operation_outside_a_ruleset_package_or_taking_more_than_its_request_is_turned_down() -> None:
     with pytest.raises(ValueError, match="not defined in a ruleset package"):
         Operation.of(package, "Import a package.")
-
-
-def test_a_function_that_takes_more_than_its_request_is_no_operation() -> None:
     with pytest.raises(ValueError, match="deal_damage takes 2 parameters: an operation takes its request"):
         Operation.of(deal_damage, "Deal an attack's damage to one stat.")  # type: ignore[arg-type]

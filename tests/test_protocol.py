@@ -20,17 +20,15 @@ from fawnarules.conformance.runner import CaseResult, check_cases
 from fawnarules.conformance.serve import serve, usual_run
 from fawnarules.engine import all_operations
 from fawnarules.operation import JsonObject
-from fawnarules.sources.case import project_cases
+from tests.any_request import spec_cases
 from tests.test_check_ending import strict
 from tests.test_conformance import FAULTY, fake_case
 from tests.test_hostile_engines import MEBIBYTE, is_alive, pids_in
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 @pytest.mark.slow
 def test_the_reference_engine_passes_every_case_through_the_subprocess_path() -> None:
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     with closing(ProcessEngine([sys.executable, "-m", "fawnarules", "engine"], validate=True)) as engine:
         results = list(check_cases(cases, engine))
         started = engine.describe()
@@ -263,12 +261,16 @@ def test_nan_in_the_started_message_is_a_failed_start_naming_the_field() -> None
     assert "its started message holds NaN at implementation.speed, which is not a JSON number" in result.reason
 
 
-def test_an_unknown_operation_is_echoed_short_and_as_json() -> None:
-    (answer,) = served({"type": "run", "seq": 1, "operation": "x" * MEBIBYTE, "request": {}})
-    message = answer["error"]["message"]  # type: ignore[index]
+def test_an_unknown_operation_is_echoed_short_and_as_json_never_with_a_lone_surrogate() -> None:
+    long, lone = served(
+        {"type": "run", "seq": 1, "operation": "x" * MEBIBYTE, "request": {}},
+        '{"type": "run", "seq": 2, "operation": "\\ud800", "request": {}}',
+    )
+    message = long["error"]["message"]  # type: ignore[index]
     assert message.startswith('unknown operation "xxx')
     assert f"({MEBIBYTE} characters)" in message
     assert len(message) < 200
+    assert lone["error"]["message"] == 'unknown operation "\\ud800"'  # type: ignore[index]
 
 
 @pytest.mark.parametrize(
@@ -289,11 +291,6 @@ def test_a_lone_surrogate_in_a_request_is_an_input_error_naming_its_field(reques
         if path != "from"
         else "an object with a key that is not valid Unicode (it holds a lone surrogate)",
     }
-
-
-def test_no_answer_carries_a_lone_surrogate() -> None:
-    (answer,) = served('{"type": "run", "seq": 1, "operation": "\\ud800", "request": {}}')
-    assert answer["error"]["message"] == 'unknown operation "\\ud800"'  # type: ignore[index]
 
 
 def test_a_process_that_left_the_engines_session_is_ended_with_the_engine(tmp_path: Path) -> None:

@@ -15,7 +15,8 @@ from fawnarules.conformance.corpus import SPEC_VERSION, case_file_adapter, corpu
 from fawnarules.conformance.current import features_corpus, released_case_file
 from fawnarules.conformance.diff import diff_lines, next_version, spec_diff, version_level, version_problem
 from fawnarules.conformance.release import stated_version, with_version
-from fawnarules.sources.case import Case, project_cases
+from fawnarules.sources.case import Case
+from tests.any_request import spec_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "docs" / "conformance" / "changelog.md"
@@ -26,7 +27,7 @@ with."""
 
 @pytest.fixture(scope="module")
 def current() -> list[Case]:
-    return project_cases(ROOT)
+    return spec_cases()
 
 
 def released_versions() -> dict[tuple[int, ...], Path]:
@@ -37,10 +38,15 @@ def released_versions() -> dict[tuple[int, ...], Path]:
     }
 
 
-def test_the_spec_carries_the_version_of_its_newest_release() -> None:
+def test_the_spec_carries_the_version_of_its_newest_release_and_the_changelog_an_entry_for_each() -> None:
     releases = released_versions()
     assert releases, f"no released cases in {RELEASES}"
     assert read_case_file(releases[max(releases)]).spec_version == SPEC_VERSION
+    headings = re.findall(r"^## (\d+\.\d+\.\d+)\b", CHANGELOG.read_text(encoding="utf-8"), re.M)
+    assert headings, "docs/conformance/changelog.md lists no version"
+    assert headings[0] == SPEC_VERSION, f"the newest entry of {CHANGELOG.name} is {headings[0]}, not {SPEC_VERSION}"
+    released = sorted(".".join(map(str, version)) for version in releases)
+    assert sorted(set(headings) & set(released)) == released, "each released version has its changelog entry"
 
 
 def released_root(folder: Path, cases: list[Case]) -> Path:
@@ -66,14 +72,6 @@ def test_features_changed_since_the_release_are_unreleased_and_the_checker_says_
     cases.write_text(corpus_text(list(spec.cases), spec.spec_version), encoding="utf-8")
     assert main(["check", "--cases", str(cases), "--rule", current[0].rule]) == 0
     assert f"fawnarules spec {SPEC_VERSION}+unreleased" in capsys.readouterr().out
-
-
-def test_the_changelog_has_an_entry_for_the_current_version() -> None:
-    headings = re.findall(r"^## (\d+\.\d+\.\d+)\b", CHANGELOG.read_text(encoding="utf-8"), re.M)
-    assert headings, "docs/conformance/changelog.md lists no version"
-    assert headings[0] == SPEC_VERSION, f"the newest entry of {CHANGELOG.name} is {headings[0]}, not {SPEC_VERSION}"
-    released = sorted(".".join(map(str, version)) for version in released_versions())
-    assert sorted(set(headings) & set(released)) == released, "each released version has its changelog entry"
 
 
 def case(case_id: str, expected: int = 1, line: int = 1) -> Case:

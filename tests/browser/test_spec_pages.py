@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from fawnarules.conformance.replay import case_anchor, spec_page
-from fawnarules.sources.case import project_cases
 from fawnarules.sources.catalog import project_features
+from tests.any_request import spec_cases
 from tests.browser.tab import Screen, Tab
 from tests.site_build import ROOT
 
@@ -29,7 +29,7 @@ def sample_case(kind: str) -> tuple[str, str]:
 
     Looked up when the test runs, not when pytest collects this file: every run collects it, browser tests or not,
     and the corpus takes a second to build."""
-    cases = project_cases(ROOT)
+    cases = spec_cases()
     if kind == "scenario":
         case = next(case for case in cases if case.id.startswith("reactions.defense.block-bonus/"))
     else:
