@@ -37,13 +37,8 @@ CODE_FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<language>py
 ODDS_FENCE = re.compile(r"^\s*(```+|~~~+)\s*odds\b")
 ODDS_LEAD = "**How likely?**"
 """How the paragraph that leads into an odds chart on a rules page starts."""
-PRINT_NAME, QUICK_NAME = "print.md", "quick.md"
-NOT_PRINTED = frozenset({PRINT_NAME, QUICK_NAME, "python.md", "request.md", "odds.md"})
-
-
-def print_uri(ruleset: Ruleset) -> str:
-    """Where the printable edition lives, beside the chapters so their relative links still work."""
-    return f"{ruleset.slug}/{PRINT_NAME}"
+QUICK_NAME = "quick.md"
+NOT_PRINTED = frozenset({"print.md", QUICK_NAME, "python.md", "request.md", "odds.md"})
 
 
 def chapter_anchor(chapter_uri: str) -> str:
@@ -92,7 +87,7 @@ def printable_page(ruleset: Ruleset, docs: Path, glossary: Iterable[Entry]) -> s
     sections = [introduction]
     for uri, body in bodies.items():
         shown = body.split(f"\n{SIGNPOST}\n", 1)[0] if uri == ruleset.index_uri else body
-        sections.append(printed_chapter(with_rule_links(shown, print_uri(ruleset), rules), uri, siblings))
+        sections.append(printed_chapter(with_rule_links(shown, ruleset.print_uri, rules), uri, siblings))
     return "\n\n".join([*sections, *abbreviations("\n\n".join(sections), ruleset.slug, glossary)]) + "\n"
 
 

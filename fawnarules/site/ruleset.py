@@ -32,6 +32,11 @@ class Ruleset:
         """The rulebook's overview page, relative to ``docs/``."""
         return f"{self.slug}/index.md"
 
+    @property
+    def print_uri(self) -> str:
+        """Its printable edition, beside the chapters so their relative links still work."""
+        return f"{self.slug}/print.md"
+
 
 @dataclass(frozen=True)
 class NavEntry:

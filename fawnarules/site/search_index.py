@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from fawnarules.site.printable import print_uri
 from fawnarules.site.ruleset import Ruleset
 from fawnarules.site.site_pages import CLARIFICATION_INDEX_URI
 from fawnarules.sources.rule_id import RuleId
@@ -132,7 +131,7 @@ def page_entries(
     per heading with an anchor, tagged and weighed by whom the page is for (a spec page is under ``spec/``);
     ``defining`` gives the words of the rules the glossary names as where its terms are defined."""
     books = [book for book in rulesets if uri.startswith((f"{book.slug}/", f"spec/{book.slug}/"))]
-    if uri == CLARIFICATION_INDEX_URI or any(uri == print_uri(book) for book in books):
+    if uri == CLARIFICATION_INDEX_URI or any(uri == book.print_uri for book in books):
         return []
     tags, boost = tuple(book.name for book in books), None  # a reader's page: each entry by what it holds
     if uri.startswith("spec/"):

@@ -18,7 +18,7 @@ from fawnarules.conformance.replay import spec_page_uri
 from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
 from fawnarules.site.glossary import GLOSSARY_URI, glossary_page
-from fawnarules.site.printable import print_uri, printable_page
+from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import (
     add_scenario_links,
     clarification_link,
@@ -29,7 +29,7 @@ from fawnarules.site.rule_links import (
 )
 from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown
-from fawnarules.site.spec_figures import fill_spec_figures, filled, has_spec_figures
+from fawnarules.site.spec_figures import SPEC_FIGURE, fill_spec_figures, filled
 from fawnarules.site.strength import STRENGTH_URI, read_strength, strength_parts
 from fawnarules.sources.catalog import Catalogue, RuleHeading, page_rule_headings
 from fawnarules.sources.clarification import PARTS, Clarification
@@ -64,7 +64,7 @@ def generated_pages(
     }
     if (root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(root)
-    return pages, {print_uri(ruleset): printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
+    return pages, {ruleset.print_uri: printable_page(ruleset, root / "docs", glossary) for ruleset in rulesets}
 
 
 def by_rulebook(items: Iterable[T], rulesets: list[Ruleset], write: Callable[[str, list[T]], list[str]]) -> str:
@@ -107,7 +107,7 @@ def rule_index_parts(
     def section(slug: str, headings: list[RuleHeading]) -> list[str]:
         scenarios = sum(len(catalogue.scenarios_of(heading.rule_id)) for heading in headings)
         book = books.get(slug)
-        links = f" · [Rules]({book.index_uri}) · [Printable]({slug}/print.md)" if book else ""
+        links = f" · [Rules]({book.index_uri}) · [Printable]({book.print_uri})" if book else ""
         totals = f"{plural(len(headings), 'rule')}, {plural(scenarios, 'scenario')}{links}"
         return [totals, "", "| Rule | Checked by | Clarifications |", "|---|---|---|", *map(row, headings), ""]
 
@@ -165,7 +165,7 @@ def with_rulebook_cards(markdown: str, rulesets: list[Ruleset]) -> str:
         for name, title in (("quick", "Quick reference"), ("clarifications", "Clarifications")):
             if f"{ruleset.slug}/{name}.md" in ruleset.chapters:
                 links.append(f"[{title}]({ruleset.slug}/{name}.md)")
-        links += [f"[Rule index](rules.md#ruleset-{ruleset.slug})", f"[Printable]({ruleset.slug}/print.md)"]
+        links += [f"[Rule index](rules.md#ruleset-{ruleset.slug})", f"[Printable]({ruleset.print_uri})"]
         lines += [f"-   **[{markdown_text(ruleset.name)}]({ruleset.index_uri})**", ""]
         card = ("---", markdown_text(ruleset.summary), f"*Source:* {credit}", " · ".join(links))
         lines += [line for text in card for line in (f"    {text}", "")]
@@ -185,7 +185,7 @@ def page_markdown(
     """The finished Markdown of the page at ``uri`` (relative to ``docs/``) written as ``markdown``: a spec page made
     from its feature (its HTML blocks into ``blocks``; its file read at ``source_url``), the spec's figures filled in,
     the home page's rulebook cards, the rulings and scenarios after each rule of a page."""
-    if has_spec_figures(markdown):
+    if SPEC_FIGURE.search(markdown):
         markdown = fill_spec_figures(markdown, features_corpus(root))
     if (feature := spec_feature(sources, uri)) is not None:
         # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
@@ -198,8 +198,7 @@ def page_markdown(
             source_url=source_url,
             blocks=blocks,
         )
-    if uri == "index.md":
-        return inert_markdown(with_rulebook_cards(markdown, rulesets))
+    markdown = with_rulebook_cards(markdown, rulesets) if uri == "index.md" else markdown
     return add_scenario_links(inert_markdown(markdown), uri, sources.catalogue, sources.clarified)
 
 
@@ -256,7 +255,7 @@ def made_from(sources: Sources, rulesets: list[Ruleset], uri: str, generated: Ma
     drawn |= {f"docs/{reference['page']}" for reference in ODDS_REFERENCE.finditer(text)}
     if uri == "index.md":
         drawn |= {f"docs/{ruleset.index_uri}" for ruleset in rulesets}
-    if has_spec_figures(text):  # its figures count every case
+    if SPEC_FIGURE.search(text):  # its figures count every case
         drawn |= {path.as_posix() for path, _ in sources.features}
     return [text, *(digested(sources, path) for path in sorted(drawn))]
 

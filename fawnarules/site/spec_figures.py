@@ -29,6 +29,7 @@ from fawnarules.sources.case import Case
 
 FIGURE = re.compile(r"\{\{([a-z0-9_. -]+)\}\}")
 SPEC_FIGURE = re.compile(r"\{\{(?:spec version|cases|example)\b")
+"""Found in a page that asks for any of the spec's figures: only then are the cases read."""
 
 EXAMPLE_OPERATIONS = ("reactions.resolve_attack",)
 """The operations the example's handshake lists: the cases of every other operation are not claimed."""
@@ -56,11 +57,6 @@ def example_status(case: Case) -> Status:
 def filled(text: str, figures: Mapping[str, object]) -> str:
     """``text`` with each ``{{name}}`` that names one of ``figures`` written out."""
     return FIGURE.sub(lambda mark: str(figures.get(mark[1], mark[0])), text)
-
-
-def has_spec_figures(markdown: str) -> bool:
-    """Whether the page asks for any of the spec's figures (only then are the cases read)."""
-    return SPEC_FIGURE.search(markdown) is not None
 
 
 def fill_spec_figures(markdown: str, corpus: CaseFile) -> str:
