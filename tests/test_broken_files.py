@@ -22,7 +22,6 @@ from fawnarules.card.words_file import WordsError
 from fawnarules.cli import main
 from tests.site_build import PLAIN_SAMPLE_CONFIG, build_site
 from tests.test_lint import CLARIFICATIONS_FEATURE, CONTRADICTING_SCENARIO, DOCS, FEATURE, project
-from tests.test_site import sample_project
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN: dict[str, tuple[bytes, str]] = {
@@ -127,6 +126,9 @@ def test_pytest_collection_names_the_broken_file(tmp_path: Path) -> None:
 def test_the_site_build_stops_with_the_broken_file_and_no_traceback(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
+    # Imported here, not at the top: collecting the quick tests loads the site's tests (and MkDocs) only where they run.
+    from tests.test_site import sample_project  # noqa: PLC0415
+
     (sample_project(tmp_path) / "features/evil/core.feature").write_bytes(b"\xef\xbb\xbf" + FEATURE.encode())
     log = failed_build_log(tmp_path, caplog)
     assert "features/evil/core.feature:1: the file starts with a UTF-8 byte-order mark" in log

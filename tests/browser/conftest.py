@@ -51,7 +51,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     ``browser``: ``make test`` leaves them to CI unless ``BROWSER=1``; the checks of the built site's files stay."""
     here = Path(__file__).parent
     for item in items:
-        if item.path.is_relative_to(here):
+        if item.path.parent == here:
             item.add_marker(pytest.mark.slow)
             if "browser" in getattr(item, "fixturenames", ()):
                 item.add_marker(pytest.mark.browser)
