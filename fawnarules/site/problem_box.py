@@ -21,13 +21,10 @@ def problems_by_page(problems: Iterable[str], docs: str) -> dict[str, list[str]]
     """Each problem (``file:line: what — fix``) under the page it is about (a feature file's: its spec page)."""
     found: dict[str, list[str]] = defaultdict(list)
     for problem in problems:
-        place = PLACE.match(problem)
-        path = PurePosixPath(place["path"]) if place else None
-        if path is None or not path.parts:
-            continue
-        if path.parts[0] == docs:
+        path = PurePosixPath(place["path"] if (place := PLACE.match(problem)) else "")
+        if path.is_relative_to(docs):
             found[path.relative_to(docs).as_posix()].append(problem)
-        elif path.parts[0] == "features" and path.suffix == ".feature":
+        elif path.is_relative_to("features") and path.suffix == ".feature":
             found[spec_page_uri(path)].append(problem)
     return dict(found)
 
