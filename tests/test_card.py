@@ -200,14 +200,11 @@ def test_a_refusal_names_its_rule_by_title_with_a_link_and_an_input_error_its_fi
     assert "Not a valid request: the fault is in action 2 of the turn." in draw_card(card)
 
 
-def test_lint_reports_an_operation_no_ruleset_has() -> None:
+def test_lint_reports_a_card_of_no_operation_and_a_page_quoting_prose_can_leave_its_cards_out() -> None:
     page = "```example\n# a comment\noperation: reactions.resolve_nothing\noutcome: refused by a.b.c\n```\n"
     assert card_problems(page) == [
         (3, "example card: there is no operation reactions.resolve_nothing ('fawnarules operations' lists them)")
     ]
-
-
-def test_a_page_quoting_prose_can_leave_the_cards_out() -> None:
     text = (
         "**Ruling.** No.\n\n```example\noperation: a.b\noutcome: refused by a.b.c\n```\n\nMore.\n```python\nx = 1\n```"
     )

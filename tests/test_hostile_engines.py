@@ -149,7 +149,7 @@ def test_an_engine_behind_a_launcher_script_leaves_no_process_behind(pidfile: Pa
     )
 
 
-def test_the_checker_gives_up_on_an_engine_that_never_answers() -> None:
+def test_the_checker_gives_up_on_an_engine_that_never_answers_and_errors_what_a_run_past_its_deadline_left() -> None:
     cases = [fake_case(f"crash {n}", {"fault": "crash"}) for n in range(40)]
     engine = ProcessEngine(FAULTY, timeout=TIMEOUT)
     results = list(check_cases(cases, engine))
@@ -157,9 +157,6 @@ def test_the_checker_gives_up_on_an_engine_that_never_answers() -> None:
     assert len(results) == 40
     assert engine.starts == GIVE_UP_AFTER
     assert "gave up on the engine" in results[-1].reason
-
-
-def test_a_run_past_its_deadline_errors_the_cases_it_did_not_reach() -> None:
     cases = [fake_case(f"slow {n}", {"fault": "slow", "seconds": 0.2}) for n in range(20)]
     engine = ProcessEngine(FAULTY, timeout=TIMEOUT, deadline=1.0)
     started = time.monotonic()

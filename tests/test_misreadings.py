@@ -64,7 +64,7 @@ def test_every_rule_of_each_core_procedure_has_a_misreading_and_each_cites_a_rul
     assert len({misreading.slug for misreading in LIBRARY}) == len(LIBRARY)
 
 
-def test_a_misreading_changes_the_answers_only_while_it_is_loaded() -> None:
+def test_a_misreading_changes_the_answers_only_while_it_is_loaded_and_one_whose_line_is_gone_says_so() -> None:
     misreading = by_slug("a-dodge-costs-one-reaction-as-a-block-does")
     request = {
         "attack": {"type": "physical", "power": 10, "critical_roll": "failure"},
@@ -77,9 +77,6 @@ def test_a_misreading_changes_the_answers_only_while_it_is_loaded() -> None:
     after = ReferenceEngine().call("reactions.resolve_attack", request)
     assert before == after != during
     assert during["result"]["reactions_spent"] == 1  # type: ignore[index]
-
-
-def test_a_misreading_whose_line_is_gone_says_so() -> None:
     stale = Misreading("A line no longer there", "reactions.defense.pool", "fawnarules.reactions.attack", "nope", "x")
     with pytest.raises(ValueError, match="occurs 0 times"):
         stale.source()

@@ -147,19 +147,15 @@ def test_the_prose_of_a_rules_page_shows_no_engine_word(page: Path) -> None:
     assert not found, "\n".join(found)
 
 
-def test_a_refusal_on_a_rules_page_links_the_rule_by_its_title() -> None:
-    page = DOCS / "falchion" / "round.md"
-    text = with_rule_links(page.read_text(encoding="utf-8"), "falchion/round.md", project_catalogue(ROOT))
+def test_a_refusal_on_a_rules_page_and_in_the_printable_edition_links_the_rule_by_its_title() -> None:
+    source = (DOCS / "falchion" / "round.md").read_text(encoding="utf-8")
+    text = with_rule_links(source, "falchion/round.md", project_catalogue(ROOT))
     cards = [card for block, card in drawn(text) if "refused by falchion.round.sequence" in block.body]
     assert cards
     assert all(
         'Refused by the rule <a class="fr-rule" href="round.html#falchion.round.sequence">' in card for card in cards
     )
-
-
-def test_the_printable_edition_names_a_refusing_rule_by_its_title_too() -> None:
     falchion = next(ruleset for ruleset in read_rulesets(DOCS) if ruleset.slug == "falchion")
-    page = printable_page(falchion, DOCS, ())
-    cards = [card for block, card in drawn(page) if "outcome: refused by" in block.body]
+    cards = [card for block, card in drawn(printable_page(falchion, DOCS, ())) if "outcome: refused by" in block.body]
     assert cards
     assert [card for card in cards if "Refused by the rule <a" not in card] == []
