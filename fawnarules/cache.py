@@ -1,10 +1,10 @@
 """The project's one cache: what it makes from its sources, kept in ``.cache/<part>/`` by what it was made from, so
 it is made again only when that changes. The site keeps its rendered pages in ``site/`` (by a page's Markdown and what
-every page shares: the configuration, the list of files, the site's code and the installed renderers); a checkout's
-checker keeps the cases it reads from the feature files in ``cases/`` (by the feature files, the newest release's
-cases, the package's code and the installed readers). The key is the content, never a file's time, so an edit shows
-however quickly it follows the last build. A part holds one build's worth: :func:`prune` removes what the last full
-build did not use. The cache only saves time: where it cannot be written, nothing is kept.
+every page shares: the configuration, the glossary, the list of files, the site's code and the installed renderers);
+a checkout's checker keeps the cases it reads from the feature files in ``cases/`` (by the feature files, the newest
+release's cases, the package's code and the installed readers). The key is the content, never a file's time, so an
+edit shows however quickly it follows the last build. A part holds one build's worth: :func:`prune` removes what the
+last full build did not use. The cache only saves time: where it cannot be written, nothing is kept.
 """
 
 from __future__ import annotations

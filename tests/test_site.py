@@ -286,6 +286,29 @@ def test_an_edit_renders_its_page_again_and_the_cache_keeps_only_the_last_build(
     assert len(after - before) >= 1
 
 
+def test_a_glossary_edit_renders_every_page_again_and_the_words_of_a_page_made_from_data_that_page_alone(
+    built_sample: Path, tmp_path: Path
+) -> None:
+    project = built_copy(built_sample, tmp_path)
+    includes, cache = project / "docs/includes", project / ".cache/site"
+    includes.mkdir()
+    with (project / "mkdocs.yml").open("a", encoding="utf-8") as settings:
+        settings.write("exclude_docs: includes/\n")  # as the project's own settings leave them out of the pages
+    glossary, words = includes / "abbreviations.md", includes / "rules.md"
+    glossary.write_text("*[KO]: Knocked out.\n", encoding="utf-8")
+    words.write_text("# Rule index\n\nWords. {{rulebooks}}\n", encoding="utf-8")
+    build_site(project / "site", project / "mkdocs.yml")
+    glossary.write_text("*[KO]: Knocked out.\n*[Roll]: The number a die shows.\n", encoding="utf-8")
+    build_site(project / "site", project / "mkdocs.yml")
+    assert '<abbr title="The number a die shows.">Roll</abbr>' in article(project / "site/evil/core.html")
+    before = {path.name for path in cache.glob("*.json")}
+    words.write_text("# Rule index\n\nWords a contributor changed. {{rulebooks}}\n", encoding="utf-8")
+    build_site(project / "site", project / "mkdocs.yml")
+    assert "Words a contributor changed." in article(project / "site/rules.html")
+    # Made again: the rule index, and lint's findings, kept by every source's text; every other page is kept.
+    assert len({path.name for path in cache.glob("*.json")} - before) == 2
+
+
 def test_a_page_that_warned_warns_again_in_the_next_build(tmp_path: Path) -> None:
     project = sample_project(tmp_path)
     core = project / "docs/evil/core.md"

@@ -116,7 +116,7 @@ def on_files(files: Files, config: Config) -> Files:
     BUILD.cache, BUILD.keys = cache.cache_folder(root, "site"), {}
     # An odds block's kept figure (fawnarules.odds.cache) is what the code and the block's text draw, both in the
     # key already: the figures a build writes as it goes must not change every page's key for the next build.
-    BUILD.code = cache.code_fingerprint([Path(fawnarules.__file__).parent, docs / "includes"], cache.RENDERERS)
+    BUILD.code = cache.code_fingerprint([Path(fawnarules.__file__).parent], cache.RENDERERS)
     shown, BUILD.boxes = BUILD.boxes, problems_by_page(report_lint(root, sources), docs.name)
     for file in list(files):
         if file.inclusion is not InclusionLevel.EXCLUDED and (problem := unsafe_name(file.src_uri)):
@@ -167,7 +167,7 @@ def find_keys(files: Files, config: Config, shown: dict[str, list[str]]) -> None
     """Each page's key in the render cache; under ``mkdocs serve --dirty``, a page whose key or problems (``shown``
     when last built) changed is built again, whatever the times of its files say."""
     settings = [Path(config["config_file_path"]).read_text(encoding="utf-8"), config["repo_url"], config["edit_uri"]]
-    shared = cache.fingerprint(BUILD.code, repr(settings), (file.src_uri for file in files))
+    shared = cache.fingerprint(BUILD.code, repr([*settings, BUILD.glossary]), (file.src_uri for file in files))
     for file in files.documentation_pages():
         made = site_pages.made_from(BUILD.sources, BUILD.rulesets, file.src_uri, BUILD.generated)
         key = BUILD.keys[file.src_uri] = cache.page_key(shared, file.dest_uri, "\0".join(made))
