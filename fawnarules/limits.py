@@ -246,12 +246,12 @@ class BoundedSchema(DescribedSchema):
 
 
 def with_bound(published: JsonSchemaValue, bound: str, limit: int) -> JsonSchemaValue:
-    """A schema with ``limit`` as its ``bound`` where it has none of its own, exclusive or not."""
-    if bound not in published and f"exclusive{bound.capitalize()}" not in published:
-        published[bound] = limit
+    """A schema with ``limit`` as its ``bound`` where it has none of its own."""
+    published.setdefault(bound, limit)
     return published
 
 
 def with_number_bounds(published: JsonSchemaValue) -> JsonSchemaValue:
-    """A number's schema with :data:`MAX_NUMBER` as its bounds where it has none of its own."""
+    """A number's schema with :data:`MAX_NUMBER` as its bounds where it has none of its own (beside an exclusive
+    bound of its own, the tighter of the two holds)."""
     return with_bound(with_bound(published, "minimum", -MAX_NUMBER), "maximum", MAX_NUMBER)
