@@ -315,14 +315,17 @@ def numbered_sites(path: Path, root: Path) -> tuple[ast.Module, list[tuple[str, 
 def mutants(path: Path, root: Path) -> list[Mutant]:
     """Every mutant of one module."""
     module = module_name(path, root)
-    return [Mutant(id, module, site.line, site.change, site.rule) for id, site in numbered_sites(path, root)[1]]
+    return [
+        Mutant(numbered_id, module, site.line, site.change, site.rule)
+        for numbered_id, site in numbered_sites(path, root)[1]
+    ]
 
 
 def mutated_code(path: Path, root: Path, mutant_id: str) -> object:
     """The module's code object with one mutant applied."""
     tree, numbered = numbered_sites(path, root)
-    for id, site in numbered:
-        if id == mutant_id:
+    for numbered_id, site in numbered:
+        if numbered_id == mutant_id:
             site.mutate()
             return compile(ast.fix_missing_locations(tree), str(path), "exec")
     raise KeyError(mutant_id)
