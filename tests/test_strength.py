@@ -19,8 +19,9 @@ from fawnarules.mutation.run import (
     read_equivalents,
     ruleset_of,
 )
+from fawnarules.site.ruleset import read_rulesets
 from fawnarules.site.spec_figures import filled
-from fawnarules.site.strength import strength_parts
+from fawnarules.site.strength import read_strength, strength_parts
 from fawnarules.sources.case import Case
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,6 +112,7 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
         "rulesets": [
             {
                 "ruleset": "reactions",
+                "name": "Reactions",
                 "mutants": 10,
                 "killed": 8,
                 "equivalent": 1,
@@ -148,7 +150,8 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
         ],
     }
     page = strength_page(data)
-    assert "| [reactions](#reactions) | 8 / 10 | 0 | 0 | 1 | 88.9 % | 1 |" in page
+    assert "| [Reactions](#reactions) | 8 / 10 | 0 | 0 | 1 | 88.9 % | 1 |" in page
+    assert "## Reactions {#reactions}" in page
     assert "| `reactions.defense.pool` | 10 | 8 | 0 | 0 | 1 |" in page
     assert "- `m:f: 1 -> 2 #1` (line 3) — cannot change an answer: only &lt;prose&gt; changes" in page
     assert "- `m:f: < -> <= #1` (line 4) — **not yet caught**" in page
@@ -156,6 +159,13 @@ def test_the_page_shows_each_rule_s_score_and_each_survivor_with_its_reason_or_a
         "| wrong (`reactions.resolve_attack`, 0) | a dodge costs 1 | result: reactions&#95;left differ | 12 | 1.5 |"
         in page
     )
+
+
+def test_the_page_calls_each_rulebook_by_its_name_and_one_the_site_lacks_by_its_id() -> None:
+    data = read_strength(ROOT, read_rulesets(ROOT / "docs"))
+    assert {entry["ruleset"]: entry["name"] for entry in data["rulesets"]}["grand_archive"] == "Grand Archive"
+    assert {entry["ruleset"]: entry["name"] for entry in data["kills"]}["grand_archive"] == "Grand Archive"
+    assert {entry["name"] for entry in read_strength(ROOT)["rulesets"]} >= {"grand&#95;archive"}
 
 
 def attack_case(name: str, power: int, expected_damage: int) -> Case:
@@ -246,6 +256,7 @@ def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
         "kills": [
             {
                 "ruleset": "reactions",
+                "name": "Reactions",
                 "seconds": 7.0,
                 "mutants": [
                     {"id": "m:f: 0 -> 1 #1", "rule": "r", "line": 4, "kills": 1, "by": "reactions.defense.dodge/x"},
@@ -255,8 +266,8 @@ def test_the_page_lists_each_rulebook_s_mutants_one_case_alone_kills() -> None:
         ],
     }
     page = strength_page(data)
-    assert "| reactions | 2 | 1 | 0 |" in page
-    assert '??? note "reactions: 1 caught by one case only"' in page
+    assert "| Reactions | 2 | 1 | 0 |" in page
+    assert '??? note "Reactions: 1 caught by one case only"' in page
     assert "    - `m:f: 0 -> 1 #1` (line 4) — only `reactions.defense.dodge/x`" in page
     assert "m:f: < -> <= #1" not in page
     assert "No reading rests on one case alone" not in page

@@ -19,14 +19,7 @@ from fawnarules.odds.reference import REFERENCE as ODDS_REFERENCE
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document
 from fawnarules.site.glossary import GLOSSARY_URI, glossary_page
 from fawnarules.site.printable import printable_page
-from fawnarules.site.rule_links import (
-    add_scenario_links,
-    clarification_link,
-    docs_uri,
-    moved,
-    relative,
-    scenario_link,
-)
+from fawnarules.site.rule_links import add_scenario_links, clarification_link, docs_uri, moved, relative, scenario_link
 from fawnarules.site.ruleset import NavEntry, Ruleset
 from fawnarules.site.safe_html import inert_markdown
 from fawnarules.site.spec_figures import SPEC_FIGURE, fill_spec_figures, filled
@@ -60,7 +53,7 @@ def generated_pages(
         RULE_INDEX_URI: page("rules.md", rule_index_parts(sources.catalogue, rulesets, sources.clarified)),
         CLARIFICATION_INDEX_URI: page("clarifications.md", clarification_index_parts(sources, rulesets)),
         GLOSSARY_URI: page("glossary.md", {"glossary": glossary_page(glossary, sources.catalogue)}),
-        STRENGTH_URI: page("strength.md", strength_parts(read_strength(root))),
+        STRENGTH_URI: page("strength.md", strength_parts(read_strength(root, rulesets))),
     }
     if (root / RESULTS_DATA).exists():
         pages[RESULTS_URI] = results_page(root)

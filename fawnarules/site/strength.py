@@ -5,22 +5,28 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
 
 from fawnarules.mutation import KILLS, RESULTS
 from fawnarules.site.feature_page import markdown_text
+from fawnarules.site.ruleset import Ruleset
 
 STRENGTH_URI = "conformance/strength.md"
 
 
-def read_strength(root: Path) -> dict[str, Any]:
-    """The data file under the project ``root`` (empty results when missing), the counted kills under ``kills``."""
+def read_strength(root: Path, rulesets: Iterable[Ruleset] = ()) -> dict[str, Any]:
+    """The data file under the project ``root`` (empty results when missing), the counted kills under ``kills``, and
+    each rulebook's entries with its ``name`` as ``rulesets`` call it (else its ID)."""
     path = root / RESULTS
     data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"rulesets": [], "fuzz": []}
     kills = root / KILLS
     if kills.is_file():
         data["kills"] = json.loads(kills.read_text(encoding="utf-8"))["rulesets"]
+    names = {ruleset.slug: ruleset.name for ruleset in rulesets}
+    for entry in [*data["rulesets"], *data.get("kills", [])]:
+        entry["name"] = markdown_text(names.get(entry["ruleset"], entry["ruleset"]))
     return cast(dict[str, Any], data)
 
 
@@ -31,16 +37,15 @@ def summary_row(entry: dict[str, Any]) -> str:
     can_change = entry["mutants"] - entry["equivalent"] - broken
     score = f"{100 * entry['killed'] / can_change:.1f} %" if can_change else "—"
     return (
-        f"| [{entry['ruleset']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
+        f"| [{entry['name']}](#{entry['ruleset']}) | {entry['killed']} / {entry['mutants']} "
         f"| {entry.get('errored', 0)} | {broken} | {entry['equivalent']} | {score} | {gaps} |"
     )
 
 
 def ruleset_section(entry: dict[str, Any]) -> list[str]:
     """One rulebook: a row per rule, then every mutant that survived, with its reason or marked as a gap."""
-    name = entry["ruleset"]
     lines = [
-        f"## {name} {{#{name}}}",
+        f"## {entry['name']} {{#{entry['ruleset']}}}",
         "",
         f"{entry['mutants']} mutants, {entry['killed']} killed by the spec with a wrong value, "
         f"{entry.get('errored', 0)} only by an error, {entry['equivalent']} that cannot change "
@@ -102,9 +107,9 @@ def single_kill_rows(kills: list[dict[str, Any]]) -> list[str]:
     for counted in kills:
         single = [mutant for mutant in counted["mutants"] if mutant["kills"] == 1]
         by_value = sum(1 for mutant in counted["mutants"] if mutant["kills"])
-        lines.append(f"| {counted['ruleset']} | {by_value} | {len(single)} | {len(counted['mutants']) - by_value} |")
+        lines.append(f"| {counted['name']} | {by_value} | {len(single)} | {len(counted['mutants']) - by_value} |")
         if single:
-            notes += ["", f'??? note "{counted["ruleset"]}: {len(single)} caught by one case only"', ""]
+            notes += ["", f'??? note "{counted["name"]}: {len(single)} caught by one case only"', ""]
             notes += [
                 f"    - `{mutant['id']}` (line {mutant['line']}) — only `{code(mutant['by'])}`" for mutant in single
             ]

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from fawnarules.conformance.replay import published_site
+from fawnarules.site.spec_figures import FIGURE
 from tests.site_build import ROOT
 
 MAX_PAGE_BYTES = 300_000
@@ -24,6 +25,16 @@ def test_no_page_is_heavier_than_300_kb_not_even_a_printable_edition(built_site:
         if page.stat().st_size > MAX_PAGE_BYTES
     }
     assert heavy == {}
+
+
+def test_no_page_shows_a_figure_name_the_build_left_unfilled(built_site: Path) -> None:
+    # A {{name}} that names no figure, a typo in a page or in docs/includes/, is left as written; {{...}} is prose.
+    unfilled = {
+        page.relative_to(built_site).as_posix(): names
+        for page in built_site.rglob("*.html")
+        if (names := [name for name in FIGURE.findall(page.read_text(encoding="utf-8")) if name.strip(".")])
+    }
+    assert unfilled == {}
 
 
 def test_every_link_is_relative_so_the_site_works_from_any_folder(built_site: Path) -> None:
