@@ -28,7 +28,7 @@ from fawnarules.conformance.subject import (
     unknown_operations,
 )
 from fawnarules.gate import refuse_broken_spec
-from fawnarules.sources.case import Case, CaseError, project_cases
+from fawnarules.sources.case import Case, CaseError
 
 NAME = "check"
 LONGEST_TIMEOUT = 3600.0
@@ -207,8 +207,7 @@ def load_cases(path: Path | None) -> tuple[list[Case], str]:
     root = path.parent if path.name == "features" else path
     if not (root / "features").is_dir():
         raise CaseError(f"{path}: no features/ folder here; pass a folder holding features/, or a cases file")
-    refuse_broken_spec(root)
-    return project_cases(root), ""
+    return refuse_broken_spec(root).cases, ""
 
 
 def select(cases: list[Case], arguments: argparse.Namespace) -> list[Case]:

@@ -60,8 +60,7 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     else:
         try:
-            refuse_broken_spec(arguments.root)
-            spec = features_corpus(arguments.root)
+            spec = features_corpus(arguments.root, refuse_broken_spec(arguments.root).cases)
             text = corpus_text(list(spec.cases), spec.spec_version)
         except (CaseError, SourceError) as error:
             for line in str(error).splitlines():

@@ -12,7 +12,7 @@ from fawnarules.conformance.current import released_case_file
 from fawnarules.conformance.diff import next_version, spec_diff
 from fawnarules.conformance.release import changelog_entry, stated_version, with_entry, with_version
 from fawnarules.gate import refuse_broken_spec
-from fawnarules.sources.case import CaseError, project_cases
+from fawnarules.sources.case import CaseError
 from fawnarules.sources.source import SourceError
 
 NAME = "release"
@@ -40,8 +40,7 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"fawnarules release: {error}", file=sys.stderr)
         return 2
     try:
-        refuse_broken_spec(root)
-        cases = project_cases(root)
+        cases = refuse_broken_spec(root).cases
     except (CaseError, SourceError) as error:
         for line in str(error).splitlines():
             print(f"fawnarules release: {line}", file=sys.stderr)

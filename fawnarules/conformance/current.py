@@ -29,7 +29,7 @@ from fawnarules.conformance.corpus import (
     read_case_file,
 )
 from fawnarules.conformance.diff import spec_diff
-from fawnarules.sources.case import project_cases
+from fawnarules.sources.case import Case, project_cases
 
 PACKAGE = Path(__file__).resolve().parent.parent
 PROJECT = PACKAGE.parent
@@ -52,10 +52,11 @@ def released_case_file(root: Path, version: str = SPEC_VERSION) -> Path:
     return root / RELEASES / f"cases-{version}.json"
 
 
-def features_corpus(root: Path) -> CaseFile:
-    """The cases of the feature files under the checkout ``root``, at the version they make: the newest
-    release's when no case changed since it (a case's line may move), else that version ``+unreleased``."""
-    cases = project_cases(root)
+def features_corpus(root: Path, cases: list[Case] | None = None) -> CaseFile:
+    """The cases of the feature files under the checkout ``root`` (``cases``, when they are read already), at the
+    version they make: the newest release's when no case changed since it (a case's line may move), else that version
+    ``+unreleased``."""
+    cases = project_cases(root) if cases is None else cases
     released = released_case_file(root)
     unchanged = released.is_file() and spec_diff(list(read_case_file(released).cases), cases).level in ("none", "patch")
     version = SPEC_VERSION if unchanged else SPEC_VERSION + UNRELEASED

@@ -179,7 +179,7 @@ def page_markdown(
     from its feature (its HTML blocks into ``blocks``; its file read at ``source_url``), the spec's figures filled in,
     the home page's rulebook cards, the rulings and scenarios after each rule of a page."""
     if SPEC_FIGURE.search(markdown):
-        markdown = fill_spec_figures(markdown, features_corpus(root))
+        markdown = fill_spec_figures(markdown, features_corpus(root, sources.cases))
     if (feature := spec_feature(sources, uri)) is not None:
         # MkDocs reads a leading "Feature: ..." line as page metadata: the page is made from the feature's model.
         rules_page = uri.removeprefix("spec/")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from fawnarules.sources.case import Case, model_cases
 from fawnarules.sources.catalog import (
     Catalogue,
     RuleHeading,
@@ -53,6 +54,11 @@ class Sources:
             rules += feature_rules(path, feature)
             loose += loose_scenarios(path, feature)
         return Catalogue(tuple(headings), tuple(rules), tuple(loose))
+
+    @cached_property
+    def cases(self) -> list[Case]:
+        """Every case of the feature files read, by file path then file order."""
+        return [case for _, feature in self.features for case in model_cases(feature)]
 
     @cached_property
     def clarifications(self) -> list[Clarification]:
