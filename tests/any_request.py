@@ -19,6 +19,7 @@ from fawnarules.engine import find_operation
 from fawnarules.fuzz.strategy import RequestDrawer
 from fawnarules.operation import JsonObject
 from fawnarules.sources.case import Case
+from fawnarules.sources.project import Sources, read_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -38,6 +39,12 @@ def schema_words(schema: object) -> list[str]:
         elif isinstance(node, list):
             stack.extend(node)
     return sorted(words) or ["x"]
+
+
+@cache
+def project_sources() -> Sources:
+    """The project's docs pages and feature files, read once a process as lint and the site read them."""
+    return read_sources(ROOT)
 
 
 @cache

@@ -9,17 +9,18 @@ from pathlib import Path
 import pytest
 
 from fawnarules.engine import RULESETS
-from fawnarules.sources.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario, read_catalogue
+from fawnarules.sources.catalog import Catalogue, RuleHeading, SpecRule, SpecScenario
 from fawnarules.sources.clarification import is_clarifications_page
 from fawnarules.sources.crossref import crossref_problems
 from fawnarules.sources.feature import Scenario
 from fawnarules.sources.rule_id import MENTIONED_RULE_ID, RuleId
+from tests.any_request import project_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_project_docs_and_spec_cross_reference_cleanly() -> None:
-    problems = crossref_problems(read_catalogue(ROOT))
+    problems = crossref_problems(project_sources().catalogue)
     assert not problems, "\n".join(map(str, problems))
 
 
@@ -103,7 +104,7 @@ def refusal_citations(path: Path) -> Iterator[tuple[int, str, bool]]:
 
 
 def test_every_rule_a_refusal_cites_in_the_code_is_stated_in_the_docs() -> None:
-    stated = {heading.rule_id for heading in read_catalogue(ROOT).headings}
+    stated = {heading.rule_id for heading in project_sources().catalogue.headings}
     wrong = []
     for ruleset in RULESETS:
         for module in sorted((ROOT / "fawnarules" / ruleset).rglob("*.py")):
@@ -118,7 +119,7 @@ def test_every_stated_rule_is_named_in_its_rulebook_package() -> None:
     """A rule is cited where it is implemented; a clarification is not: it is cited by the rules it clarifies, and
     one the engine already agrees with is its docs section and its scenario, no code edit."""
     allowed = {line for line in UNCITED.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")}
-    headings = [heading for heading in read_catalogue(ROOT).headings if not is_clarifications_page(heading.path)]
+    headings = [heading for heading in project_sources().catalogue.headings if not is_clarifications_page(heading.path)]
     uncited = set()
     for ruleset in RULESETS:
         package = "".join(

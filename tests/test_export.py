@@ -10,8 +10,8 @@ import pytest
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import read_case_file
 from fawnarules.sources.case import CaseError, feature_cases, project_cases
-from fawnarules.sources.catalog import project_catalogue
 from fawnarules.sources.rule_id import RULE_ID_PATTERN, RuleId
+from tests.any_request import project_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE_ID = re.compile(rf"(?P<rule>{RULE_ID_PATTERN})/[a-z0-9-]+(/[a-z0-9-]+)?")
@@ -60,7 +60,7 @@ def test_every_scenario_becomes_at_least_one_case_with_a_stable_id() -> None:
         assert case.ruleset == RuleId.parse(case.rule).ruleset
     sources = {case.source.rpartition(":")[0] for case in cases}
     scenarios = {(case.rule, case.scenario) for case in cases}
-    for rule in project_catalogue(ROOT).rules:
+    for rule in project_sources().catalogue.rules:
         assert rule.path.as_posix() in sources
         for scenario in rule.scenarios:
             assert (rule.rule_id, scenario.name) in scenarios

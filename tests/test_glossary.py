@@ -11,8 +11,9 @@ import pytest
 from fawnarules.engine import RULESETS
 from fawnarules.site.glossary import glossary_page, merged, rulebook_of, tooltips
 from fawnarules.site.search_index import page_entries
-from fawnarules.sources.catalog import Catalogue, RuleHeading, read_catalogue
+from fawnarules.sources.catalog import Catalogue, RuleHeading
 from fawnarules.sources.glossary import Entry, GlossaryError, read_abbreviations, read_terms
+from tests.any_request import project_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 AWOUDAN = ("HEA", "STA", "WIL", "DEF", "FOC", "STR", "DEX", "END", "INT", "MIN", "SPI", "VIT", "SPE", "STH", "GM")
@@ -113,7 +114,7 @@ def test_every_rulebook_has_terms_and_a_word_used_differently_has_each_rulebooks
 
 
 def test_each_meaning_on_the_page_links_a_rule_heading_that_exists(entries: list[Entry]) -> None:
-    catalogue = read_catalogue(ROOT)
+    catalogue = project_sources().catalogue
     page = glossary_page(entries, catalogue)
     links = re.findall(r'<a class="fr-term-rule" href="([^"#]+)\.html#([^"]+)">', page)
     assert len(links) == sum(1 for term in merged(entries) for entry in term.meanings if entry.rule_id) >= 60

@@ -11,8 +11,9 @@ import pytest
 
 from fawnarules.site.feature_page import docs_page_title, markdown_text, render_feature_document, with_blocks
 from fawnarules.site.rule_links import add_scenario_links
-from fawnarules.sources.catalog import Catalogue, feature_rules, page_title, project_catalogue
+from fawnarules.sources.catalog import Catalogue, feature_rules, page_title
 from fawnarules.sources.feature import parse_feature, read_feature
+from tests.any_request import project_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -232,7 +233,7 @@ NOT_AN_EXAMPLE = {
 def test_every_spec_page_shows_its_scenarios_as_examples_in_words(feature: Path) -> None:
     source = feature.relative_to(ROOT).as_posix()
     page = render_feature_document(
-        read_feature(feature, source), prose_page="x.md", titles=project_catalogue(ROOT).titles
+        read_feature(feature, source), prose_page="x.md", titles=project_sources().catalogue.titles
     )
     shown = "\n".join(SHOWN_AS_AN_EXAMPLE.findall(page))
     assert "fr-steps" in shown

@@ -23,9 +23,10 @@ from fawnarules.engine import RULESETS, all_operations
 from fawnarules.site.printable import printable_page
 from fawnarules.site.rule_links import with_rule_links
 from fawnarules.site.ruleset import read_rulesets
-from fawnarules.sources.catalog import fence_lines, project_catalogue
+from fawnarules.sources.catalog import fence_lines
 from fawnarules.sources.front_matter import split_front_matter
 from fawnarules.sources.worked_examples import TABLE_DELIMITER
+from tests.any_request import project_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -53,7 +54,7 @@ def reader_pages() -> list[Path]:
 def drawn_cards(page: Path) -> list[tuple[int, str]]:
     """Each card of a rules page as the site draws it, as the text a reader sees, with its page line."""
     uri = page.relative_to(DOCS).as_posix()
-    text = with_rule_links(page.read_text(encoding="utf-8"), uri, project_catalogue(ROOT))
+    text = with_rule_links(page.read_text(encoding="utf-8"), uri, project_sources().catalogue)
     return [(block.line, html.unescape(re.sub(r"<[^>]+>", " ", card))) for block, card in drawn(text)]
 
 
@@ -149,7 +150,7 @@ def test_the_prose_of_a_rules_page_shows_no_engine_word(page: Path) -> None:
 
 def test_a_refusal_on_a_rules_page_and_in_the_printable_edition_links_the_rule_by_its_title() -> None:
     source = (DOCS / "falchion" / "round.md").read_text(encoding="utf-8")
-    text = with_rule_links(source, "falchion/round.md", project_catalogue(ROOT))
+    text = with_rule_links(source, "falchion/round.md", project_sources().catalogue)
     cards = [card for block, card in drawn(text) if "refused by falchion.round.sequence" in block.body]
     assert cards
     assert all(

@@ -10,12 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache, cached_property, lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
-from fawnarules.sources.feature import Feature, Scenario, read_feature
+from fawnarules.sources.feature import Feature, Scenario
 from fawnarules.sources.rule_id import RuleId
-from fawnarules.sources.source import read_source
 
 HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 RULE_HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)\s*\{#(?P<id>[^}\s]+)[^}]*\}\s*$")
@@ -164,39 +163,7 @@ class Catalogue:
         return {rule_id: heading.title for rule_id, heading in self.headings_by_rule.items()}
 
 
-def read_catalogue(root: Path) -> Catalogue:
-    """Read ``docs/**/*.md`` and ``features/**/*.feature`` under the project ``root``.
-
-    Each file is parsed once per text (:func:`page_rule_headings`, :func:`~fawnarules.sources.feature.parse_feature`),
-    so reading the catalogue again after an edit parses only what changed. A file that cannot be read
-    is a :class:`~fawnarules.sources.source.SourceError`.
-    """
-    headings: list[RuleHeading] = []
-    for page in sorted((root / "docs").rglob("*.md")):
-        path = page.relative_to(root)
-        headings.extend(page_rule_headings(path, read_source(page, path.as_posix())))
-    rules: list[SpecRule] = []
-    loose: list[SpecScenario] = []
-    for path, feature in project_features(root):
-        rules.extend(feature_rules(path, feature))
-        loose.extend(loose_scenarios(path, feature))
-    return Catalogue(tuple(headings), tuple(rules), tuple(loose))
-
-
-def project_features(root: Path) -> Iterator[tuple[Path, Feature]]:
-    """Every feature file under ``root / "features"``, by path, with its model."""
-    for file in sorted((root / "features").rglob("*.feature")):
-        path = file.relative_to(root)
-        yield path, read_feature(file, path.as_posix())
-
-
 @lru_cache(maxsize=512)
 def page_rule_headings(path: Path, text: str) -> tuple[RuleHeading, ...]:
     """:func:`doc_rule_headings`, once per page and text."""
     return tuple(doc_rule_headings(path, text))
-
-
-@cache
-def project_catalogue(root: Path) -> Catalogue:
-    """:func:`read_catalogue`, read once per process."""
-    return read_catalogue(root)

@@ -14,10 +14,8 @@ from typing import Any
 import pytest
 
 from fawnarules.conformance.replay import case_anchor, spec_page
-from fawnarules.sources.catalog import project_features
-from tests.any_request import spec_cases
+from tests.any_request import project_sources, spec_cases
 from tests.browser.tab import Screen, Tab
-from tests.site_build import ROOT
 
 WIDTHS = (1280, 390)
 SYNTAX_PAGES = ("contributing.html", "conformance")
@@ -91,7 +89,7 @@ def test_a_rule_heading_folds_its_scenarios_opens_them_on_click_and_each_scenari
 
 def test_no_outline_placeholder_reaches_the_site_raw(built_site: Path) -> None:
     raw: set[str] = set()
-    for _, feature in project_features(ROOT):
+    for _, feature in project_sources().features:
         for scenario in feature.scenarios:
             if scenario.is_outline:
                 texts = [scenario.name, *(step.text for step in scenario.steps)]
