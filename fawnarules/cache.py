@@ -2,9 +2,11 @@
 it is made again only when that changes. The site keeps its rendered pages in ``site/`` (by a page's Markdown and what
 every page shares: the configuration, the glossary, the list of files, the site's code and the installed renderers);
 a checkout's checker keeps the cases it reads from the feature files in ``cases/`` (by the feature files, the newest
-release's cases, the package's code and the installed readers). The key is the content, never a file's time, so an
-edit shows however quickly it follows the last build. A part holds one build's worth: :func:`prune` removes what the
-last full build did not use. The cache only saves time: where it cannot be written, nothing is kept.
+release's cases, the package's code and the installed readers); reading the project's sources keeps the Gherkin
+parser's document of each feature file in ``features/`` (by its text and the parser's version). The key is the
+content, never a file's time, so an edit shows however quickly it follows the last build. A part holds one build's
+worth: :func:`prune` removes what the last full build did not use. The cache only saves time: where it cannot be
+written, nothing is kept.
 """
 
 from __future__ import annotations
@@ -123,4 +125,5 @@ def prune(folder: Path, used: Iterable[str]) -> None:
     keep = {f"{key}.json" for key in used}
     for path in folder.glob("*.json") if folder.is_dir() else ():
         if path.name not in keep:
-            path.unlink(missing_ok=True)
+            with suppress(OSError):  # a folder that cannot be written to keeps what it holds
+                path.unlink(missing_ok=True)

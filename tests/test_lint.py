@@ -10,8 +10,10 @@ import pytest
 
 from fawnarules import lint
 from fawnarules.cli import main
+from fawnarules.sources import feature
 from fawnarules.sources.feature import parse_feature
 from fawnarules.sources.problem import ProblemKind
+from fawnarules.sources.project import read_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -139,6 +141,27 @@ def test_a_correct_sample_is_clean_and_exits_0_and_a_folder_without_docs_and_fea
     assert main(["lint", str(project(tmp_path / "sample"))]) == 0
     assert "No problems found." in capsys.readouterr().out
     assert main(["lint", str(tmp_path)]) == 2
+
+
+def test_a_feature_file_is_parsed_once_then_read_back_from_the_cache_which_keeps_only_the_last_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sample = project(tmp_path)
+    kept = sample / ".cache" / "features"
+    first = read_sources(sample)
+    assert len(list(kept.iterdir())) == 2
+    parse_feature.cache_clear()
+    with monkeypatch.context() as unparsed:
+        unparsed.setattr(feature, "gherkin_document", None)  # a text parsed again would fail here
+        assert read_sources(sample).features == first.features
+    (sample / "features/sample/core.feature").write_text(FEATURE.replace("holds", "stands"), encoding="utf-8")
+    (sample / "features/sample/clarifications.feature").write_text("Feature without its colon\n", encoding="utf-8")
+    again = read_sources(sample)
+    assert [path.name for path, _ in again.features] == ["core.feature"]
+    assert [problem.path.name for problem in again.unreadable] == ["clarifications.feature"]
+    assert [entry.name for entry in kept.iterdir()] == [
+        f"{feature.document_key(FEATURE.replace('holds', 'stands'))}.json"
+    ]
 
 
 def test_an_unknown_rule_id_is_reported_with_file_line_and_fix(

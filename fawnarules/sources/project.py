@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from fawnarules import cache
 from fawnarules.sources.case import Case, model_cases
 from fawnarules.sources.catalog import (
     Catalogue,
@@ -26,7 +27,7 @@ from fawnarules.sources.catalog import (
     page_rule_headings,
 )
 from fawnarules.sources.clarification import Clarification, is_clarifications_page, read_clarifications, rules_tied
-from fawnarules.sources.feature import Feature, parse_feature
+from fawnarules.sources.feature import Feature, document_key, parse_feature
 from fawnarules.sources.problem import Problem
 from fawnarules.sources.source import SourceError, read_source
 
@@ -93,11 +94,14 @@ class Sources:
 
 
 def read_sources(root: Path) -> Sources:
-    """Every docs page and feature file under ``root``; those that cannot be read become problems."""
+    """Every docs page and feature file under ``root``; those that cannot be read become problems. The parser's
+    document of each feature file is kept in the project's cache, ``features/``, which keeps those of this read."""
+    kept = cache.cache_folder(root, "features")
     pages: list[tuple[Path, str]] = []
     features: list[tuple[Path, Feature]] = []
     unreadable: list[Problem] = []
     digests: dict[str, str] = {}
+    documents: list[str] = []
     for file in sorted([*(root / "docs").rglob("*.md"), *(root / "features").rglob("*.feature")]):
         path = file.relative_to(root)
         try:
@@ -106,7 +110,9 @@ def read_sources(root: Path) -> Sources:
             if file.suffix == ".md":
                 pages.append((path, text))
             else:
-                features.append((path, parse_feature(path.as_posix(), text)))
+                features.append((path, parse_feature(path.as_posix(), text, kept)))
+                documents.append(document_key(text))
         except SourceError as error:
             unreadable += error.problems
+    cache.prune(kept, documents)
     return Sources(tuple(pages), tuple(features), tuple(unreadable), digests)
