@@ -26,9 +26,8 @@ $(INSTALLED): pyproject.toml
 # pytest's own options and paths for `make test`, `make quick` and `make spec`: OPTIONS="--lf", OPTIONS="-x",
 # OPTIONS="--pdb" (pytest-xdist then runs the tests in one process), OPTIONS="-k dodge tests/test_cli.py".
 OPTIONS ?=
-# Every core, pytest-xdist dealing each test file whole to a worker (--dist loadfile), so a file's fixtures are made
-# once.
-PYTEST := $(BIN)/pytest -n auto --dist loadfile
+# Every core: pytest-xdist deals each test file and docs page whole to a worker (--dist=loadfile, in pyproject.toml).
+PYTEST := $(BIN)/pytest -n auto
 
 ## test: style and types, then every scenario, doc example and unit test, the end-to-end runs, `fawnarules lint` of
 ## the project (tests/test_lint.py) and the strict site build with its checks, on every core; the browser tests

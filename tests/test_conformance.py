@@ -220,7 +220,7 @@ def test_engine_specs_name_python_objects_and_programs_and_a_class_that_cannot_b
 @pytest.mark.parametrize(
     ("named_by", "spec", "cores", "why"),
     [
-        ("--engine", "python:tests.engines.wrong_reactions:Engine", "no:xdist", "cannot find the engine '{spec}'"),
+        ("--engine", "python:tests.engines.wrong_reactions:Engine", "one", "cannot find the engine '{spec}'"),
         (
             "FAWNARULES_ENGINE",
             "python:tests.engines.wrong_reactions:Engine",
@@ -235,7 +235,7 @@ def test_pytest_with_an_engine_spec_naming_no_engine_that_starts_stops_before_an
 ) -> None:
     engine = ["--engine", spec] if named_by == "--engine" else []
     environment = {"FAWNARULES_ENGINE": spec} if named_by == "FAWNARULES_ENGINE" else {}
-    parallel = ["-n", "2"] if cores == "xdist" else ["-p", "no:xdist"]
+    parallel = ["-n", "2"] if cores == "xdist" else ["-n", "0"]
     done = subprocess.run(
         [sys.executable, "-m", "pytest", *parallel, "-p", "no:cacheprovider", *engine, "docs/reactions/examples.md"],
         cwd=ROOT,

@@ -17,7 +17,7 @@ DODGE_COST = "features/reactions/defense.feature::reactions.defense.dodge-cost/a
 
 def pytest_run(*arguments: str, folder: Path = ROOT) -> subprocess.CompletedProcess[str]:
     """pytest run in ``folder`` with the scenarios' collector of this project."""
-    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist", *arguments]
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", *arguments]
     environment = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(
         command, cwd=folder, env=environment, capture_output=True, text=True, check=False, timeout=300
