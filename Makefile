@@ -55,8 +55,8 @@ else
 endif
 
 ## quick: the inner loop while editing rules: style, types, every scenario, doc example and unit test on every core,
-## without the slow tests (end-to-end runs of other processes, the site build, the browser); `make test` runs those
-## but the browser tests, which `make test BROWSER=1` runs too
+## without the slow tests (end-to-end runs of other processes, the site build, the browser, the spec replayed against
+## each misreading); `make test` runs those but the browser tests, which `make test BROWSER=1` runs too
 quick: $(INSTALLED)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

@@ -48,6 +48,7 @@ def caught(misreading: Misreading) -> Caught:
     return catch(misreading, spec_cases(), [(finding["found_in"], finding["request"])])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("misreading", LIBRARY, ids=SLUGS)
 def test_each_misreading_is_caught_by_a_wrong_value_in_three_situations_or_more(misreading: Misreading) -> None:
     found = caught(misreading)
@@ -203,6 +204,7 @@ def fuzz_findings() -> dict[str, dict[str, Any]]:
     return {result["misreading"]: result for result in data["misreadings"]["results"]}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("misreading", LIBRARY, ids=SLUGS)
 def test_the_scenario_for_what_fuzz_found_goes_under_the_rule_misread(misreading: Misreading) -> None:
     finding = fuzz_findings()[misreading.name]
