@@ -9,8 +9,9 @@ function too.
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
+
+from tests.source_imports import imported
 
 PACKAGE = Path(__file__).resolve().parent.parent / "fawnarules"
 
@@ -18,21 +19,6 @@ BELOW_THE_SOURCES = {"cache", "json_text", "limits", "operation", "plain_text", 
 """The shared ground: modules of values, text and the cache, which read no source and import no floor above."""
 
 ADAPTER = PACKAGE / "site" / "mkdocs_hooks.py"
-
-
-def imported(path: Path, root: Path = PACKAGE.parent) -> set[str]:
-    """Every module ``path`` imports, by its full name: ``from package import name`` counts as ``package.name``, and a
-    relative import is named from the package of ``path`` under ``root``."""
-    package = path.relative_to(root).parent.parts
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = ".".join(package[: len(package) + 1 - node.level]) if node.level else ""
-            module = ".".join(part for part in (base, node.module) if part)
-            names.update(f"{module}.{alias.name}" for alias in node.names)
-    return names
 
 
 def package_modules(folder: Path = PACKAGE) -> list[Path]:
@@ -73,5 +59,6 @@ def test_an_import_inside_a_function_or_relative_to_its_package_counts(tmp_path:
         encoding="utf-8",
     )
     assert imported(module, tmp_path) == {
-        *("fawnarules.cache", "fawnarules.sources.feature", "fawnarules.site.pages", "mkdocs.config")
+        *("fawnarules", "fawnarules.cache", "fawnarules.sources", "fawnarules.sources.feature"),
+        *("fawnarules.site", "fawnarules.site.pages", "mkdocs.config"),
     }

@@ -10,7 +10,6 @@ back when it is unloaded.
 
 from __future__ import annotations
 
-import ast
 import importlib
 import pkgutil
 import sys
@@ -26,6 +25,7 @@ from typing import cast
 from fawnarules import engine
 from fawnarules.conformance.serve import serve
 from fawnarules.mutation.replay import MutatedFinder
+from tests.source_imports import imported
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -67,24 +67,10 @@ def rulebook_modules(ruleset: str) -> dict[str, ModuleType]:
     return {name: importlib.import_module(name) for name in names}
 
 
-def imported_names(module: ModuleType) -> set[str]:
-    """What ``module``'s source imports, anywhere in it: modules, and names that may be modules
-    (``from package import module``)."""
-    tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return names
-
-
 @cache
 def import_graph(ruleset: str) -> dict[str, set[str]]:
     """What each module of a rulebook imports, by the module's name."""
-    return {name: imported_names(module) for name, module in rulebook_modules(ruleset).items()}
+    return {name: imported(Path(str(module.__file__))) for name, module in rulebook_modules(ruleset).items()}
 
 
 @cache
