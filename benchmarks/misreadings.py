@@ -24,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from fawnarules.sources.case import project_cases
+from fawnarules.sources.project import project_cases
 from tests.misreadings.catch import catch
 from tests.misreadings.library import LIBRARY
 from tests.misreadings.reading import Misreading

@@ -9,7 +9,8 @@ import pytest
 
 from fawnarules.cli import main
 from fawnarules.conformance.corpus import read_case_file
-from fawnarules.sources.case import CaseError, feature_cases, project_cases
+from fawnarules.sources.case import CaseError, feature_cases
+from fawnarules.sources.project import project_cases
 from fawnarules.sources.rule_id import RULE_ID_PATTERN, RuleId
 from tests.any_request import project_sources
 

@@ -29,7 +29,8 @@ from fawnarules.conformance.corpus import (
     read_case_file,
 )
 from fawnarules.conformance.diff import spec_diff
-from fawnarules.sources.case import Case, project_cases
+from fawnarules.sources.case import Case
+from fawnarules.sources.project import project_cases
 
 PACKAGE = Path(__file__).resolve().parent.parent
 PROJECT = PACKAGE.parent

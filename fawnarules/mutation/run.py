@@ -38,7 +38,8 @@ from fawnarules.engine import RULESETS
 from fawnarules.mutation import KILLS, RESULTS
 from fawnarules.mutation.mutant import Mutant, mutants, ruleset_modules
 from fawnarules.mutation.replay import CRASH, EVERY_CASE, Verdict, judge
-from fawnarules.sources.case import Case, project_cases
+from fawnarules.sources.case import Case
+from fawnarules.sources.project import project_cases
 
 EQUIVALENTS = Path("features/equivalent-mutants.yaml")
 """Mutants that cannot change any answer, each with the reason."""

@@ -16,14 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from pathlib import Path
 from typing import cast
 
 from fawnarules.operation import JsonObject
 from fawnarules.record import Record
 from fawnarules.sources import vocabulary as v
 from fawnarules.sources.catalog import slugify
-from fawnarules.sources.feature import Feature, Run, Step, parse_feature, read_feature
+from fawnarules.sources.feature import Feature, Run, Step, parse_feature
 from fawnarules.sources.rule_id import RuleId
 
 
@@ -197,11 +196,3 @@ def unique_id(case_id: str, taken: set[str]) -> str:
         number += 1
         candidate = f"{case_id}-{number}"
     return candidate
-
-
-def project_cases(root: Path) -> list[Case]:
-    """Every case of ``features/**/*.feature`` under the project ``root``, by file path then file order."""
-    cases: list[Case] = []
-    for feature in sorted((root / "features").rglob("*.feature")):
-        cases.extend(model_cases(read_feature(feature, feature.relative_to(root).as_posix())))
-    return cases

@@ -116,3 +116,13 @@ def read_sources(root: Path) -> Sources:
             unreadable += error.problems
     cache.prune(kept, documents)
     return Sources(tuple(pages), tuple(features), tuple(unreadable), digests)
+
+
+def project_cases(root: Path) -> list[Case]:
+    """Every case of ``features/**/*.feature`` under the project ``root``, by file path then file order, as
+    :func:`read_sources` reads them; feature files that cannot be read raise a :class:`SourceError` naming each."""
+    sources = read_sources(root)
+    unreadable = tuple(problem for problem in sources.unreadable if problem.path.parts[0] == "features")
+    if unreadable:
+        raise SourceError(unreadable)
+    return sources.cases
